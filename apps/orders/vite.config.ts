@@ -1,0 +1,12 @@
+import { defineConfig, mergeConfig } from 'vite';
+import { remoteViteConfig } from '../../scripts/vite/federation';
+
+export default defineConfig(
+  mergeConfig(remoteViteConfig({ name: 'orders', root: import.meta.dirname }), {
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      passWithNoTests: false,
+    },
+  }),
+);

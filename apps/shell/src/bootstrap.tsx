@@ -1,0 +1,72 @@
+// Start-up: read config.json, register the remotes with the federation runtime (applying any
+// preview overrides), then render the shell.
+import { configureApiClient } from '@bullion/api-client';
+import { registerRemotes, loadRemote } from '@module-federation/runtime';
+import { createRoot } from 'react-dom/client';
+import { start as startSingleSpa } from 'single-spa';
+import { ShellApp } from './app';
+import { loadShellConfig } from './config/shell-config';
+import { diagnosticsEnabled, exposeDiagnostics, registerShellInstances } from './debug/instances';
+import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './errors/lazy-with-reload';
+import { StartupError } from './errors/startup-error';
+import {
+  readStoredOverrides,
+  resolvePreviewOverrides,
+  writeStoredOverrides,
+  type PreviewOverrides,
+} from './federation/preview-overrides';
+import { RemoteLoader } from './federation/remote-loader';
+import type { ShellContextValue } from './shell-context';
+import './styles.css';
+
+// A chunk of a new deploy that fails to load: reload once (spec section 4).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnceForChunkError()) event.preventDefault();
+});
+window.addEventListener('unhandledrejection', (event) => {
+  if (isChunkLoadError(event.reason)) reloadOnceForChunkError();
+});
+
+// single-spa turns every pushState/replaceState into a popstate event, so the shell's router and
+// every parcel's router follow the same URL.
+startSingleSpa({ urlRerouteOnly: true });
+registerShellInstances();
+
+const root = createRoot(document.getElementById('root')!);
+
+async function boot() {
+  const config = await loadShellConfig();
+  configureApiClient({ apiUrl: config.apiUrl });
+  if (diagnosticsEnabled(config.debug)) exposeDiagnostics();
+
+  const { overrides, rejected, cleanedSearch } = resolvePreviewOverrides(
+    window.location.search,
+    readStoredOverrides(sessionStorage),
+    config.previewOrigins,
+  );
+  writeStoredOverrides(sessionStorage, overrides);
+  if (cleanedSearch !== window.location.search) {
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${cleanedSearch}${window.location.hash}`);
+  }
+
+  const loader = new RemoteLoader({ config, overrides, runtime: { registerRemotes, loadRemote } });
+  const shell: ShellContextValue = {
+    config,
+    loader,
+    previews: {
+      overrides,
+      rejected,
+      reset() {
+        writeStoredOverrides(sessionStorage, {} satisfies PreviewOverrides);
+        window.location.reload();
+      },
+    },
+  };
+  root.render(<ShellApp shell={shell} />);
+  clearChunkReloadFlag();
+}
+
+boot().catch((error: unknown) => {
+  console.error('[shell] start-up failed', error);
+  root.render(<StartupError error={error} />);
+});

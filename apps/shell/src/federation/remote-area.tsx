@@ -1,0 +1,131 @@
+// Mounts one remote's route area as a single-spa parcel and keeps its failures inside the area:
+// unreachable, slow, refused (contract) or crashing remotes show a fallback with Retry.
+import type { ParcelProps, RemoteEvent, RemoteName, ShellServices } from '@bullion/shared';
+import { SHELL_CONTRACT } from '@bullion/shared';
+import { Button, Flex, Result, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { RemoteLoadError, type RemoteFailureReason, type RemoteLoader } from './remote-loader';
+
+export const REMOTE_TITLES: Record<RemoteName, string> = {
+  catalog: 'Catalog',
+  inventory: 'Inventory',
+  orders: 'Orders',
+  settings: 'Settings',
+};
+
+type AreaState =
+  | { status: 'loading' }
+  | { status: 'mounted' }
+  | { status: 'failed'; reason: RemoteFailureReason; message: string };
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  loader: RemoteLoader;
+  services: ShellServices;
+  /** Mounting is injectable for tests; the default is single-spa's. */
+  mountParcel?: typeof mountRootParcel;
+}
+
+function toFailure(error: unknown, remote: RemoteName): Extract<AreaState, { status: 'failed' }> {
+  if (error instanceof RemoteLoadError) return { status: 'failed', reason: error.reason, message: error.message };
+  return { status: 'failed', reason: 'crashed', message: `The ${remote} area stopped with an error.` };
+}
+
+const FAILURE_TITLES: Record<RemoteFailureReason, string> = {
+  unreachable: 'is unavailable right now',
+  timeout: 'is taking too long to load',
+  contract: 'is not compatible with this version of Bullion Desk',
+  invalid: 'could not be started',
+  crashed: 'stopped working',
+};
+
+export function RemoteArea({ remote, loader, services, mountParcel = mountRootParcel }: RemoteAreaProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<AreaState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    let parcel: Parcel<ParcelProps> | null = null;
+    const domElement = document.createElement('div');
+    domElement.className = 'remote-area-root';
+    setState({ status: 'loading' });
+
+    const fail = (error: unknown) => {
+      if (cancelled) return;
+      console.error(`[shell] ${remote} area failed`, error);
+      setState(toFailure(error, remote));
+      if (parcel && parcel.getStatus() === 'MOUNTED') parcel.unmount().catch(() => undefined);
+      domElement.remove();
+    };
+
+    const emit = (event: RemoteEvent) => {
+      if (event.type === 'error') fail(event.error);
+      if (event.type === 'title' && !cancelled) document.title = `${event.title} · Bullion Desk`;
+    };
+
+    loader
+      .load(remote)
+      .then(({ module }) => {
+        if (cancelled || !hostRef.current) return;
+        hostRef.current.appendChild(domElement);
+        const props: ParcelProps & { domElement: HTMLElement } = {
+          domElement,
+          contractVersion: SHELL_CONTRACT,
+          remote,
+          services,
+          emit,
+        };
+        parcel = mountParcel(module.parcel, props);
+        // single-spa rejects these when a lifecycle throws; unhandled they would escape the area.
+        parcel.loadPromise.catch(fail);
+        parcel.bootstrapPromise.catch(fail);
+        parcel.mountPromise.then(() => {
+          if (!cancelled) setState((current) => (current.status === 'loading' ? { status: 'mounted' } : current));
+        }, fail);
+      })
+      .catch(fail);
+
+    return () => {
+      cancelled = true;
+      const mounted = parcel;
+      if (mounted) {
+        mounted.mountPromise
+          .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined))
+          .catch(() => undefined)
+          .finally(() => domElement.remove());
+      } else {
+        domElement.remove();
+      }
+    };
+  }, [remote, loader, services, mountParcel, attempt]);
+
+  const retry = () => {
+    loader.reset(remote);
+    setAttempt((value) => value + 1);
+  };
+
+  return (
+    <section className="remote-area-host" data-remote-area={remote} data-status={state.status} aria-busy={state.status === 'loading'}>
+      {state.status === 'loading' ? (
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin delay={200} description={`Loading ${REMOTE_TITLES[remote]}…`} />
+        </Flex>
+      ) : null}
+      {state.status === 'failed' ? (
+        <Result
+          status={state.reason === 'contract' ? 'warning' : 'error'}
+          title={`${REMOTE_TITLES[remote]} ${FAILURE_TITLES[state.reason]}`}
+          subTitle={state.message}
+          extra={
+            <Button type="primary" onClick={retry}>
+              Retry
+            </Button>
+          }
+        />
+      ) : null}
+      <div ref={hostRef} hidden={state.status === 'failed'} />
+    </section>
+  );
+}

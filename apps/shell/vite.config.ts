@@ -1,0 +1,12 @@
+import { defineConfig, mergeConfig } from 'vite';
+import { shellViteConfig } from '../../scripts/vite/federation';
+
+export default defineConfig(
+  mergeConfig(shellViteConfig(), {
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/test-setup.ts'],
+    },
+  }),
+);

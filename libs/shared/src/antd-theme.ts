@@ -1,0 +1,15 @@
+import { theme, type ThemeConfig } from 'antd';
+import type { ResolvedTheme } from './contract';
+
+/** One antd theme for the shell and every remote, so areas look alike in light and dark. */
+export function antdThemeConfig(resolved: ResolvedTheme): ThemeConfig {
+  return {
+    algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: {
+      colorPrimary: '#b8860b',
+      borderRadius: 8,
+      fontFamily:
+        "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    },
+  };
+}

@@ -1,0 +1,115 @@
+// The versioned contract between the shell and its remotes. Bump SHELL_CONTRACT's major when a
+// change breaks remotes built against the previous one; the shell refuses remotes whose declared
+// range excludes it.
+import satisfies from 'semver/functions/satisfies';
+import validRange from 'semver/ranges/valid';
+import type { ParcelConfigObject } from 'single-spa';
+import contractVersion from './contract-version.json';
+
+/** Also read at build time by every remote (scripts/vite/federation.ts) to declare its range. */
+export const SHELL_CONTRACT: string = contractVersion.version;
+
+export type RemoteName = 'catalog' | 'inventory' | 'orders' | 'settings';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'inventory', 'orders', 'settings'];
+
+export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading';
+
+export interface ToastOptions {
+  description?: string;
+  duration?: number;
+  id?: string | number;
+}
+
+export interface ToastService {
+  show(kind: ToastKind, message: string, options?: ToastOptions): string | number;
+  dismiss(id?: string | number): void;
+}
+
+export interface ConfirmRequest {
+  title: string;
+  text?: string;
+  cancelLabel?: string;
+  confirmLabel?: string;
+}
+
+export interface InfoRequest {
+  title: string;
+  content: string;
+  closeLabel?: string;
+}
+
+export interface PromptRequest {
+  title: string;
+  text?: string;
+  label?: string;
+  placeholder?: string;
+  submitLabel?: string;
+  cancelLabel?: string;
+  defaultValue?: string;
+}
+
+export interface DialogService {
+  /** Resolves true when confirmed, false when cancelled or dismissed. */
+  confirm(request: ConfirmRequest): Promise<boolean>;
+  info(request: InfoRequest): Promise<void>;
+  /** Resolves the trimmed text, or null when cancelled. */
+  prompt(request: PromptRequest): Promise<string | null>;
+  /** Opens a dialog controlled by the URL hash, e.g. `product:42` or `team-upgrade`. */
+  openHash(hash: string): void;
+}
+
+export interface NavigationService {
+  /** Navigates the whole page; every mounted router (shell and remotes) follows. */
+  navigate(to: string, options?: { replace?: boolean }): void;
+}
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+export type ResolvedTheme = 'light' | 'dark';
+
+export interface ThemeService {
+  get(): ThemeChoice;
+  set(choice: ThemeChoice): void;
+  resolved(): ResolvedTheme;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Events a remote may emit towards the shell. */
+export type RemoteEvent =
+  | { type: 'title'; title: string }
+  | { type: 'error'; error: unknown };
+
+export interface ShellServices {
+  toast: ToastService;
+  dialog: DialogService;
+  navigation: NavigationService;
+  theme: ThemeService;
+}
+
+/** What the shell passes to every parcel it mounts (besides single-spa's own props). */
+export interface ParcelProps {
+  contractVersion: string;
+  remote: RemoteName;
+  services: ShellServices;
+  /** The remote reports failures it cannot recover from; the shell shows the area's fallback. */
+  emit(event: RemoteEvent): void;
+}
+
+export interface RemoteContract {
+  remote: RemoteName;
+  /** The semver range of SHELL_CONTRACT the remote was built against, e.g. `^1.0.0`. */
+  contractRange: string;
+  /** The remote's own build version, shown in diagnostics. */
+  version: string;
+}
+
+/** The module a remote exposes as `./parcel`. */
+export interface RemoteParcelModule {
+  contract: RemoteContract;
+  parcel: ParcelConfigObject<ParcelProps>;
+}
+
+export function isContractCompatible(contractRange: string, shellContract = SHELL_CONTRACT): boolean {
+  if (!validRange(contractRange)) return false;
+  return satisfies(shellContract, contractRange);
+}

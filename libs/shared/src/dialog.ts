@@ -1,0 +1,44 @@
+// Dialog requests from any app land in one queue that the shell's DialogHost renders.
+import { create } from 'zustand';
+import type { ConfirmRequest, DialogService, InfoRequest, PromptRequest } from './contract';
+
+export type DialogRequest =
+  | { id: number; kind: 'confirm'; request: ConfirmRequest; resolve: (value: boolean) => void }
+  | { id: number; kind: 'info'; request: InfoRequest; resolve: () => void }
+  | { id: number; kind: 'prompt'; request: PromptRequest; resolve: (value: string | null) => void };
+
+interface DialogQueue {
+  open: DialogRequest[];
+  close(id: number): void;
+}
+
+let nextId = 1;
+
+export const useDialogQueue = create<DialogQueue>()((set) => ({
+  open: [],
+  close: (id) => set((state) => ({ open: state.open.filter((dialog) => dialog.id !== id) })),
+}));
+
+function enqueue<T>(build: (id: number, resolve: (value: T) => void) => DialogRequest): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const id = nextId++;
+    const settle = (value: T) => {
+      useDialogQueue.getState().close(id);
+      resolve(value);
+    };
+    useDialogQueue.setState((state) => ({ open: [...state.open, build(id, settle)] }));
+  });
+}
+
+export const dialogService: DialogService = {
+  confirm: (request) => enqueue<boolean>((id, resolve) => ({ id, kind: 'confirm', request, resolve })),
+  info: (request) => enqueue<void>((id, resolve) => ({ id, kind: 'info', request, resolve })),
+  prompt: (request) => enqueue<string | null>((id, resolve) => ({ id, kind: 'prompt', request, resolve })),
+  openHash(hash) {
+    const target = `#${hash.replace(/^#/, '')}`;
+    if (window.location.hash === target) return;
+    // pushState so that closing the dialog can go back in history (spec section 2).
+    window.history.pushState(window.history.state, '', `${window.location.pathname}${window.location.search}${target}`);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  },
+};

@@ -1,0 +1,45 @@
+// Public surface of @bullion/shared: the shell-remote contract and the page-wide singletons.
+export {
+  SHELL_CONTRACT,
+  REMOTE_NAMES,
+  isContractCompatible,
+  type ConfirmRequest,
+  type DialogService,
+  type InfoRequest,
+  type NavigationService,
+  type ParcelProps,
+  type PromptRequest,
+  type RemoteContract,
+  type RemoteEvent,
+  type RemoteName,
+  type RemoteParcelModule,
+  type ResolvedTheme,
+  type ShellServices,
+  type ThemeChoice,
+  type ThemeService,
+  type ToastKind,
+  type ToastOptions,
+  type ToastService,
+} from './contract';
+export { queryClient, QUERY_DEFAULTS } from './query-client';
+export {
+  useAppStore,
+  initialAppState,
+  APP_STORE_KEY,
+  type AppState,
+  type AppStore,
+  type PermissionMap,
+  type SpotPrices,
+} from './store';
+export { themeService, useResolvedTheme, useThemeChoice, THEME_STORAGE_KEY, DEFAULT_THEME } from './theme';
+export { toastService } from './toast';
+export { dialogService, useDialogQueue, type DialogRequest } from './dialog';
+export { antdThemeConfig } from './antd-theme';
+export { createRemoteParcel, type RemoteParcelOptions } from './remote-parcel';
+export { ShellServicesProvider, ParcelPropsProvider, useShellServices, useParcelProps } from './shell-services-context';
+export { registerInstances, readInstanceReport, type InstanceKind, type InstanceRefs, type InstanceReport } from './instances';
+
+/** Identity marker: one object per loaded copy of this library. */
+export const SHARED_LIB_MARKER = { lib: '@bullion/shared' } as const;
+export { PageHeader, type PageHeaderProps } from './ui/page-header';
+export { NotFound } from './ui/not-found';

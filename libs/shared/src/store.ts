@@ -1,0 +1,69 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export const APP_STORE_KEY = 'app-store';
+
+export type PermissionMap = Record<string, boolean>;
+
+export interface SpotPrices {
+  gold: number;
+  silver: number;
+  platinum: number;
+  palladium: number;
+  rhodium: number;
+  updatedAt: string;
+}
+
+export interface AppState {
+  accessToken: string;
+  spotPrices: SpotPrices | null;
+  permissions: PermissionMap;
+  groupPermissions: PermissionMap;
+  cacheId: number;
+}
+
+export interface AppActions {
+  setAccessToken(token: string, permissions?: { user?: PermissionMap; group?: PermissionMap }): void;
+  clearAccessToken(): void;
+  setSpotPrices(spotPrices: SpotPrices): void;
+  incrementCacheId(): void;
+}
+
+export type AppStore = AppState & AppActions;
+
+export const initialAppState: AppState = {
+  accessToken: '',
+  spotPrices: null,
+  permissions: {},
+  groupPermissions: {},
+  cacheId: 1,
+};
+
+/** The one application store, persisted under `app-store` (spec section 3). */
+export const useAppStore = create<AppStore>()(
+  persist(
+    (set) => ({
+      ...initialAppState,
+      setAccessToken: (accessToken, permissions) =>
+        set({
+          accessToken,
+          permissions: permissions?.user ?? {},
+          groupPermissions: permissions?.group ?? {},
+        }),
+      clearAccessToken: () => set({ accessToken: '', permissions: {}, groupPermissions: {} }),
+      setSpotPrices: (spotPrices) => set({ spotPrices }),
+      incrementCacheId: () => set((state) => ({ cacheId: state.cacheId + 1 })),
+    }),
+    {
+      name: APP_STORE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ accessToken, spotPrices, permissions, groupPermissions, cacheId }) => ({
+        accessToken,
+        spotPrices,
+        permissions,
+        groupPermissions,
+        cacheId,
+      }),
+    },
+  ),
+);
