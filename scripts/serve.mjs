@@ -3,7 +3,7 @@
 // Usage: node scripts/serve.mjs [shell|catalog|inventory|orders|settings|preview ...]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PORTS, PREVIEW_PORT, REMOTES, workspaceRoot, writeShellConfig } from './shell-config.mjs';
+import { dataDir, PORTS, PREVIEW_PORT, REMOTES, workspaceRoot, writeShellConfig } from './shell-config.mjs';
 import { releasesDir, startStaticServer } from './static-server.mjs';
 
 const ALL = ['shell', ...REMOTES];
@@ -12,7 +12,7 @@ export async function serveApps(apps = ALL) {
   const servers = [];
   for (const app of apps) {
     if (app === 'preview') {
-      const dir = join(workspaceRoot, '.data', 'previews');
+      const dir = join(dataDir, 'previews');
       mkdirSync(dir, { recursive: true });
       servers.push(await startStaticServer({ root: dir, port: PREVIEW_PORT }));
       console.log(`preview builds  http://localhost:${PREVIEW_PORT}/`);
@@ -23,7 +23,7 @@ export async function serveApps(apps = ALL) {
       writeShellConfig(root);
       servers.push(await startStaticServer({ root, port: PORTS.shell, spa: true }));
     } else {
-      const releases = releasesDir(workspaceRoot, app);
+      const releases = releasesDir(dataDir, app);
       mkdirSync(releases, { recursive: true });
       servers.push(await startStaticServer({ root, port: PORTS[app], mounts: { '/releases': releases } }));
     }

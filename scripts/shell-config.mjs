@@ -8,7 +8,9 @@ export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '.
 export const REMOTES = ['catalog', 'inventory', 'orders', 'settings'];
 export const PORTS = { shell: 4200, catalog: 4201, inventory: 4202, orders: 4203, settings: 4204, api: 4300 };
 export const PREVIEW_PORT = 4290;
-export const DEPLOYMENTS_FILE = join(workspaceRoot, '.data', 'deployments.json');
+/** Where local state lives (deployments, releases, previews); BULLION_DATA_DIR moves it (the e2e suite does). */
+export const dataDir = resolve(process.env.BULLION_DATA_DIR ?? join(workspaceRoot, '.data'));
+export const DEPLOYMENTS_FILE = join(dataDir, 'deployments.json');
 
 // The key a local auth server accepts as "anon" key; it is public by design (Supabase's anon key).
 const LOCAL_AUTH_PUBLIC_KEY = 'bullion-local-anon-key';

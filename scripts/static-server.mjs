@@ -54,6 +54,6 @@ export function startStaticServer({ root, port, host = '0.0.0.0', spa = false, m
   });
 }
 
-export function releasesDir(workspaceRoot, remote) {
-  return join(workspaceRoot, '.data', 'releases', remote);
+export function releasesDir(dataDir, remote) {
+  return join(dataDir, 'releases', remote);
 }

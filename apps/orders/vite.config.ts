@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vite';
-import { remoteViteConfig } from '../../scripts/vite/federation';
+import { remoteViteConfig } from '../../scripts/vite/federation.ts';
 
 export default defineConfig(
   mergeConfig(remoteViteConfig({ name: 'orders', root: import.meta.dirname }), {

@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vite';
-import { shellViteConfig } from '../../scripts/vite/federation';
+import { shellViteConfig } from '../../scripts/vite/federation.ts';
 
 export default defineConfig(
   mergeConfig(shellViteConfig(), {

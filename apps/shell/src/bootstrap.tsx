@@ -32,7 +32,9 @@ window.addEventListener('unhandledrejection', (event) => {
 startSingleSpa({ urlRerouteOnly: true });
 registerShellInstances();
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
 async function boot() {
   const config = await loadShellConfig();

@@ -1,0 +1,37 @@
+// Builds the extra remote builds the suite needs (a preview build, a build declaring an
+// incompatible contract, a second release for the swap test) and starts every server.
+import { execFileSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { e2eDataDir, workspaceRoot } from './support/env';
+import { APP_PORTS, startApp, stopAll, type ServedApp } from './support/servers';
+
+export const FIXTURE_BUILDS = {
+  catalogPreview: { app: 'catalog', outDir: join(e2eDataDir, 'previews/catalog-preview'), env: { REMOTE_BUILD_VERSION: '0.1.0-preview' } },
+  settingsNextContract: {
+    app: 'settings',
+    outDir: join(e2eDataDir, 'previews/settings-contract-2'),
+    env: { REMOTE_BUILD_VERSION: '2.0.0-next', SHELL_CONTRACT_RANGE: '^2.0.0' },
+  },
+  catalogSwap: { app: 'catalog', outDir: join(e2eDataDir, 'builds/catalog-0.2.0'), env: { REMOTE_BUILD_VERSION: '0.2.0-swap' } },
+} as const;
+
+function viteBuild(app: string, outDir: string, env: Record<string, string>) {
+  execFileSync('npx', ['vite', 'build', `apps/${app}`, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: workspaceRoot,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
+}
+
+export default async function globalSetup() {
+  for (const app of ['shell', 'catalog', 'inventory', 'orders', 'settings']) {
+    if (!existsSync(join(workspaceRoot, 'apps', app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+      throw new Error(`apps/${app}/dist is missing: build first (npm test does: nx run-many -t build).`);
+    }
+  }
+  await stopAll();
+  rmSync(e2eDataDir, { recursive: true, force: true });
+  for (const { app, outDir, env } of Object.values(FIXTURE_BUILDS)) viteBuild(app, outDir, env);
+  for (const app of Object.keys(APP_PORTS) as ServedApp[]) await startApp(app);
+}

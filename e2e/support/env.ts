@@ -1,0 +1,14 @@
+import { join, resolve } from 'node:path';
+
+export const workspaceRoot = resolve(import.meta.dirname, '../..');
+/** The suite keeps its deployments, releases and preview builds apart from a developer's own. */
+export const e2eDataDir = join(workspaceRoot, '.data', 'e2e');
+export const REMOTE_TIMEOUT_MS = 4_000;
+export const PREVIEW_ORIGIN = 'http://127.0.0.1:4290';
+
+export const serverEnv = {
+  ...process.env,
+  BULLION_DATA_DIR: e2eDataDir,
+  REMOTE_TIMEOUT_MS: String(REMOTE_TIMEOUT_MS),
+  SHELL_DEBUG: '1',
+};

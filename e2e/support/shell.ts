@@ -1,0 +1,29 @@
+import { expect, type Page } from '@playwright/test';
+
+export type Remote = 'catalog' | 'inventory' | 'orders' | 'settings';
+
+/** The shell's host element for a remote's area (present while the shell shows that area). */
+export const areaHost = (page: Page, remote: Remote) => page.locator(`[data-remote-area="${remote}"]`);
+
+/** The root a mounted parcel renders (present only while the remote's parcel is mounted). */
+export const mountedArea = (page: Page, remote: Remote) => page.locator(`.remote-area[data-remote="${remote}"]`);
+
+export const sidebarLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('menuitem', { name });
+
+export async function expectMounted(page: Page, remote: Remote) {
+  await expect(mountedArea(page, remote)).toBeVisible();
+  await expect(areaHost(page, remote)).toHaveAttribute('data-status', 'mounted');
+}
+
+/** Requests the page made to a remote's origin. */
+export function trackRemoteRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (/:\/\/(localhost|127\.0\.0\.1):420[1-4]\//.test(request.url())) urls.push(request.url());
+  });
+  return {
+    to: (port: number) => urls.filter((url) => url.includes(`:${port}/`)),
+    all: () => [...urls],
+  };
+}

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { areaHost, expectMounted, mountedArea, sidebarLink, trackRemoteRequests } from '../support/shell';
+
+test('the dashboard fetches no remote code until an area is visited or its link hovered', async ({ page }) => {
+  const requests = trackRemoteRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requests.all()).toEqual([]);
+
+  await sidebarLink(page, 'Catalog').hover();
+  await expect.poll(() => requests.to(4201).some((url) => url.includes('remoteEntry.js'))).toBe(true);
+  expect(requests.to(4202)).toEqual([]);
+  expect(requests.to(4203)).toEqual([]);
+  expect(requests.to(4204)).toEqual([]);
+});
+
+test('each remote area mounts at its routes from a deep link', async ({ page }) => {
+  const cases = [
+    { path: '/catalog', remote: 'catalog', heading: 'Catalog' },
+    { path: '/products/import', remote: 'catalog', heading: 'Import products' },
+    { path: '/products/ase-1oz', remote: 'catalog', heading: 'Product name' },
+    { path: '/inventory', remote: 'inventory', heading: 'Inventory' },
+    { path: '/inventory/17', remote: 'inventory', heading: 'Inventory item' },
+    { path: '/collections', remote: 'inventory', heading: 'Collections' },
+    { path: '/drawer', remote: 'inventory', heading: 'Drawer' },
+    { path: '/spaces/inventory', remote: 'inventory', heading: 'Storage space inventory' },
+    { path: '/orders/new', remote: 'orders', heading: 'New order' },
+    { path: '/price-templates/9', remote: 'orders', heading: 'Price template' },
+    { path: '/settings/people', remote: 'settings', heading: 'People' },
+  ] as const;
+  for (const { path, remote, heading } of cases) {
+    await page.goto(path);
+    await expectMounted(page, remote);
+    await expect(mountedArea(page, remote).getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  }
+});
+
+test('/settings redirects to /settings/account inside the settings remote', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(mountedArea(page, 'settings').getByRole('heading', { name: 'Account' })).toBeVisible();
+});
+
+test('leaving an area unmounts its parcel; back and forward remount the right area', async ({ page }) => {
+  await page.goto('/inventory');
+  await expectMounted(page, 'inventory');
+
+  await sidebarLink(page, 'Catalog').click();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expectMounted(page, 'catalog');
+  await expect(mountedArea(page, 'inventory')).toHaveCount(0);
+  await expect(sidebarLink(page, 'Catalog')).toHaveClass(/ant-menu-item-selected/);
+
+  await sidebarLink(page, 'Price Templates').click();
+  await expectMounted(page, 'orders');
+  await expect(mountedArea(page, 'catalog')).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expectMounted(page, 'catalog');
+  await expect(mountedArea(page, 'orders')).toHaveCount(0);
+  await expect(sidebarLink(page, 'Catalog')).toHaveClass(/ant-menu-item-selected/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expectMounted(page, 'inventory');
+  await expect(sidebarLink(page, 'Inventory')).toHaveClass(/ant-menu-item-selected/);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/catalog$/);
+  await expectMounted(page, 'catalog');
+
+  await sidebarLink(page, 'Dashboard').click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(areaHost(page, 'catalog')).toHaveCount(0);
+});
+
+test('navigation inside a remote updates the URL and the shell follows, and vice versa', async ({ page }) => {
+  await page.goto('/orders');
+  await expectMounted(page, 'orders');
+  await mountedArea(page, 'orders').getByRole('link', { name: 'New order' }).click();
+  await expect(page).toHaveURL(/\/orders\/new$/);
+  await expect(mountedArea(page, 'orders').getByRole('heading', { name: 'New order' })).toBeVisible();
+
+  // The remote's own router moves between its two top-level areas while staying mounted.
+  await page.goto('/collections');
+  await expectMounted(page, 'inventory');
+  await sidebarLink(page, 'Inventory').click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(mountedArea(page, 'inventory').getByRole('heading', { name: 'Inventory', exact: true })).toBeVisible();
+  await expect(sidebarLink(page, 'Inventory')).toHaveClass(/ant-menu-item-selected/);
+
+  await page.goBack();
+  await expect(mountedArea(page, 'inventory').getByRole('heading', { name: 'Collections', exact: true })).toBeVisible();
+  await expect(sidebarLink(page, 'Collections')).toHaveClass(/ant-menu-item-selected/);
+});
+
+test('free search parameters stay in the URL and a link reproduces the view', async ({ page }) => {
+  await page.goto('/catalog');
+  await expectMounted(page, 'catalog');
+  const search = mountedArea(page, 'catalog').getByPlaceholder('Search products');
+  await search.fill('maple leaf');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/catalog\?q=maple\+leaf$/);
+
+  await page.goto('/catalog?q=krugerrand');
+  await expect(mountedArea(page, 'catalog').getByPlaceholder('Search products')).toHaveValue('krugerrand');
+});
+
+test('an unknown address shows Not Found', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await page.goto('/products/1/unknown');
+  await expect(mountedArea(page, 'catalog').getByText('Not Found', { exact: true })).toBeVisible();
+});

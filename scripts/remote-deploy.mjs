@@ -1,0 +1,182 @@
+// Independent deploys of one remote without rebuilding the shell:
+//   node scripts/remote-deploy.mjs publish <remote> [--from <build dir>]   copy a build to a release folder
+//   node scripts/remote-deploy.mjs point <remote> <release id | mf-manifest.json URL>
+//   node scripts/remote-deploy.mjs rollback <remote>                        back to the previous target
+//   node scripts/remote-deploy.mjs reset <remote>                           back to the environment default
+//   node scripts/remote-deploy.mjs status
+// Releases live in .data/releases/<remote>/<id>/ and are served by the remote's server under
+// /releases/<id>/. The shell's served config.json is updated in place; the history in
+// .data/deployments.json makes rollbacks possible and survives restarts.
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dataDir, PORTS, readDeployments, REMOTES, workspaceRoot, writeDeployments } from './shell-config.mjs';
+import { releasesDir } from './static-server.mjs';
+
+const SHELL_CONFIG = join(workspaceRoot, 'apps/shell/dist/config.json');
+
+function fail(message) {
+  throw new Error(message);
+}
+
+function checkRemote(remote) {
+  if (!REMOTES.includes(remote)) fail(`Unknown remote "${remote}". Choose from ${REMOTES.join(', ')}.`);
+}
+
+function contractVersion() {
+  return JSON.parse(readFileSync(join(workspaceRoot, 'libs/shared/src/contract-version.json'), 'utf8')).version;
+}
+
+/** Minimal caret-range check (^MAJOR.MINOR.PATCH), the form remotes declare. */
+function caretAllows(range, version) {
+  const match = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range.trim());
+  if (!match) return false;
+  const [major, minor, patch] = version.split('.').map(Number);
+  const [rMajor, rMinor, rPatch] = match.slice(1).map(Number);
+  if (major !== rMajor) return false;
+  return minor > rMinor || (minor === rMinor && patch >= rPatch);
+}
+
+function readManifest(dir) {
+  const path = join(dir, 'mf-manifest.json');
+  if (!existsSync(path)) fail(`${dir} has no mf-manifest.json: is it a remote build?`);
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+export function publish(remote, from = join(workspaceRoot, 'apps', remote, 'dist'), { force = false } = {}) {
+  checkRemote(remote);
+  const source = resolve(from);
+  const manifest = readManifest(source);
+  const meta = manifest.metaData?.bullion;
+  if (meta?.remote && meta.remote !== remote) fail(`${source} is a build of ${meta.remote}, not ${remote}.`);
+  const version = meta?.version ?? '0.0.0';
+  if (meta?.contractRange && !caretAllows(meta.contractRange, contractVersion()) && !force) {
+    fail(`This build declares shell contract ${meta.contractRange}; the shell provides ${contractVersion()}. Use --force to publish anyway.`);
+  }
+  const entry = readFileSync(join(source, manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name));
+  const id = `${version}-${createHash('sha256').update(entry).digest('hex').slice(0, 8)}`;
+  const target = join(releasesDir(dataDir, remote), id);
+  cpSync(source, target, { recursive: true });
+  return { id, version, dir: target };
+}
+
+function releaseTarget(remote, idOrUrl) {
+  if (/^https?:\/\//.test(idOrUrl)) return { manifestUrl: idOrUrl, version: 'external' };
+  const dir = join(releasesDir(dataDir, remote), idOrUrl);
+  const manifest = readManifest(dir);
+  const host = process.env.PUBLIC_HOST ?? 'http://localhost';
+  return {
+    manifestUrl: `${host}:${PORTS[remote]}/releases/${idOrUrl}/mf-manifest.json`,
+    version: manifest.metaData?.bullion?.version ?? idOrUrl,
+  };
+}
+
+function applyToShellConfig(remote, target) {
+  if (!existsSync(SHELL_CONFIG)) return false;
+  const config = JSON.parse(readFileSync(SHELL_CONFIG, 'utf8'));
+  config.remotes[remote] = target;
+  writeFileSync(SHELL_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+  return true;
+}
+
+function defaultTarget(remote) {
+  const host = process.env.PUBLIC_HOST ?? 'http://localhost';
+  const version = JSON.parse(readFileSync(join(workspaceRoot, 'apps', remote, 'package.json'), 'utf8')).version;
+  return { manifestUrl: `${host}:${PORTS[remote]}/mf-manifest.json`, version };
+}
+
+export function point(remote, idOrUrl) {
+  checkRemote(remote);
+  const target = releaseTarget(remote, idOrUrl);
+  const deployments = readDeployments();
+  const entry = deployments[remote] ?? { current: null, history: [] };
+  entry.history.push(entry.current ?? defaultTarget(remote));
+  entry.current = target;
+  deployments[remote] = entry;
+  writeDeployments(deployments);
+  applyToShellConfig(remote, target);
+  return target;
+}
+
+export function rollback(remote) {
+  checkRemote(remote);
+  const deployments = readDeployments();
+  const entry = deployments[remote];
+  if (!entry || entry.history.length === 0) fail(`${remote} has no earlier deployment to roll back to.`);
+  const previous = entry.history.pop();
+  entry.current = previous;
+  writeDeployments(deployments);
+  applyToShellConfig(remote, previous);
+  return previous;
+}
+
+export function reset(remote) {
+  checkRemote(remote);
+  const deployments = readDeployments();
+  delete deployments[remote];
+  writeDeployments(deployments);
+  const target = defaultTarget(remote);
+  applyToShellConfig(remote, target);
+  return target;
+}
+
+export function status() {
+  const deployments = readDeployments();
+  return Object.fromEntries(
+    REMOTES.map((remote) => {
+      const dir = releasesDir(dataDir, remote);
+      return [
+        remote,
+        {
+          current: deployments[remote]?.current ?? defaultTarget(remote),
+          previous: deployments[remote]?.history.at(-1) ?? null,
+          releases: existsSync(dir) ? readdirSync(dir) : [],
+        },
+      ];
+    }),
+  );
+}
+
+function main(argv) {
+  const [command, remote, ...rest] = argv;
+  const fromIndex = rest.indexOf('--from');
+  const from = fromIndex >= 0 ? rest[fromIndex + 1] : undefined;
+  switch (command) {
+    case 'publish': {
+      const release = publish(remote, from, { force: rest.includes('--force') });
+      console.log(`Published ${remote} ${release.version} as release ${release.id}\n  point the shell at it: node scripts/remote-deploy.mjs point ${remote} ${release.id}`);
+      return;
+    }
+    case 'point': {
+      if (!rest[0]) fail('Say which release id or manifest URL to point at.');
+      const target = point(remote, rest[0]);
+      console.log(`${remote} now loads ${target.manifestUrl} (${target.version}). Roll back with: node scripts/remote-deploy.mjs rollback ${remote}`);
+      return;
+    }
+    case 'rollback': {
+      const target = rollback(remote);
+      console.log(`${remote} rolled back to ${target.manifestUrl} (${target.version}).`);
+      return;
+    }
+    case 'reset': {
+      const target = reset(remote);
+      console.log(`${remote} reset to ${target.manifestUrl} (${target.version}).`);
+      return;
+    }
+    case 'status':
+      console.log(JSON.stringify(status(), null, 2));
+      return;
+    default:
+      fail('Usage: remote-deploy.mjs publish|point|rollback|reset <remote> … | status');
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  try {
+    main(process.argv.slice(2));
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

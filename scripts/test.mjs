@@ -1,0 +1,22 @@
+// `npm test`: lint, typecheck and unit tests of every project, production builds, then the
+// Playwright suite against the composed app in Debian's Chromium.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { checkNodeVersion, ensureInstalled, run } from './lib/ensure-install.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, NX_TUI: 'false' };
+const nx = (...args) => run('npx', ['nx', ...args, '--outputStyle=static'], { cwd: root, env });
+
+try {
+  checkNodeVersion();
+  ensureInstalled(root);
+  ensureChromium();
+  nx('run-many', '-t', 'lint', 'typecheck', 'test');
+  nx('run-many', '-t', 'build', '--projects=tag:type:host,tag:type:remote');
+  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { cwd: root, env });
+} catch (error) {
+  console.error(`\nnpm test failed: ${error.message}`);
+  process.exit(1);
+}
