@@ -7,8 +7,9 @@ import { dataDir, PORTS, PREVIEW_PORT, REMOTES, workspaceRoot, writeShellConfig 
 import { releasesDir, startStaticServer } from './static-server.mjs';
 
 const ALL = ['shell', ...REMOTES];
+const DEFAULT_APPS = [...ALL, 'preview'];
 
-export async function serveApps(apps = ALL) {
+export async function serveApps(apps = DEFAULT_APPS) {
   const servers = [];
   for (const app of apps) {
     if (app === 'preview') {
@@ -39,7 +40,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`Unknown app(s): ${unknown.join(', ')}. Choose from ${[...ALL, 'preview'].join(', ')}.`);
     process.exit(2);
   }
-  serveApps(requested.length ? requested : ALL).catch((error) => {
+  serveApps(requested.length ? requested : DEFAULT_APPS).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

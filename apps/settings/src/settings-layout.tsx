@@ -18,18 +18,18 @@ export function SettingsLayout() {
   const current = selectedKey(pathname);
   return (
     <Row gutter={[24, 24]}>
-      <Col xs={24} md={7} lg={6} xl={5}>
+      <Col xs={24} md={8} lg={7} xl={6}>
         <nav aria-label="Settings">
           <Menu
             mode="inline"
             items={MENU_ITEMS}
             selectedKeys={current ? [current] : []}
             onClick={({ key }) => navigate(`/settings/${key}`)}
-            style={{ borderInlineEnd: 'none' }}
+            style={{ borderInlineEnd: 'none', borderRadius: 8 }}
           />
         </nav>
       </Col>
-      <Col xs={24} md={17} lg={18} xl={19}>
+      <Col xs={24} md={16} lg={17} xl={18}>
         <Outlet />
       </Col>
     </Row>
