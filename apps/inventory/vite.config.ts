@@ -7,6 +7,7 @@ export default defineConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       passWithNoTests: false,
+      setupFiles: ['../../scripts/vite/vitest-setup.ts'],
     },
   }),
 );

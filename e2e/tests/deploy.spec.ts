@@ -37,7 +37,7 @@ test('swapping one remote build through the manifest is picked up without rebuil
   const published = deploy('publish', 'catalog', '--from', FIXTURE_BUILDS.catalogSwap.outDir);
   const releaseId = /as release (\S+)/.exec(published)?.[1];
   expect(releaseId).toMatch(/^0\.2\.0-swap-[0-9a-f]{8}$/);
-  deploy('point', 'catalog', releaseId!);
+  deploy('point', 'catalog', releaseId ?? 'missing-release-id');
 
   await page.reload();
   await expectMounted(page, 'catalog');

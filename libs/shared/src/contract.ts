@@ -110,6 +110,7 @@ export interface RemoteParcelModule {
 }
 
 export function isContractCompatible(contractRange: string, shellContract = SHELL_CONTRACT): boolean {
-  if (!validRange(contractRange)) return false;
+  // An empty range means "any" to semver; a remote must name the contract it was built against.
+  if (!contractRange.trim() || !validRange(contractRange)) return false;
   return satisfies(shellContract, contractRange);
 }

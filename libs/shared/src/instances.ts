@@ -45,8 +45,9 @@ export function readInstanceReport(): InstanceReport {
   const seen = new Map<InstanceKind, Set<unknown>>();
   for (const refs of Object.values(apps)) {
     for (const [kind, ref] of Object.entries(refs) as [InstanceKind, unknown][]) {
-      if (!seen.has(kind)) seen.set(kind, new Set());
-      seen.get(kind)!.add(ref);
+      const refsOfKind = seen.get(kind) ?? new Set<unknown>();
+      refsOfKind.add(ref);
+      seen.set(kind, refsOfKind);
     }
   }
   const distinct = Object.fromEntries([...seen].map(([kind, refs]) => [kind, refs.size])) as Record<InstanceKind, number>;

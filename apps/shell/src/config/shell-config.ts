@@ -12,7 +12,7 @@ export const shellConfigSchema = z.object({
   apiUrl: z.url(),
   authUrl: z.url(),
   authPublicKey: z.string().min(1),
-  /** A remote that has not mounted within this time shows its fallback. */
+  /** A remote that has not loaded, or then not mounted, within this time shows its fallback. */
   remoteTimeoutMs: z.number().int().positive().default(15_000),
   /** Origins a `?remote.<name>=` preview override may point at. */
   previewOrigins: z.array(z.url()).default([]),

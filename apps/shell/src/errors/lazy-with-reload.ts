@@ -5,7 +5,7 @@ const RELOAD_FLAG = 'bullion:reloaded-after-chunk-error';
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Failed to fetch/i.test(
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
     message,
   );
 }

@@ -5,7 +5,7 @@ import { SHELL_CONTRACT } from '@bullion/shared';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { RemoteLoadError, type RemoteFailureReason, type RemoteLoader } from './remote-loader';
+import { RemoteLoadError, withTimeout, type RemoteFailureReason, type RemoteLoader } from './remote-loader';
 
 export const REMOTE_TITLES: Record<RemoteName, string> = {
   catalog: 'Catalog',
@@ -56,7 +56,12 @@ export function RemoteArea({ remote, loader, services, mountParcel = mountRootPa
       if (cancelled) return;
       console.error(`[shell] ${remote} area failed`, error);
       setState(toFailure(error, remote));
-      if (parcel && parcel.getStatus() === 'MOUNTED') parcel.unmount().catch(() => undefined);
+      const failed = parcel;
+      // A parcel that fails while still mounting is unmounted as soon as its mount settles.
+      failed?.mountPromise
+        .catch(() => undefined)
+        .then(() => (failed.getStatus() === 'MOUNTED' ? failed.unmount() : undefined))
+        .catch(() => undefined);
       domElement.remove();
     };
 
@@ -81,7 +86,7 @@ export function RemoteArea({ remote, loader, services, mountParcel = mountRootPa
         // single-spa rejects these when a lifecycle throws; unhandled they would escape the area.
         parcel.loadPromise.catch(fail);
         parcel.bootstrapPromise.catch(fail);
-        parcel.mountPromise.then(() => {
+        withTimeout(parcel.mountPromise, loader.timeoutMs, remote).then(() => {
           if (!cancelled) setState((current) => (current.status === 'loading' ? { status: 'mounted' } : current));
         }, fail);
       })

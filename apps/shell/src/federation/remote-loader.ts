@@ -59,7 +59,7 @@ export function contractRefusalMessage(remote: RemoteName, range: string, versio
   );
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new RemoteLoadError('timeout', `The ${remote} area did not load within ${Math.round(ms / 1000)} s.`)),
@@ -85,6 +85,11 @@ export class RemoteLoader {
 
   constructor(private readonly options: RemoteLoaderOptions) {
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  }
+
+  /** How long loading, and then mounting, may take before the area shows its fallback. */
+  get timeoutMs(): number {
+    return this.options.config.remoteTimeoutMs;
   }
 
   manifestUrl(remote: RemoteName): string {

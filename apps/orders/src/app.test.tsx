@@ -1,0 +1,39 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OrdersApp } from './app';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <OrdersApp />
+    </MemoryRouter>,
+  );
+}
+
+describe('orders area routes', () => {
+  afterEach(cleanup);
+
+  it.each([
+    ['/orders', 'Orders'],
+    ['/orders/new', 'New order'],
+    ['/orders/1001', 'Order'],
+    ['/price-templates', 'Price templates'],
+    ['/price-templates/3', 'Price template'],
+  ])('%s shows the %s page', (path, heading) => {
+    renderAt(path);
+    expect(screen.getByRole('heading', { name: heading, exact: true })).toBeTruthy();
+  });
+
+  it('links from the orders list to a new order', () => {
+    renderAt('/orders');
+    expect(screen.getByRole('link', { name: 'New order' }).getAttribute('href')).toBe('/orders/new');
+  });
+
+  it('shows Not Found inside the area and nothing outside it', () => {
+    renderAt('/orders/1/unknown');
+    expect(screen.getByText('Not Found')).toBeTruthy();
+    cleanup();
+    expect(renderAt('/settings').container.textContent).toBe('');
+  });
+});

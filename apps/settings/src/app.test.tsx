@@ -1,0 +1,46 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SettingsApp } from './app';
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SettingsApp />
+      <Location />
+    </MemoryRouter>,
+  );
+}
+
+describe('settings area routes', () => {
+  afterEach(cleanup);
+
+  it('redirects /settings to /settings/account', () => {
+    renderAt('/settings');
+    expect(screen.getByTestId('location').textContent).toBe('/settings/account');
+    expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
+  });
+
+  it('marks the page of the URL in the settings menu', () => {
+    renderAt('/settings/billing-and-plans');
+    const selected = document.querySelector('.ant-menu-item-selected');
+    expect(selected?.textContent).toBe('Billing & plans');
+  });
+
+  it('offers to invite people after a trial starts (invite=true)', () => {
+    renderAt('/settings/people?invite=true');
+    expect(screen.getByText('Invite people to your team')).toBeTruthy();
+    cleanup();
+    renderAt('/settings/people');
+    expect(screen.queryByText('Invite people to your team')).toBeNull();
+  });
+
+  it('shows Not Found for an unknown settings page', () => {
+    renderAt('/settings/nope');
+    expect(screen.getByText('Not Found')).toBeTruthy();
+  });
+});

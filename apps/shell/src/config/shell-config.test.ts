@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadShellConfig, ShellConfigError, shellConfigSchema } from './shell-config';
+
+function remotes() {
+  return {
+    catalog: { manifestUrl: 'http://localhost:4201/mf-manifest.json', version: '1.0.0' },
+    inventory: { manifestUrl: 'http://localhost:4202/mf-manifest.json', version: '1.0.0' },
+    orders: { manifestUrl: 'http://localhost:4203/mf-manifest.json', version: '1.0.0' },
+    settings: { manifestUrl: 'http://localhost:4204/mf-manifest.json', version: '1.0.0' },
+  };
+}
+
+function minimalConfig() {
+  return {
+    apiUrl: 'http://localhost:3000/api',
+    authUrl: 'http://localhost:3000/auth',
+    authPublicKey: 'pk_test_123',
+    remotes: remotes(),
+  };
+}
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+describe('shellConfigSchema', () => {
+  it('accepts a full config as given', () => {
+    const full = {
+      ...minimalConfig(),
+      remoteTimeoutMs: 5000,
+      previewOrigins: ['http://localhost:4290'],
+      debug: true,
+    };
+    expect(shellConfigSchema.parse(full)).toEqual(full);
+  });
+
+  it('applies defaults: 15 s remote timeout, no preview origins, no debug', () => {
+    const parsed = shellConfigSchema.parse(minimalConfig());
+    expect(parsed.remoteTimeoutMs).toBe(15_000);
+    expect(parsed.previewOrigins).toEqual([]);
+    expect(parsed.debug).toBe(false);
+    expect(parsed.remotes.orders.manifestUrl).toBe('http://localhost:4203/mf-manifest.json');
+  });
+
+  it('rejects a config missing one of the remotes', () => {
+    const config = minimalConfig();
+    const withoutSettings: Partial<ReturnType<typeof remotes>> = { ...config.remotes };
+    delete withoutSettings.settings;
+    const result = shellConfigSchema.safeParse({ ...config, remotes: withoutSettings });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.some((issue) => issue.path.join('.') === 'remotes.settings')).toBe(true);
+  });
+
+  it('rejects a remote whose manifestUrl is not a URL', () => {
+    const config = minimalConfig();
+    config.remotes.catalog.manifestUrl = 'not a url';
+    const result = shellConfigSchema.safeParse(config);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.some((issue) => issue.path.join('.') === 'remotes.catalog.manifestUrl')).toBe(true);
+  });
+
+  it('rejects a non-positive remote timeout', () => {
+    expect(shellConfigSchema.safeParse({ ...minimalConfig(), remoteTimeoutMs: 0 }).success).toBe(false);
+  });
+});
+
+describe('loadShellConfig', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('returns the parsed config, with defaults, from the given address', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(minimalConfig()));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const config = await loadShellConfig('/config.json');
+
+    expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
+    expect(config.remoteTimeoutMs).toBe(15_000);
+    expect(config.remotes.catalog.manifestUrl).toBe('http://localhost:4201/mf-manifest.json');
+  });
+
+  it('throws ShellConfigError naming the status when config.json answers 404', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('Not found', { status: 404 })));
+
+    const promise = loadShellConfig('/config.json');
+    await expect(promise).rejects.toBeInstanceOf(ShellConfigError);
+    await expect(promise).rejects.toThrow('/config.json answered 404');
+  });
+
+  it('throws ShellConfigError when config.json does not have the expected shape', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ apiUrl: 'http://localhost:3000/api' })));
+
+    const promise = loadShellConfig('/config.json');
+    await expect(promise).rejects.toBeInstanceOf(ShellConfigError);
+    await expect(promise).rejects.toThrow(/not a valid shell configuration/);
+  });
+
+  it('throws ShellConfigError when config.json is not JSON at all', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>oops</html>', { status: 200 })));
+
+    await expect(loadShellConfig('/config.json')).rejects.toBeInstanceOf(ShellConfigError);
+  });
+
+  it('throws ShellConfigError when config.json cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+
+    const promise = loadShellConfig('/config.json');
+    await expect(promise).rejects.toBeInstanceOf(ShellConfigError);
+    await expect(promise).rejects.toThrow(/Could not reach \/config.json/);
+  });
+});

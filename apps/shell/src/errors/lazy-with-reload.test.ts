@@ -1,0 +1,86 @@
+import { describe, expect, it, vi } from 'vitest';
+import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './lazy-with-reload';
+
+/** An in-memory Storage, so each test starts from a fresh session. */
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => {
+      data.delete(key);
+    },
+    setItem: (key, value) => {
+      data.set(key, String(value));
+    },
+  };
+}
+
+describe('reloadOnceForChunkError', () => {
+  it('reloads the page the first time a chunk fails to load', () => {
+    const reload = vi.fn();
+    expect(reloadOnceForChunkError(memoryStorage(), reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload a second time in the same session, so it never loops', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    reloadOnceForChunkError(storage, reload);
+    expect(reloadOnceForChunkError(storage, reload)).toBe(false);
+    expect(reloadOnceForChunkError(storage, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads again after a successful start cleared the flag', () => {
+    const storage = memoryStorage();
+    const reload = vi.fn();
+    reloadOnceForChunkError(storage, reload);
+    clearChunkReloadFlag(storage);
+    expect(reloadOnceForChunkError(storage, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the no-loop guard in sessionStorage by default, which survives the reload', () => {
+    sessionStorage.clear();
+    const reload = vi.fn();
+    try {
+      expect(reloadOnceForChunkError(undefined, reload)).toBe(true);
+      expect(sessionStorage.length).toBe(1);
+      expect(reloadOnceForChunkError(undefined, reload)).toBe(false);
+      clearChunkReloadFlag();
+      expect(sessionStorage.length).toBe(0);
+    } finally {
+      sessionStorage.clear();
+    }
+  });
+});
+
+describe('isChunkLoadError', () => {
+  it("recognises Chrome's failed dynamic import", () => {
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://app.example/assets/page-1a2b.js')),
+    ).toBe(true);
+  });
+
+  it("recognises Safari's and Firefox's failed dynamic import", () => {
+    expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://app.example/a.js'))).toBe(
+      true,
+    );
+  });
+
+  it('ignores ordinary errors', () => {
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+    expect(isChunkLoadError(new RangeError('Invalid array length'))).toBe(false);
+    expect(isChunkLoadError('something else')).toBe(false);
+  });
+
+  it('ignores a failed API request, so a network blip never reloads the page', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});

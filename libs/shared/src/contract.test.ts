@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isContractCompatible, SHELL_CONTRACT } from './contract';
+
+describe('isContractCompatible', () => {
+  it('accepts a remote built for ^1.0.0 against shell contract 1.0.0', () => {
+    expect(isContractCompatible('^1.0.0', '1.0.0')).toBe(true);
+  });
+
+  it('accepts a remote built for ^1.0.0 against the current shell contract', () => {
+    expect(SHELL_CONTRACT).toBe('1.0.0');
+    expect(isContractCompatible('^1.0.0')).toBe(true);
+  });
+
+  it('refuses a remote built for the next major contract ^2.0.0', () => {
+    expect(isContractCompatible('^2.0.0', '1.0.0')).toBe(false);
+    expect(isContractCompatible('^2.0.0')).toBe(false);
+  });
+
+  it('refuses a remote that needs a newer minor than the shell provides', () => {
+    expect(isContractCompatible('^1.2.0', '1.0.0')).toBe(false);
+  });
+
+  it.each(['', '   ', 'not-a-range', '^^1', 'banana@2', '1.0.0 ||| 2'])('refuses the garbage range %j', (range) => {
+    expect(isContractCompatible(range, '1.0.0')).toBe(false);
+  });
+});
