@@ -1,0 +1,84 @@
+// The HTTP application: product API under /api, Supabase-compatible auth under /auth/v1 and storage
+// under /storage/v1, health, OpenAPI document and docs page, and the local mailbox.
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { registerAuthRoutes } from './auth/routes';
+import type { AppDeps } from './http/context';
+import { errorBody, handleError } from './http/errors';
+import { createRouter } from './http/router';
+import { registerDevMailbox } from './mail/dev-mailbox';
+import { registerDocsPage } from './routes/docs-page';
+import { registerHealthRoute } from './routes/health';
+import { registerProductApi } from './routes/index';
+import { registerStorageRoutes } from './storage/routes';
+
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const logger = deps.logger.child({ requestId: c.var.requestId });
+    c.set('logger', logger);
+    const started = performance.now();
+    await next();
+    logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['authorization', 'apikey', 'content-type', 'token', 'x-client-info', 'x-upsert', 'x-supabase-api-version', 'cache-control'],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['x-request-id', 'x-supabase-api-version'],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+
+  registerHealthRoute(app);
+  registerAuthRoutes(app);
+  registerStorageRoutes(app);
+  registerProductApi(app);
+  if (deps.mailer.local) registerDevMailbox(app);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'The access token of a Supabase-compatible auth session.',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'AppToken', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'token',
+    description: 'The app access token from POST /api/auth/token, selecting the group a call acts in.',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Bullion Desk API',
+      version: deps.config.version,
+      description: [
+        'Product API of Bullion Desk. Calls are authenticated by the bearer access token of an auth session and,',
+        'where they act inside a group, by the app access token in the `token` header.',
+        '',
+        'Roles: **admin** may do everything in a group (update it, manage members and invites, billing, write data);',
+        '**member** reads the group and writes catalog, inventory and order data but cannot manage the group,',
+        'members, invites or billing; **viewer** reads only. Errors are `{ error: { code, message, details? } }`.',
+      ].join('\n'),
+    },
+  });
+  registerDocsPage(app);
+
+  app.notFound((c) => c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}.`), 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,173 @@
+// Row types of the tables in migrations/*.sql, for Kysely.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
+
+export interface AuthUsersTable {
+  id: Generated<string>;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Timestamp | null;
+  raw_user_meta_data: Json;
+  raw_app_meta_data: Json;
+  last_sign_in_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  aal: Generated<string>;
+  amr: Generated<string>;
+  created_at: Timestamp;
+  refreshed_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface AuthRefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  user_id: string;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AuthOneTimeTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'signup' | 'recovery' | 'oauth';
+  token_hash: string;
+  redirect_to: string | null;
+  expires_at: Timestamp;
+  consumed_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  code: string | null;
+  link: string | null;
+  created_at: Timestamp;
+}
+
+export interface PlanPermissions {
+  enableDomain?: boolean;
+  enableSubdomain?: boolean;
+  enableBranding?: boolean;
+}
+
+export interface PlansTable {
+  id: string;
+  name: string;
+  alias: string;
+  stripe_product_id: string | null;
+  permissions: Json<PlanPermissions>;
+}
+
+export interface GroupMemberRolesTable {
+  id: Generated<number>;
+  name: string;
+  value: string;
+  permissions: Json<Record<string, boolean>>;
+  settings: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  id: string;
+  name: Generated<string>;
+  display_name: Generated<string>;
+  email: string;
+  avatar_url: string | null;
+  metadata: Json;
+  settings: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type GroupType = 'personal' | 'team' | 'space';
+
+export interface GroupsTable {
+  id: Generated<string>;
+  type: ColumnType<GroupType, GroupType | undefined, GroupType>;
+  private: boolean | null;
+  name: string;
+  subdomain: string | null;
+  avatar_url: string | null;
+  settings: Json<{ productTitleFormat?: string } & Record<string, unknown>>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GroupMembersTable {
+  id: Generated<number>;
+  group_id: string;
+  user_id: string;
+  role_id: number;
+  settings: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  group_id: string | null;
+  user_id: string;
+  subscription_plan_id: string;
+  stripe_subscription_id: string | null;
+  status: Generated<string>;
+  trial_ends_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface GroupInvitesTable {
+  id: Generated<string>;
+  group_id: string;
+  code: string;
+  role_id: number;
+  email: string | null;
+  created_by: string | null;
+  max_uses: number | null;
+  uses: Generated<number>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  auth_users: AuthUsersTable;
+  auth_sessions: AuthSessionsTable;
+  auth_refresh_tokens: AuthRefreshTokensTable;
+  auth_one_time_tokens: AuthOneTimeTokensTable;
+  rate_limits: RateLimitsTable;
+  mail_outbox: MailOutboxTable;
+  plans: PlansTable;
+  group_member_roles: GroupMemberRolesTable;
+  profiles: ProfilesTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  subscriptions: SubscriptionsTable;
+  group_invites: GroupInvitesTable;
+}
+
+export type AuthUser = Selectable<AuthUsersTable>;
+export type Group = Selectable<GroupsTable>;
+export type NewGroup = Insertable<GroupsTable>;
+export type GroupUpdate = Updateable<GroupsTable>;
+export type Profile = Selectable<ProfilesTable>;
+export type GroupMemberRole = Selectable<GroupMemberRolesTable>;

@@ -1,0 +1,90 @@
+// Authentication of product API calls: the Supabase-compatible bearer token identifies the user;
+// the app access token (header `token`, from POST /api/auth/token) selects the group and is checked
+// against the user's current membership on every call.
+import { createMiddleware } from 'hono/factory';
+import { jwtVerify } from 'jose';
+import type { AppEnv } from './context';
+import { forbidden, unauthorized } from './errors';
+
+export const APP_TOKEN_HEADER = 'token';
+export const ACCESS_TOKEN_AUDIENCE = 'authenticated';
+export const APP_TOKEN_AUDIENCE = 'bullion-app';
+
+const encoder = new TextEncoder();
+
+export async function verifyAccessToken(token: string, secret: string) {
+  const { payload } = await jwtVerify(token, encoder.encode(secret), { audience: ACCESS_TOKEN_AUDIENCE, algorithms: ['HS256'] });
+  if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') throw new Error('token without subject');
+  return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : '', sessionId: payload.session_id };
+}
+
+/** Requires a valid, unrevoked session; sets `user`. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  if (!match?.[1]) throw unauthorized();
+  const { config, db } = c.var.deps;
+  let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
+  try {
+    claims = await verifyAccessToken(match[1], config.JWT_SECRET);
+  } catch {
+    throw unauthorized('Your session is not valid or has expired. Sign in again.');
+  }
+  const session = await db
+    .selectFrom('auth_sessions')
+    .select(['id'])
+    .where('id', '=', claims.sessionId)
+    .where('user_id', '=', claims.sub)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  if (!session) throw unauthorized('Your session has ended. Sign in again.');
+  c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.sessionId });
+  await next();
+});
+
+/**
+ * Requires the app access token of a group the user still belongs to; sets `group` with the
+ * member's current role and permissions (a role change takes effect at once, not at token expiry).
+ */
+export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
+  const token = c.req.header(APP_TOKEN_HEADER);
+  if (!token) throw unauthorized('Choose a group first: the app access token is missing.');
+  const { config, db } = c.var.deps;
+  let groupId: string;
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(config.APP_TOKEN_SECRET), {
+      audience: APP_TOKEN_AUDIENCE,
+      algorithms: ['HS256'],
+    });
+    const group = payload.group as { id?: unknown } | undefined;
+    if (payload.sub !== c.var.user.id || typeof group?.id !== 'string') throw new Error('token of another user');
+    groupId = group.id;
+  } catch {
+    throw unauthorized('The app access token is not valid or has expired.');
+  }
+  const membership = await db
+    .selectFrom('group_members as m')
+    .innerJoin('group_member_roles as r', 'r.id', 'm.role_id')
+    .leftJoin('subscriptions as s', (join) => join.onRef('s.group_id', '=', 'm.group_id'))
+    .select(['m.group_id', 'm.role_id', 'r.value as role', 'r.permissions', 's.subscription_plan_id as plan'])
+    .where('m.group_id', '=', groupId)
+    .where('m.user_id', '=', c.var.user.id)
+    .executeTakeFirst();
+  if (!membership) throw forbidden('You are no longer a member of this group.');
+  c.set('group', {
+    id: membership.group_id,
+    role: membership.role,
+    roleId: membership.role_id,
+    permissions: membership.permissions,
+    plan: membership.plan ?? 'free',
+  });
+  await next();
+});
+
+/** Requires a permission of the member's role in the current group. */
+export function requirePermission(permission: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.var.group.permissions[permission]) throw forbidden(`Your role in this group does not allow ${permission}.`);
+    await next();
+  });
+}

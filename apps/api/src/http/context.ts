@@ -1,0 +1,39 @@
+import type { Logger } from '../logger';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Mailer } from '../mail/mailer';
+
+/** What every route handler can reach. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  logger: Logger;
+  mailer: Mailer;
+  /** Injectable clock (tests). */
+  now: () => Date;
+}
+
+export interface AuthedUser {
+  id: string;
+  email: string;
+  sessionId: string;
+}
+
+export interface GroupAccess {
+  id: string;
+  role: string;
+  roleId: number;
+  permissions: Record<string, boolean>;
+  plan: string;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    logger: Logger;
+    requestId: string;
+    user: AuthedUser;
+    group: GroupAccess;
+  };
+}

@@ -1,0 +1,70 @@
+// Builds everything the API needs from a Config: database (migrated), mailer, app. Used by main.ts
+// and by the tests, which run the same server in-process on a free port.
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { createApp, type App } from './app';
+import type { Config } from './config';
+import { openDatabase, pgliteDataDir, type OpenDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import type { AppDeps } from './http/context';
+import { createLogger, type Logger } from './logger';
+import { createMailer } from './mail/mailer';
+import { seedDemo, type DemoAccount } from './seed/demo';
+
+export interface StartedServer {
+  url: string;
+  app: App;
+  deps: AppDeps;
+  database: OpenDatabase;
+  demo: DemoAccount | null;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** PGlite location override (tests pass `memory://`). */
+  pgliteLocation?: string;
+  logger?: Logger;
+  listen?: boolean;
+}
+
+export async function startServer(config: Config, options: StartOptions = {}): Promise<StartedServer> {
+  const logger = options.logger ?? createLogger(config.LOG_LEVEL);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: options.pgliteLocation ?? pgliteDataDir(config.BULLION_DATA_DIR),
+  });
+  const applied = await migrate(database);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    mailer: createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    now: () => new Date(),
+  };
+  const demo = config.SEED_DEMO ? await seedDemo(deps) : null;
+  const app = createApp(deps);
+
+  let server: ServerType | null = null;
+  let url = config.PUBLIC_API_URL;
+  if (options.listen !== false) {
+    server = await new Promise<ServerType>((resolve) => {
+      const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(started));
+    });
+    const { port } = server.address() as AddressInfo;
+    url = `http://localhost:${port}`;
+  }
+  return {
+    url,
+    app,
+    deps,
+    database,
+    demo,
+    async close() {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      await database.close();
+    },
+  };
+}

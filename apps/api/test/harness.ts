@@ -1,0 +1,94 @@
+// Runs the real API in-process on a free port for tests. On PGlite (default) each call gets a fresh
+// in-memory database; with DATABASE_URL set, each call creates and later drops its own database on
+// that Postgres server, so the same suite runs on real Postgres.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createUser } from '../src/accounts/accounts';
+import { createSession } from '../src/auth/tokens';
+import { loadConfig, type Config } from '../src/config';
+import { startServer, type StartedServer } from '../src/server';
+
+export const TEST_ANON_KEY = 'test-anon-key-123456';
+
+export interface TestApi extends StartedServer {
+  config: Config;
+  /** Creates a confirmed user (with personal group) and signs them in. */
+  createSignedInUser(input?: { email?: string; password?: string; fullName?: string }): Promise<{
+    userId: string;
+    email: string;
+    password: string;
+    accessToken: string;
+    refreshToken: string;
+  }>;
+  /** fetch against the test server with the apikey header set. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+}
+
+async function createScratchDatabase(adminUrl: string) {
+  const name = `bullion_test_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bullion-api-test-'));
+  const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    BULLION_DATA_DIR: dataDir,
+    AUTH_PUBLIC_KEY: TEST_ANON_KEY,
+    JWT_SECRET: 'test-jwt-secret-that-is-long-enough-123',
+    APP_TOKEN_SECRET: 'test-app-token-secret-long-enough-456',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+    ...env,
+  });
+  const server = await startServer(config, { pgliteLocation: scratch ? undefined : 'memory://' });
+  let counter = 0;
+  return {
+    ...server,
+    config,
+    async createSignedInUser(input = {}) {
+      counter += 1;
+      const email = input.email ?? `user${counter}-${randomBytes(3).toString('hex')}@example.com`;
+      const password = input.password ?? 'Passw0rdX';
+      const userId = await createUser(server.deps.db, { email, password, fullName: input.fullName ?? `User ${counter}`, confirmed: true });
+      const user = await server.deps.db.selectFrom('auth_users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+      const session = await createSession(server.deps.db, user, {
+        jwtSecret: config.JWT_SECRET,
+        accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+        now: server.deps.now,
+      });
+      return { userId, email, password, accessToken: session.access_token, refreshToken: session.refresh_token };
+    },
+    request(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (!headers.has('apikey')) headers.set('apikey', TEST_ANON_KEY);
+      return fetch(`${server.url}${path}`, { ...init, headers });
+    },
+    async close() {
+      await server.close();
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
