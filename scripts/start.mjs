@@ -1,5 +1,6 @@
 // `npm start`: installs what is missing, builds the apps (production builds, cached by Nx) and
-// serves the composed app: shell on http://localhost:4200, remotes on 4201–4204.
+// serves the composed app: shell on http://localhost:4200, remotes on 4201–4204, the API on 4300
+// with its embedded Postgres (PGlite, data in .data/).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkNodeVersion, ensureInstalled, run } from './lib/ensure-install.mjs';

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { e2eDataDir, serverEnv, workspaceRoot } from './env';
 
 export const APP_PORTS = {
+  api: 4300,
   shell: 4200,
   catalog: 4201,
   inventory: 4202,
