@@ -43,3 +43,4 @@ export { registerInstances, readInstanceReport, type InstanceKind, type Instance
 export const SHARED_LIB_MARKER = { lib: '@bullion/shared' } as const;
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
 export { NotFound } from './ui/not-found';
+export { formatPrice, formatRelativeTime, formatSpotTime, SPOT_TIME_FORMAT, DATE_FORMAT } from './format';
