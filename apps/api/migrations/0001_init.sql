@@ -1,6 +1,9 @@
 -- Accounts, groups, members, roles, plans, subscriptions, invites; Supabase-compatible auth tables;
 -- the local mailbox. Group-owned rows carry group_id and are guarded by row-level security keyed on
 -- the per-transaction settings app.user_id and app.group_ids (see src/db/database.ts).
+-- Request-scoped work runs as role bullion_app, which RLS binds. The API's own login owns the
+-- tables and is not bound (no FORCE), for the few service lookups that precede a scope: a session
+-- check, "which groups is this user in", an invite read by its code.
 
 create extension if not exists pg_trgm;
 
@@ -180,7 +183,6 @@ grant select, insert, update, delete on profiles, groups, group_members, subscri
 grant usage on all sequences in schema public to bullion_app;
 
 alter table profiles enable row level security;
-alter table profiles force row level security;
 -- A user sees their own profile and the profiles of people in their groups.
 create policy profiles_visible on profiles for select to bullion_app using (
   id = app_user_id()
@@ -189,23 +191,19 @@ create policy profiles_visible on profiles for select to bullion_app using (
 create policy profiles_own_write on profiles for all to bullion_app using (id = app_user_id()) with check (id = app_user_id());
 
 alter table groups enable row level security;
-alter table groups force row level security;
 create policy groups_scoped on groups for all to bullion_app
   using (id = any (app_group_ids())) with check (id = any (app_group_ids()));
 
 alter table group_members enable row level security;
-alter table group_members force row level security;
 create policy group_members_scoped on group_members for all to bullion_app
   using (group_id = any (app_group_ids())) with check (group_id = any (app_group_ids()));
 
 alter table subscriptions enable row level security;
-alter table subscriptions force row level security;
 create policy subscriptions_scoped on subscriptions for all to bullion_app
   using (group_id = any (app_group_ids()) or (group_id is null and user_id = app_user_id()))
   with check (group_id = any (app_group_ids()) or (group_id is null and user_id = app_user_id()));
 
 alter table group_invites enable row level security;
-alter table group_invites force row level security;
 create policy group_invites_scoped on group_invites for all to bullion_app
   using (group_id = any (app_group_ids())) with check (group_id = any (app_group_ids()));
 

@@ -1,5 +1,6 @@
 // The HTTP application: product API under /api, Supabase-compatible auth under /auth/v1 and storage
 // under /storage/v1, health, OpenAPI document and docs page, and the local mailbox.
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -11,6 +12,7 @@ import { registerDevMailbox } from './mail/dev-mailbox';
 import { registerDocsPage } from './routes/docs-page';
 import { registerHealthRoute } from './routes/health';
 import { registerProductApi } from './routes/index';
+import { registerSpotRoutes } from './spots/routes';
 import { registerStorageRoutes } from './storage/routes';
 
 export function createApp(deps: AppDeps) {
@@ -35,16 +37,26 @@ export function createApp(deps: AppDeps) {
       origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
       allowHeaders: ['authorization', 'apikey', 'content-type', 'token', 'x-client-info', 'x-upsert', 'x-supabase-api-version', 'cache-control'],
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['x-request-id', 'x-supabase-api-version'],
+      exposeHeaders: ['x-request-id', 'x-supabase-api-version', 'etag', 'content-disposition', 'content-length'],
       credentials: true,
       maxAge: 600,
     }),
   );
 
+  // JSON bodies of the product and auth APIs are small; storage uploads have their own limit.
+  const jsonLimit = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: (c) => c.json(errorBody('payload_too_large', `The request body is larger than ${maxSize / 1024} KB.`), 413),
+    });
+  app.use('/api/*', jsonLimit(64 * 1024));
+  app.use('/auth/v1/*', jsonLimit(16 * 1024));
+
   registerHealthRoute(app);
   registerAuthRoutes(app);
   registerStorageRoutes(app);
   registerProductApi(app);
+  registerSpotRoutes(app);
   if (deps.mailer.local) registerDevMailbox(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {

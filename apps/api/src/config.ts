@@ -41,6 +41,13 @@ const envSchema = z.object({
   /** Seed the demo account and groups on first start (local mode). */
   SEED_DEMO: booleanFlag.optional(),
   STORAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  /** `simulated` (default, clearly labelled in the UI) or `http` (SPOT_PROVIDER_URL). */
+  SPOT_PROVIDER: z.enum(['simulated', 'http']).default('simulated'),
+  /** An endpoint answering JSON with gold, silver, platinum, palladium, rhodium in USD per troy ounce. */
+  SPOT_PROVIDER_URL: z.url().optional(),
+  /** Sent as `Authorization: Bearer …` to SPOT_PROVIDER_URL when set. */
+  SPOT_PROVIDER_API_KEY: z.string().min(1).optional(),
+  SPOT_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -77,6 +84,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
+  if (env.SPOT_PROVIDER === 'http' && !env.SPOT_PROVIDER_URL) {
+    throw new ConfigError('Invalid configuration:\n  SPOT_PROVIDER_URL: required when SPOT_PROVIDER=http');
+  }
   if (production && (!env.JWT_SECRET || !env.APP_TOKEN_SECRET)) {
     throw new ConfigError('JWT_SECRET and APP_TOKEN_SECRET are required when NODE_ENV=production');
   }

@@ -9,7 +9,10 @@ import { migrate } from './db/migrate';
 import type { AppDeps } from './http/context';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { startMaintenance } from './maintenance';
 import { seedDemo, type DemoAccount } from './seed/demo';
+import { startSpotFeed, type SpotFeed } from './spots/feed';
+import { httpProvider, simulatedProvider } from './spots/providers';
 
 export interface StartedServer {
   url: string;
@@ -17,6 +20,7 @@ export interface StartedServer {
   deps: AppDeps;
   database: OpenDatabase;
   demo: DemoAccount | null;
+  spotFeed: SpotFeed;
   close(): Promise<void>;
 }
 
@@ -45,6 +49,18 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now: () => new Date(),
   };
   const demo = config.SEED_DEMO ? await seedDemo(deps) : null;
+  const spotFeed = startSpotFeed({
+    db: database.db,
+    logger,
+    provider:
+      config.SPOT_PROVIDER === 'http' && config.SPOT_PROVIDER_URL
+        ? httpProvider(config.SPOT_PROVIDER_URL, config.SPOT_PROVIDER_API_KEY)
+        : simulatedProvider(),
+    intervalMs: config.SPOT_POLL_INTERVAL_MS,
+    now: deps.now,
+  });
+  await spotFeed.tick();
+  const maintenance = startMaintenance({ db: database.db, logger, dataDir: config.BULLION_DATA_DIR });
   const app = createApp(deps);
 
   let server: ServerType | null = null;
@@ -62,7 +78,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     deps,
     database,
     demo,
+    spotFeed,
     async close() {
+      spotFeed.stop();
+      maintenance.stop();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();
     },

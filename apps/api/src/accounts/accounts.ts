@@ -32,14 +32,17 @@ export interface NewUser {
   provider?: 'email' | 'google';
 }
 
-/** Creates a group with `ownerId` as admin and a free subscription; returns its id. */
+/**
+ * Creates a group with `ownerId` as admin and a free subscription; returns its id. Inside a
+ * request scope pass `id` (already in the scope's group ids), since RLS only admits known groups.
+ */
 export async function createGroupWithOwner(
   tx: Tx,
-  { ownerId, name, type }: { ownerId: string; name: string; type: 'personal' | 'team' | 'space' },
+  { id, ownerId, name, type }: { id?: string; ownerId: string; name: string; type: 'personal' | 'team' | 'space' },
 ): Promise<string> {
   const group = await tx
     .insertInto('groups')
-    .values({ name, type, created_by: ownerId, settings: JSON.stringify({}) })
+    .values({ ...(id ? { id } : {}), name, type, created_by: ownerId, settings: JSON.stringify({}) })
     .returning('id')
     .executeTakeFirstOrThrow();
   await tx

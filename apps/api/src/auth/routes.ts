@@ -1,6 +1,43 @@
 import type { Router } from '../http/router';
+import { requireApiKey } from './api-key';
+import { AUTH_BASE_PATH, createAuthRouter } from './auth-router';
+import { registerAuthorize } from './authorize';
+import { registerGoogleLocal } from './google-local';
+import { registerLogout } from './logout';
+import { registerRecover } from './recover';
+import { registerResend } from './resend';
+import { registerSettings } from './settings';
+import { registerSignUp } from './signup';
+import { AuthError, API_VERSION, API_VERSION_HEADER, handleAuthError } from './supabase-errors';
+import { registerTokenGrant } from './token-grant';
+import { registerUser } from './user';
+import { registerVerify } from './verify';
 
-/** Supabase-compatible auth under /auth/v1. */
+/** Supabase-compatible auth under /auth/v1 (what @supabase/supabase-js's `auth` calls). */
 export function registerAuthRoutes(app: Router) {
-  void app;
+  const auth = createAuthRouter();
+  auth.onError(handleAuthError);
+  auth.use('*', async (c, next) => {
+    // GoTrue announces its API version on every answer; supabase-js reads error codes only then.
+    c.header(API_VERSION_HEADER, API_VERSION);
+    await next();
+  });
+  auth.use('*', requireApiKey);
+
+  registerSignUp(auth);
+  registerTokenGrant(auth);
+  registerVerify(auth);
+  registerResend(auth);
+  registerRecover(auth);
+  registerUser(auth);
+  registerLogout(auth);
+  registerSettings(auth);
+  registerAuthorize(auth);
+  registerGoogleLocal(auth);
+
+  auth.all('*', (c) => {
+    throw new AuthError(404, 'not_found', `No auth route for ${c.req.method} ${c.req.path}`);
+  });
+  // Mounting copies the routes, so everything above must be registered first.
+  app.route(AUTH_BASE_PATH, auth);
 }

@@ -149,6 +149,32 @@ export interface GroupInvitesTable {
   created_at: Timestamp;
 }
 
+export interface SpotPricesTable {
+  id: Generated<string>;
+  gold: ColumnType<string, string | number, string | number>;
+  silver: ColumnType<string, string | number, string | number>;
+  platinum: ColumnType<string, string | number, string | number>;
+  palladium: ColumnType<string, string | number, string | number>;
+  rhodium: ColumnType<string, string | number, string | number>;
+  source: string;
+  simulated: boolean;
+  fetched_at: Timestamp;
+}
+
+export interface StorageObjectsTable {
+  id: Generated<string>;
+  bucket: string;
+  name: string;
+  owner: string | null;
+  group_id: string | null;
+  content_type: string;
+  size: number;
+  etag: string;
+  cache_control: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
@@ -163,6 +189,8 @@ export interface Database {
   group_members: GroupMembersTable;
   subscriptions: SubscriptionsTable;
   group_invites: GroupInvitesTable;
+  storage_objects: StorageObjectsTable;
+  spot_prices: SpotPricesTable;
 }
 
 export type AuthUser = Selectable<AuthUsersTable>;

@@ -1,0 +1,62 @@
+// The auth e-mails: short, friendly plain text plus simple HTML, each with the code and the link.
+import type { OutgoingMail } from '../mail/mailer';
+import { escapeHtml } from './escape-html';
+import { OTP_TTL_SECONDS } from './one-time-tokens';
+
+interface AuthMailInput {
+  to: string;
+  fullName?: string;
+  code: string;
+  link: string;
+}
+
+interface MailCopy {
+  subject: string;
+  intro: string;
+  action: string;
+  ignore: string;
+}
+
+const validity = `${OTP_TTL_SECONDS / 60} minutes`;
+
+function compose({ to, fullName, code, link }: AuthMailInput, copy: MailCopy): OutgoingMail {
+  const greeting = fullName?.trim() ? `Hi ${fullName.trim().split(/\s+/)[0]},` : 'Hi,';
+  const text = [
+    greeting,
+    '',
+    copy.intro,
+    '',
+    `    ${code}`,
+    '',
+    `Or open this link: ${link}`,
+    '',
+    `The code and the link work once and expire in ${validity}. ${copy.ignore}`,
+    '',
+    '— Bullion Desk',
+  ].join('\n');
+  const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1f1d18;max-width:32rem">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(copy.intro)}</p>
+<p style="font-size:1.6rem;font-weight:bold;letter-spacing:.3rem">${escapeHtml(code)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:.5rem 1rem;background:#8a6d1d;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(copy.action)}</a></p>
+<p style="color:#666;font-size:.9rem">The code and the link work once and expire in ${escapeHtml(validity)}. ${escapeHtml(copy.ignore)}</p>
+<p style="color:#666">— Bullion Desk</p>
+</body></html>`;
+  return { to, subject: copy.subject, text, html, code, link };
+}
+
+export const confirmationMail = (input: AuthMailInput) =>
+  compose(input, {
+    subject: 'Confirm your Bullion Desk account',
+    intro: 'Welcome to Bullion Desk! Enter this code to confirm your e-mail address:',
+    action: 'Confirm my e-mail address',
+    ignore: "If you didn't sign up, you can ignore this e-mail.",
+  });
+
+export const recoveryMail = (input: AuthMailInput) =>
+  compose(input, {
+    subject: 'Reset your Bullion Desk password',
+    intro: 'Someone (hopefully you) asked to reset your Bullion Desk password. Enter this code to choose a new one:',
+    action: 'Reset my password',
+    ignore: "If you didn't ask for this, you can ignore this e-mail: your password stays the same.",
+  });

@@ -1,0 +1,49 @@
+// The auth endpoints' rate-limit checks, turning the counters of rate-limit.ts into GoTrue's 429s.
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/context';
+import { AUTH_RATE_LIMITS, clearRateLimit, clientIp, hitRateLimit, peekRateLimit, rateLimitKeys } from './rate-limit';
+import { overEmailSendRateLimit, overRequestRateLimit } from './supabase-errors';
+
+type AuthContext = Context<AppEnv>;
+
+/** Sign-ups per IP. */
+export async function limitSignUps(c: AuthContext): Promise<void> {
+  const { db, now } = c.var.deps;
+  const rule = AUTH_RATE_LIMITS.signUp;
+  const state = await hitRateLimit(db, rateLimitKeys.signUp(clientIp(c)), rule, now());
+  if (state.hits > rule.max) throw overRequestRateLimit(state.retryAfterSeconds);
+}
+
+/**
+ * Confirmation/recovery e-mails per address. Counted whether or not the address has an account, so
+ * the limit itself reveals nothing about which addresses exist.
+ */
+export async function limitEmailSends(c: AuthContext, email: string): Promise<void> {
+  const { db, now } = c.var.deps;
+  const rule = AUTH_RATE_LIMITS.emailSend;
+  const state = await hitRateLimit(db, rateLimitKeys.emailSend(email), rule, now());
+  if (state.hits > rule.max) throw overEmailSendRateLimit(state.retryAfterSeconds);
+}
+
+/** A failure counter: `check` refuses while blocked, `fail` counts a failure, `succeed` forgives. */
+function failureLimit(c: AuthContext, key: string, rule: { max: number; windowSeconds: number }) {
+  const { db, now } = c.var.deps;
+  return {
+    async check() {
+      const state = await peekRateLimit(db, key, rule, now());
+      if (state.hits >= rule.max) throw overRequestRateLimit(state.retryAfterSeconds);
+    },
+    async fail() {
+      await hitRateLimit(db, key, rule, now());
+    },
+    async succeed() {
+      await clearRateLimit(db, key);
+    },
+  };
+}
+
+export const signInFailures = (c: AuthContext, email: string) =>
+  failureLimit(c, rateLimitKeys.failedSignIn(email, clientIp(c)), AUTH_RATE_LIMITS.failedSignIn);
+
+export const verifyFailures = (c: AuthContext, email: string) =>
+  failureLimit(c, rateLimitKeys.failedVerify(email), AUTH_RATE_LIMITS.failedVerify);

@@ -1,0 +1,164 @@
+// Groups: the caller's groups with subscription and plan, creating a team, reading one group and
+// updating it (admins: group.update).
+import { randomUUID } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createdGroupSchema, createGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema } from '@bullion/api-client';
+import { sql } from 'kysely';
+import { createGroupWithOwner } from '../accounts/accounts';
+import { scoped, type Tx } from '../db/database';
+import { requireGroup, requirePermission, requireUser } from '../http/auth';
+import { notFound } from '../http/errors';
+import type { Router } from '../http/router';
+import { toGroup } from './mappers';
+import { errorResponses, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from './openapi';
+import { memberGroupIds, requireTokenGroup, subscriptionsOf } from './scope';
+
+export const groupIdParamsSchema = z.object({
+  groupId: z.uuid('groupId must be a group id (UUID).').openapi({ param: { name: 'groupId', in: 'path' }, example: '4f9c2c1e-8d7a-4b52-9a55-0a4c3a1b2d3e' }),
+});
+
+const listGroupsRoute = createRoute({
+  method: 'get',
+  path: '/api/groups',
+  tags: ['groups'],
+  summary: 'Lists your groups, each with its subscription and plan',
+  security: SESSION,
+  middleware: [requireUser] as const,
+  responses: {
+    200: jsonResponse(groupListSchema, 'Your groups, personal group first'),
+    ...errorResponses(401),
+  },
+});
+
+const createGroupRoute = createRoute({
+  method: 'post',
+  path: '/api/groups',
+  tags: ['groups'],
+  summary: 'Creates a team with you as admin on the free plan',
+  security: SESSION,
+  middleware: [requireUser] as const,
+  request: { body: jsonBody(createGroupBodySchema) },
+  responses: {
+    201: jsonResponse(createdGroupSchema, 'The new group'),
+    ...errorResponses(400, 401, 415),
+  },
+});
+
+const getGroupRoute = createRoute({
+  method: 'get',
+  path: '/api/groups/{groupId}',
+  tags: ['groups'],
+  summary: 'Returns one of your groups with its subscription and plan',
+  description: 'A group you are not a member of is 404, whether or not it exists.',
+  security: SESSION,
+  middleware: [requireUser] as const,
+  request: { params: groupIdParamsSchema },
+  responses: {
+    200: jsonResponse(groupSchema, 'The group'),
+    ...errorResponses(400, 401, 404),
+  },
+});
+
+const updateGroupRoute = createRoute({
+  method: 'patch',
+  path: '/api/groups/{groupId}',
+  tags: ['groups'],
+  summary: 'Updates a group (name, avatarUrl, settings.productTitleFormat); admins only',
+  description:
+    'Needs the app access token of this same group and the group.update permission. An empty productTitleFormat removes the setting; avatarUrl null removes the avatar.',
+  security: SESSION_AND_APP_TOKEN,
+  middleware: [requireUser, requireGroup, requirePermission('group.update')] as const,
+  request: { params: groupIdParamsSchema, body: jsonBody(updateGroupBodySchema) },
+  responses: {
+    200: jsonResponse(groupSchema, 'The updated group'),
+    ...errorResponses(400, 401, 403, 404, 415),
+  },
+});
+
+/**
+ * createGroupWithOwner (accounts.ts) lets the database pick the group id, which RLS cannot allow
+ * inside `scoped`: the new id would not be in app.group_ids. Same three rows, with our own id.
+ */
+async function loadGroup(tx: Tx, groupId: string) {
+  const row = await tx.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst();
+  if (!row) return null;
+  const subscriptions = await subscriptionsOf(tx, [groupId]);
+  return toGroup(row, subscriptions.get(groupId));
+}
+
+export function registerGroupRoutes(app: Router) {
+  app.openapi(listGroupsRoute, async (c) => {
+    const { db } = c.var.deps;
+    const userId = c.var.user.id;
+    const groupIds = await memberGroupIds(db, userId);
+    if (!groupIds.length) return c.json([], 200);
+    const groups = await scoped(db, { userId, groupIds }, async (tx) => {
+      const rows = await tx
+        .selectFrom('groups')
+        .selectAll()
+        .where('id', 'in', groupIds)
+        .orderBy(sql`type <> 'personal'`)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      const subscriptions = await subscriptionsOf(tx, groupIds);
+      return rows.map((row) => toGroup(row, subscriptions.get(row.id)));
+    });
+    return c.json(output(groupListSchema, groups), 200);
+  });
+
+  app.openapi(createGroupRoute, async (c) => {
+    const { name } = c.req.valid('json');
+    const userId = c.var.user.id;
+    // The id is chosen here so the scope can include the group before its row exists.
+    const id = randomUUID();
+    await scoped(c.var.deps.db, { userId, groupIds: [id] }, (tx) => createGroupWithOwner(tx, { id, ownerId: userId, name, type: 'team' }));
+    c.var.logger.info({ groupId: id }, 'group created');
+    return c.json(output(createdGroupSchema, { id }), 201);
+  });
+
+  app.openapi(getGroupRoute, async (c) => {
+    const { groupId } = c.req.valid('param');
+    const userId = c.var.user.id;
+    const group = await scoped(c.var.deps.db, { userId, groupIds: [groupId] }, async (tx) => {
+      const membership = await tx
+        .selectFrom('group_members')
+        .select('id')
+        .where('group_id', '=', groupId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return membership ? loadGroup(tx, groupId) : null;
+    });
+    if (!group) throw notFound('Group');
+    return c.json(output(groupSchema, group), 200);
+  });
+
+  app.openapi(updateGroupRoute, async (c) => {
+    const { groupId } = c.req.valid('param');
+    const scope = requireTokenGroup(c, groupId);
+    const body = c.req.valid('json');
+    const format = body.settings?.productTitleFormat;
+    const settings =
+      format === undefined
+        ? undefined
+        : format === ''
+          ? sql<string>`settings - 'productTitleFormat'`
+          : sql<string>`settings || ${JSON.stringify({ productTitleFormat: format })}::jsonb`;
+    const group = await scoped(c.var.deps.db, scope, async (tx) => {
+      const updated = await tx
+        .updateTable('groups')
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.avatarUrl !== undefined ? { avatar_url: body.avatarUrl } : {}),
+          ...(settings ? { settings } : {}),
+          updated_at: c.var.deps.now(),
+        })
+        .where('id', '=', groupId)
+        .returning('id')
+        .executeTakeFirst();
+      return updated ? loadGroup(tx, groupId) : null;
+    });
+    if (!group) throw notFound('Group');
+    return c.json(output(groupSchema, group), 200);
+  });
+}

@@ -1,0 +1,281 @@
+// Invites: admins (invites.manage) create, list and revoke invite links of a team; anyone holding a
+// code can see what it is for, and a signed-in user can accept it to join with the invite's role.
+import { randomBytes } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  acceptedInviteSchema,
+  createInviteBodySchema,
+  inviteCodeSchema,
+  inviteListSchema,
+  invitePreviewSchema,
+  inviteSchema,
+} from '@bullion/api-client';
+import { sql } from 'kysely';
+import { roleIdOf } from '../accounts/accounts';
+import { scoped } from '../db/database';
+import { requireGroup, requirePermission, requireUser } from '../http/auth';
+import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import type { Router } from '../http/router';
+import { groupIdParamsSchema } from './groups';
+import { inviteStatus, iso, toInvite, toMember, toMemberRole, toMemberUser } from './mappers';
+import { errorResponses, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from './openapi';
+import { gone, lockGroup, requireTokenGroup } from './scope';
+
+const DAY_MS = 86_400_000;
+
+/** 24 random bytes: 32 url-safe characters, far beyond guessing. */
+export function newInviteCode(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+// Shared schemas from @bullion/api-client may be created before @hono/zod-openapi extends zod, so
+// they are used as they are (no `.openapi()`); path parameters are documented from the object keys.
+const codeParamsSchema = z.object({ code: inviteCodeSchema });
+const groupCodeParamsSchema = groupIdParamsSchema.extend(codeParamsSchema.shape);
+
+const createInviteRoute = createRoute({
+  method: 'post',
+  path: '/api/groups/{groupId}/invites',
+  tags: ['invites'],
+  summary: 'Creates an invite link to the group; admins only',
+  description:
+    'Without roleId the invitee joins as member. With email, only a user with that address can accept. expiresInDays is 1 to 30 (default 7). Personal groups cannot invite (400).',
+  security: SESSION_AND_APP_TOKEN,
+  middleware: [requireUser, requireGroup, requirePermission('invites.manage')] as const,
+  request: { params: groupIdParamsSchema, body: jsonBody(createInviteBodySchema) },
+  responses: {
+    201: jsonResponse(inviteSchema, 'The invite with its code and link'),
+    ...errorResponses(400, 401, 403, 415),
+  },
+});
+
+const listInvitesRoute = createRoute({
+  method: 'get',
+  path: '/api/groups/{groupId}/invites',
+  tags: ['invites'],
+  summary: "Lists the group's invites with their status; admins only",
+  security: SESSION_AND_APP_TOKEN,
+  middleware: [requireUser, requireGroup, requirePermission('invites.manage')] as const,
+  request: { params: groupIdParamsSchema },
+  responses: {
+    200: jsonResponse(inviteListSchema, 'The invites, newest first'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const revokeInviteRoute = createRoute({
+  method: 'delete',
+  path: '/api/groups/{groupId}/invites/{code}',
+  tags: ['invites'],
+  summary: 'Revokes an invite; admins only',
+  description: 'Revoking an already revoked invite changes nothing and answers the same.',
+  security: SESSION_AND_APP_TOKEN,
+  middleware: [requireUser, requireGroup, requirePermission('invites.manage')] as const,
+  request: { params: groupCodeParamsSchema },
+  responses: {
+    200: jsonResponse(inviteSchema, 'The revoked invite'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const previewInviteRoute = createRoute({
+  method: 'get',
+  path: '/api/invites/{code}',
+  tags: ['invites'],
+  summary: 'Shows which group and role an invite code is for (no session needed)',
+  description: 'Unknown, revoked and expired codes are 404. A code used as often as it allows answers with valid: false.',
+  request: { params: codeParamsSchema },
+  responses: {
+    200: jsonResponse(invitePreviewSchema, 'The group and role the invite is for'),
+    ...errorResponses(400, 404),
+  },
+});
+
+const acceptInviteRoute = createRoute({
+  method: 'post',
+  path: '/api/invites/{code}/accept',
+  tags: ['invites'],
+  summary: 'Joins the group of an invite with its role',
+  description:
+    'Idempotent: if you already are a member nothing changes (joined: false) and no use is counted. Expired, revoked and used-up invites are 410.',
+  security: SESSION,
+  middleware: [requireUser] as const,
+  request: { params: codeParamsSchema },
+  responses: {
+    200: jsonResponse(acceptedInviteSchema, 'You are a member of the group'),
+    ...errorResponses(400, 401, 403, 404, 410),
+  },
+});
+
+const unknownCode = () =>
+  new ApiError(404, 'not_found', 'No invite with this code. Check the link, or ask the group admin for a new invite.');
+
+export function registerInviteRoutes(app: Router) {
+  app.openapi(createInviteRoute, async (c) => {
+    const { groupId } = c.req.valid('param');
+    const scope = requireTokenGroup(c, groupId);
+    const body = c.req.valid('json');
+    const { config, db, now } = c.var.deps;
+    const invite = await scoped(db, scope, async (tx) => {
+      const group = await tx.selectFrom('groups').select('type').where('id', '=', groupId).executeTakeFirst();
+      if (!group) throw notFound('Group');
+      if (group.type === 'personal') throw badRequest('Personal groups cannot have other members; create a team.');
+      const roleId = body.roleId ?? (await roleIdOf(tx, 'member'));
+      const role = await tx.selectFrom('group_member_roles').selectAll().where('id', '=', roleId).executeTakeFirst();
+      if (!role) throw badRequest(`Role ${roleId} does not exist. GET /api/group-member-roles lists the roles.`, { roleId });
+      const created = now();
+      const row = await tx
+        .insertInto('group_invites')
+        .values({
+          group_id: groupId,
+          code: newInviteCode(),
+          role_id: role.id,
+          email: body.email?.trim().toLowerCase() ?? null,
+          created_by: scope.userId,
+          max_uses: body.maxUses ?? null,
+          expires_at: new Date(created.getTime() + body.expiresInDays * DAY_MS),
+          created_at: created,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toInvite(row, { siteUrl: config.SITE_URL, now: created, role: toMemberRole(role) });
+    });
+    c.var.logger.info({ groupId, roleId: invite.roleId }, 'invite created');
+    return c.json(output(inviteSchema, invite), 201);
+  });
+
+  app.openapi(listInvitesRoute, async (c) => {
+    const { groupId } = c.req.valid('param');
+    const scope = requireTokenGroup(c, groupId);
+    const { config, db, now } = c.var.deps;
+    const invites = await scoped(db, scope, async (tx) => {
+      const rows = await tx.selectFrom('group_invites').selectAll().where('group_id', '=', groupId).orderBy('created_at', 'desc').execute();
+      const roles = await tx.selectFrom('group_member_roles').selectAll().execute();
+      const at = now();
+      return rows.map((row) => {
+        const role = roles.find((candidate) => candidate.id === row.role_id);
+        return toInvite(row, { siteUrl: config.SITE_URL, now: at, role: role ? toMemberRole(role) : undefined });
+      });
+    });
+    return c.json(output(inviteListSchema, invites), 200);
+  });
+
+  app.openapi(revokeInviteRoute, async (c) => {
+    const { groupId, code } = c.req.valid('param');
+    const scope = requireTokenGroup(c, groupId);
+    const { config, db, now } = c.var.deps;
+    const invite = await scoped(db, scope, async (tx) => {
+      const row = await tx
+        .updateTable('group_invites')
+        .set({ revoked_at: sql<Date>`coalesce(revoked_at, ${now()})` })
+        .where('group_id', '=', groupId)
+        .where('code', '=', code)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) return null;
+      const role = await tx.selectFrom('group_member_roles').selectAll().where('id', '=', row.role_id).executeTakeFirst();
+      return toInvite(row, { siteUrl: config.SITE_URL, now: now(), role: role ? toMemberRole(role) : undefined });
+    });
+    if (!invite) throw notFound('Invite');
+    c.var.logger.info({ groupId }, 'invite revoked');
+    return c.json(output(inviteSchema, invite), 200);
+  });
+
+  app.openapi(previewInviteRoute, async (c) => {
+    const { code } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    // Deliberately outside `scoped`: the visitor has no session and belongs to no group, so no RLS
+    // scope could ever let them see the invite. Holding the unguessable code is the authorisation.
+    // The query is pinned to that one code and selects only what an invitee may see (group name,
+    // type and avatar, role name): no member data, no e-mail, no creator.
+    const invite = await db
+      .selectFrom('group_invites as i')
+      .innerJoin('groups as g', 'g.id', 'i.group_id')
+      .innerJoin('group_member_roles as r', 'r.id', 'i.role_id')
+      .select([
+        'g.id as group_id',
+        'g.name as group_name',
+        'g.type as group_type',
+        'g.avatar_url as group_avatar_url',
+        'r.name as role_name',
+        'r.value as role_value',
+        'i.expires_at',
+        'i.revoked_at',
+        'i.max_uses',
+        'i.uses',
+      ])
+      .where('i.code', '=', code)
+      .executeTakeFirst();
+    if (!invite) throw unknownCode();
+    if (invite.revoked_at !== null) {
+      throw new ApiError(404, 'not_found', 'This invite was revoked. Ask the group admin for a new one.');
+    }
+    if (new Date(invite.expires_at).getTime() <= now().getTime()) {
+      throw new ApiError(404, 'not_found', `This invite expired on ${iso(invite.expires_at)}. Ask the group admin for a new one.`);
+    }
+    const preview = {
+      group: { id: invite.group_id, name: invite.group_name, type: invite.group_type, avatarUrl: invite.group_avatar_url },
+      role: { name: invite.role_name, value: invite.role_value },
+      expiresAt: iso(invite.expires_at),
+      valid: invite.max_uses === null || invite.uses < invite.max_uses,
+    };
+    return c.json(output(invitePreviewSchema, preview), 200);
+  });
+
+  app.openapi(acceptInviteRoute, async (c) => {
+    const { code } = c.req.valid('param');
+    const { db, now } = c.var.deps;
+    const userId = c.var.user.id;
+    // Outside `scoped` for the same reason as the preview: the caller is not in the group yet, and
+    // the code is what lets them in. Only the group id of this one code is read here; everything
+    // else happens below inside `scoped`, with that group as the scope.
+    const found = await db.selectFrom('group_invites').select('group_id').where('code', '=', code).executeTakeFirst();
+    if (!found) throw unknownCode();
+    // auth_users is not group-owned; read before the transaction (PGlite lends one connection at a time).
+    const caller = await db.selectFrom('auth_users').select('email').where('id', '=', userId).executeTakeFirst();
+    const groupId = found.group_id;
+    const result = await scoped(db, { userId, groupIds: [groupId] }, async (tx) => {
+      await lockGroup(tx, groupId);
+      const invite = await tx.selectFrom('group_invites').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
+      if (!invite) throw unknownCode();
+      let member = await tx.selectFrom('group_members').selectAll().where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
+      const joined = !member;
+      if (!member) {
+        const status = inviteStatus(invite, now());
+        if (status === 'revoked') throw gone('invite_revoked', 'This invite was revoked. Ask the group admin for a new one.');
+        if (status === 'expired') {
+          throw gone('invite_expired', `This invite expired on ${iso(invite.expires_at)}. Ask the group admin for a new one.`);
+        }
+        if (status === 'used_up') {
+          throw gone('invite_used_up', 'This invite has been used as many times as it allows. Ask the group admin for a new one.');
+        }
+        if (invite.email && invite.email !== caller?.email.toLowerCase()) {
+          throw forbidden('This invite is for another e-mail address. Sign in with the invited address, or ask for an invite for yours.');
+        }
+        member = await tx
+          .insertInto('group_members')
+          .values({ group_id: groupId, user_id: userId, role_id: invite.role_id, settings: JSON.stringify({}) })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await tx
+          .updateTable('group_invites')
+          .set((eb) => ({ uses: eb('uses', '+', 1) }))
+          .where('id', '=', invite.id)
+          .execute();
+      }
+      const role = await tx.selectFrom('group_member_roles').selectAll().where('id', '=', member.role_id).executeTakeFirst();
+      const profile = await tx
+        .selectFrom('profiles')
+        .select(['id', 'name', 'display_name', 'email', 'avatar_url'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return {
+        groupId,
+        joined,
+        member: toMember(member, { role: role ? toMemberRole(role) : undefined, user: profile ? toMemberUser(profile) : undefined }),
+      };
+    });
+    if (result.joined) c.var.logger.info({ groupId, memberId: result.member.id }, 'invite accepted');
+    return c.json(output(acceptedInviteSchema, result), 200);
+  });
+}

@@ -1,0 +1,199 @@
+// Roles, and the members of a group: list (members.read), change roles and remove (members.manage;
+// anyone may remove themselves, i.e. leave). A group never ends up without an admin, and a personal
+// group never loses its owner.
+import { createRoute } from '@hono/zod-openapi';
+import {
+  groupMemberListSchema,
+  groupMemberRoleListSchema,
+  removedMembersSchema,
+  removeMembersBodySchema,
+  updateMembersBodySchema,
+} from '@bullion/api-client';
+import type { Selectable } from 'kysely';
+import { scoped, type Tx } from '../db/database';
+import type { GroupMemberRolesTable } from '../db/schema';
+import { requireGroup, requirePermission, requireUser } from '../http/auth';
+import { ApiError, badRequest, conflict, forbidden } from '../http/errors';
+import type { Router } from '../http/router';
+import { groupIdParamsSchema } from './groups';
+import { toMember, toMemberRole, toMemberUser, toRole } from './mappers';
+import { errorResponses, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from './openapi';
+import { lockGroup, requireTokenGroup } from './scope';
+
+const listRolesRoute = createRoute({
+  method: 'get',
+  path: '/api/group-member-roles',
+  tags: ['members'],
+  summary: 'Lists the member roles (admin, member, viewer) with their permissions',
+  security: SESSION,
+  middleware: [requireUser] as const,
+  responses: {
+    200: jsonResponse(groupMemberRoleListSchema, 'All roles'),
+    ...errorResponses(401),
+  },
+});
+
+const listMembersRoute = createRoute({
+  method: 'get',
+  path: '/api/groups/{groupId}/members',
+  tags: ['members'],
+  summary: 'Lists the members of the group with their profile and role',
+  security: SESSION_AND_APP_TOKEN,
+  middleware: [requireUser, requireGroup, requirePermission('members.read')] as const,
+  request: { params: groupIdParamsSchema },
+  responses: {
+    200: jsonResponse(groupMemberListSchema, 'The members'),
+    ...errorResponses(400, 401, 403),
+  },
+});
+
+const updateMembersRoute = createRoute({
+  method: 'patch',
+  path: '/api/groups/{groupId}/members',
+  tags: ['members'],
+  summary: 'Gives members a role; admins only',
+  description: 'All or nothing: unknown member ids are 404 and a change that would leave the group without an admin is 409.',
+  security: SESSION_AND_APP_TOKEN,
+  middleware: [requireUser, requireGroup, requirePermission('members.manage')] as const,
+  request: { params: groupIdParamsSchema, body: jsonBody(updateMembersBodySchema) },
+  responses: {
+    200: jsonResponse(groupMemberListSchema, 'The changed members'),
+    ...errorResponses(400, 401, 403, 404, 409, 415),
+  },
+});
+
+const removeMembersRoute = createRoute({
+  method: 'delete',
+  path: '/api/groups/{groupId}/members',
+  tags: ['members'],
+  summary: 'Removes members (admins), or leaves the group (your own member id)',
+  description:
+    'All or nothing: unknown member ids are 404; removing the last admin, or the owner of a personal group, is 409.',
+  security: SESSION_AND_APP_TOKEN,
+  middleware: [requireUser, requireGroup] as const,
+  request: { params: groupIdParamsSchema, body: jsonBody(removeMembersBodySchema) },
+  responses: {
+    200: jsonResponse(removedMembersSchema, 'The removed member ids'),
+    ...errorResponses(400, 401, 403, 404, 409, 415),
+  },
+});
+
+type RoleRow = Selectable<GroupMemberRolesTable>;
+
+/** The members of a group with public profile and role, optionally only some of them. */
+async function listMembers(tx: Tx, groupId: string, roles: RoleRow[], onlyIds?: readonly number[]) {
+  let query = tx.selectFrom('group_members').selectAll().where('group_id', '=', groupId);
+  if (onlyIds) query = query.where('id', 'in', onlyIds);
+  const members = await query.orderBy('created_at').orderBy('id').execute();
+  if (!members.length) return [];
+  const profiles = await tx
+    .selectFrom('profiles')
+    .select(['id', 'name', 'display_name', 'email', 'avatar_url'])
+    .where('id', 'in', members.map((member) => member.user_id))
+    .execute();
+  return members.map((member) => {
+    const profile = profiles.find((row) => row.id === member.user_id);
+    const role = roles.find((row) => row.id === member.role_id);
+    return toMember(member, { user: profile ? toMemberUser(profile) : undefined, role: role ? toMemberRole(role) : undefined });
+  });
+}
+
+/** Loads the group's kind, owner and members under a lock, and checks the named members exist. */
+async function lockedMembership(tx: Tx, groupId: string, memberIds: readonly number[]) {
+  await lockGroup(tx, groupId);
+  const group = await tx.selectFrom('groups').select(['type', 'created_by']).where('id', '=', groupId).executeTakeFirstOrThrow();
+  const members = await tx.selectFrom('group_members').select(['id', 'user_id', 'role_id']).where('group_id', '=', groupId).execute();
+  const missing = memberIds.filter((id) => !members.some((member) => member.id === id));
+  if (missing.length) {
+    throw new ApiError(404, 'not_found', `No member with id ${missing.join(', ')} in this group. Nothing was changed.`, { memberIds: missing });
+  }
+  const roles = await tx.selectFrom('group_member_roles').selectAll().execute();
+  const adminRoleIds = new Set(roles.filter((role) => role.value === 'admin').map((role) => role.id));
+  return { group, members, roles, adminRoleIds };
+}
+
+function refuseLosingOwner(group: { type: string; created_by: string | null }, affectedUserIds: string[]) {
+  if (group.type === 'personal' && group.created_by && affectedUserIds.includes(group.created_by)) {
+    throw conflict('A personal group cannot lose its owner. Create a team to share work with others.');
+  }
+}
+
+export function registerMemberRoutes(app: Router) {
+  app.openapi(listRolesRoute, async (c) => {
+    const roles = await c.var.deps.db.selectFrom('group_member_roles').selectAll().orderBy('id').execute();
+    return c.json(output(groupMemberRoleListSchema, roles.map(toRole)), 200);
+  });
+
+  app.openapi(listMembersRoute, async (c) => {
+    const { groupId } = c.req.valid('param');
+    const scope = requireTokenGroup(c, groupId);
+    const members = await scoped(c.var.deps.db, scope, async (tx) => {
+      const roles = await tx.selectFrom('group_member_roles').selectAll().execute();
+      return listMembers(tx, groupId, roles);
+    });
+    return c.json(output(groupMemberListSchema, members), 200);
+  });
+
+  app.openapi(updateMembersRoute, async (c) => {
+    const { groupId } = c.req.valid('param');
+    const scope = requireTokenGroup(c, groupId);
+    const { roleId } = c.req.valid('json');
+    const memberIds = [...new Set(c.req.valid('json').memberIds)];
+    const updated = await scoped(c.var.deps.db, scope, async (tx) => {
+      const { group, members, roles, adminRoleIds } = await lockedMembership(tx, groupId, memberIds);
+      if (!roles.some((role) => role.id === roleId)) {
+        throw badRequest(`Role ${roleId} does not exist. GET /api/group-member-roles lists the roles.`, { roleId });
+      }
+      const changed = members.filter((member) => memberIds.includes(member.id));
+      if (!adminRoleIds.has(roleId)) {
+        refuseLosingOwner(group, changed.map((member) => member.user_id));
+        const adminsLeft = members.filter((member) => adminRoleIds.has(member.role_id) && !memberIds.includes(member.id));
+        if (!adminsLeft.length) {
+          throw conflict('This change would leave the group without an admin. Make another member admin first.');
+        }
+      }
+      await tx
+        .updateTable('group_members')
+        .set({ role_id: roleId, updated_at: c.var.deps.now() })
+        .where('group_id', '=', groupId)
+        .where('id', 'in', memberIds)
+        .execute();
+      return listMembers(tx, groupId, roles, memberIds);
+    });
+    c.var.logger.info({ groupId, memberIds, roleId }, 'member roles changed');
+    return c.json(output(groupMemberListSchema, updated), 200);
+  });
+
+  app.openapi(removeMembersRoute, async (c) => {
+    const { groupId } = c.req.valid('param');
+    const scope = requireTokenGroup(c, groupId);
+    const memberIds = [...new Set(c.req.valid('json').memberIds)];
+    const userId = c.var.user.id;
+    const mayManage = c.var.group.permissions['members.manage'] === true;
+    const removed = await scoped(c.var.deps.db, scope, async (tx) => {
+      if (!mayManage) {
+        // Without members.manage the only member you may remove is yourself (leaving the group).
+        const own = await tx
+          .selectFrom('group_members')
+          .select('id')
+          .where('group_id', '=', groupId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        if (!own || memberIds.some((id) => id !== own.id)) {
+          throw forbidden('Your role in this group does not allow members.manage: you can only remove yourself (leave the group).');
+        }
+      }
+      const { group, members, adminRoleIds } = await lockedMembership(tx, groupId, memberIds);
+      const leaving = members.filter((member) => memberIds.includes(member.id));
+      refuseLosingOwner(group, leaving.map((member) => member.user_id));
+      const adminsLeft = members.filter((member) => adminRoleIds.has(member.role_id) && !memberIds.includes(member.id));
+      if (!adminsLeft.length) {
+        throw conflict('This would leave the group without an admin. Make another member admin first.');
+      }
+      await tx.deleteFrom('group_members').where('group_id', '=', groupId).where('id', 'in', memberIds).execute();
+      return memberIds;
+    });
+    c.var.logger.info({ groupId, memberIds: removed }, 'members removed');
+    return c.json(output(removedMembersSchema, { memberIds: removed }), 200);
+  });
+}

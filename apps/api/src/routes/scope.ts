@@ -1,0 +1,58 @@
+// How product routes reach group-owned rows: always inside `scoped` (Postgres RLS as bullion_app),
+// with the scope derived from what the caller has proven: the group of a verified app access token,
+// a group the query itself requires the caller to belong to, or the caller's own memberships.
+import type { Context } from 'hono';
+import { sql } from 'kysely';
+import { scoped, type Db, type Scope, type Tx } from '../db/database';
+import type { AppEnv } from '../http/context';
+import { ApiError, forbidden } from '../http/errors';
+import { toSubscription } from './mappers';
+import type { Subscription } from '@bullion/api-client';
+
+export const gone = (code: string, message: string) => new ApiError(410, code, message);
+
+/**
+ * The ids of the groups the user belongs to: the root every multi-group scope grows from. It runs
+ * scoped to no group at all; policy group_members_own_rows (migration 0003) lets a user read their
+ * own membership rows and nothing else, so RLS backs this query too.
+ */
+export async function memberGroupIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await scoped(db, { userId, groupIds: [] }, (tx) =>
+    tx.selectFrom('group_members').select('group_id').where('user_id', '=', userId).execute(),
+  );
+  return rows.map((row) => row.group_id);
+}
+
+/**
+ * For routes behind requireGroup: the group in the path must be the group the app access token
+ * was issued for, or a token for group A could be replayed against group B's URLs.
+ */
+export function requireTokenGroup(c: Context<AppEnv>, groupId: string): Scope {
+  if (c.var.group.id !== groupId) {
+    throw forbidden('The app access token is for another group. Request a token for this group with POST /api/auth/token first.');
+  }
+  return { userId: c.var.user.id, groupIds: [groupId] };
+}
+
+/** Serialises changes to one group's membership (role changes, removals, joins) in this transaction. */
+export async function lockGroup(tx: Tx, groupId: string): Promise<void> {
+  await sql`select id from groups where id = ${groupId} for update`.execute(tx);
+}
+
+/** The current subscription (with plan) of each group, keyed by group id. */
+export async function subscriptionsOf(tx: Tx, groupIds: readonly string[]): Promise<Map<string, Subscription>> {
+  const result = new Map<string, Subscription>();
+  if (!groupIds.length) return result;
+  const subscriptions = await tx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('group_id', 'in', groupIds)
+    .orderBy('created_at', 'desc')
+    .execute();
+  const plans = await tx.selectFrom('plans').selectAll().execute();
+  for (const row of subscriptions) {
+    if (!row.group_id || result.has(row.group_id)) continue;
+    result.set(row.group_id, toSubscription(row, plans.find((plan) => plan.id === row.subscription_plan_id)));
+  }
+  return result;
+}

@@ -1,0 +1,62 @@
+// Who may write (and list) which folder. Checked inside the `scoped` transaction that also writes the
+// metadata, so row-level security sees the same user and group; storage_objects' policies repeat the
+// folder rule in the database.
+import type { Tx } from '../db/database';
+import type { Scope } from '../db/database';
+import { storageError } from './errors';
+import type { ObjectFolder } from './paths';
+
+/** The RLS scope for writing into these folders: the user, and the groups named by group folders. */
+export function scopeFor(userId: string, folders: readonly ObjectFolder[]): Scope {
+  const groupIds = new Set<string>();
+  for (const folder of folders) if (folder.kind === 'group') groupIds.add(folder.groupId);
+  return { userId, groupIds: [...groupIds] };
+}
+
+async function rolePermissions(tx: Tx, userId: string, groupId: string): Promise<Record<string, boolean> | null> {
+  const member = await tx
+    .selectFrom('group_members as m')
+    .innerJoin('group_member_roles as r', 'r.id', 'm.role_id')
+    .select(['r.permissions'])
+    .where('m.group_id', '=', groupId)
+    .where('m.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!member) return null;
+  const permissions: unknown = typeof member.permissions === 'string' ? JSON.parse(member.permissions) : member.permissions;
+  return permissions && typeof permissions === 'object' ? (permissions as Record<string, boolean>) : {};
+}
+
+/** Throws 403 AccessDenied unless the user may write objects in `folder`. */
+export async function assertMayWrite(tx: Tx, userId: string, bucketId: string, folder: ObjectFolder): Promise<void> {
+  if (folder.kind === 'user') {
+    if (folder.userId !== userId) {
+      throw storageError.accessDenied(`In "${bucketId}" you can only write under your own folder (${userId}/…).`);
+    }
+    return;
+  }
+  const permissions = await rolePermissions(tx, userId, folder.groupId);
+  if (!permissions) throw storageError.accessDenied(`You are not a member of group ${folder.groupId}, so you cannot write its files in "${bucketId}".`);
+  if (permissions[folder.permission] !== true) {
+    throw storageError.accessDenied(
+      `Only ${folder.who} (permission ${folder.permission}) can write files of this group in "${bucketId}"; your role does not allow it.`,
+    );
+  }
+}
+
+/** Whether the user may list `folder`: their own folder, or a group they belong to (any role). */
+export async function mayList(tx: Tx, userId: string, folder: ObjectFolder): Promise<boolean> {
+  if (folder.kind === 'user') return folder.userId === userId;
+  return (await rolePermissions(tx, userId, folder.groupId)) !== null;
+}
+
+/** Of these group ids, the ones the user is a member of (the transaction's scope must include them). */
+export async function memberGroups(tx: Tx, userId: string, groupIds: readonly string[]): Promise<Set<string>> {
+  if (groupIds.length === 0) return new Set();
+  const rows = await tx
+    .selectFrom('group_members')
+    .select('group_id')
+    .where('user_id', '=', userId)
+    .where('group_id', 'in', [...groupIds])
+    .execute();
+  return new Set(rows.map((row) => row.group_id));
+}

@@ -1,0 +1,93 @@
+// Every product route refuses a call without a session (401), except the invite preview, which is
+// public by design. The list is checked against the routes registerProductApi registers, so a new
+// route without a row here fails the suite.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRouter } from '../src/http/router';
+import { registerProductApi } from '../src/routes/index';
+import { call } from './api-fixtures';
+import { startTestApi, type TestApi } from './harness';
+
+const GROUP = '3f1c7a52-9b1e-4c55-8a0e-5d2a6b7c8d9e';
+const CODE = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+/** [method, OpenAPI path, a body that would be valid] for every route that needs a session. */
+const SESSION_ROUTES: [string, string, unknown?][] = [
+  ['GET', '/api/account'],
+  ['PATCH', '/api/account', { displayName: 'Someone' }],
+  ['GET', '/api/user/verified?email=someone@example.com'],
+  ['POST', '/api/auth/token', { groupId: GROUP }],
+  ['GET', '/api/groups'],
+  ['POST', '/api/groups', { name: 'Team' }],
+  ['GET', '/api/groups/{groupId}'],
+  ['PATCH', '/api/groups/{groupId}', { name: 'Renamed' }],
+  ['GET', '/api/group-member-roles'],
+  ['GET', '/api/groups/{groupId}/members'],
+  ['PATCH', '/api/groups/{groupId}/members', { memberIds: [1], roleId: 1 }],
+  ['DELETE', '/api/groups/{groupId}/members', { memberIds: [1] }],
+  ['POST', '/api/groups/{groupId}/invites', {}],
+  ['GET', '/api/groups/{groupId}/invites'],
+  ['DELETE', '/api/groups/{groupId}/invites/{code}'],
+  ['POST', '/api/invites/{code}/accept'],
+];
+const PUBLIC_ROUTES: [string, string][] = [['GET', '/api/invites/{code}']];
+
+const concrete = (path: string) => path.replace('{groupId}', GROUP).replace('{code}', CODE);
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('product API without a session', () => {
+  it('lists every operation of the product API', () => {
+    const router = createRouter();
+    registerProductApi(router);
+    const document = router.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'product API', version: '0' } });
+    const documented = Object.entries(document.paths ?? {})
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
+    const listed = [...SESSION_ROUTES, ...PUBLIC_ROUTES].map(([method, path]) => `${method} ${path.split('?')[0]}`).sort();
+    expect(listed).toEqual(documented);
+  });
+
+  it.each(SESSION_ROUTES)('%s %s → 401 in the error shape', async (method, path, body) => {
+    const result = await call(api, method, concrete(path), { body });
+    expect(result.status).toBe(401);
+    expect(result.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+  });
+
+  it.each(SESSION_ROUTES)('%s %s → 401 with a forged bearer token', async (method, path, body) => {
+    const result = await call(api, method, concrete(path), {
+      body,
+      as: { userId: GROUP, email: 'x@example.com', personalGroupId: GROUP, accessToken: 'eyJhbGciOiJIUzI1NiJ9.e30.forged' },
+    });
+    expect(result.status).toBe(401);
+  });
+
+  it('GET /api/invites/{code} is public: an unknown code is 404, not 401', async () => {
+    const result = await call(api, 'GET', concrete('/api/invites/{code}'));
+    expect(result.status).toBe(404);
+    expect(result.body).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('documents the security of every route', async () => {
+    const document = (await (await api.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>;
+    };
+    for (const [method, path] of SESSION_ROUTES) {
+      const operation = document.paths[path.split('?')[0] ?? '']?.[method.toLowerCase()];
+      expect(operation?.security?.[0], `${method} ${path}`).toHaveProperty('Bearer');
+    }
+    expect(document.paths['/api/invites/{code}']?.get?.security).toBeUndefined();
+  });
+
+  it('documents the shared schemas as named components and lists the routes on the docs page', async () => {
+    const document = (await (await api.request('/api/openapi.json')).json()) as { components: { schemas: Record<string, unknown> } };
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['Profile', 'EmailVerified', 'AccessToken', 'Group', 'Subscription', 'Plan', 'GroupMember', 'GroupMemberRole', 'Invite', 'InvitePreview', 'Error']),
+    );
+    const page = await (await api.request('/api/docs')).text();
+    for (const path of ['/api/groups/{groupId}/members', '/api/invites/{code}/accept', '/api/user/verified']) expect(page).toContain(path);
+  });
+});

@@ -1,0 +1,81 @@
+// Migrations: a fresh database has every table, applying them again is a no-op, and upgrading a
+// database from 0002 to the latest (0003 adds policy group_members_own_rows) keeps existing rows and
+// lets a user read their own memberships under row-level security, and nothing more.
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, scoped, type OpenDatabase } from '../src/db/database';
+import { migrate, readMigrations } from '../src/db/migrate';
+import { startTestApi, type TestApi } from './harness';
+
+const PRODUCT_TABLES = ['auth_users', 'profiles', 'plans', 'group_member_roles', 'groups', 'group_members', 'subscriptions', 'group_invites'];
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+async function tables(database: OpenDatabase) {
+  const result = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables where table_schema = current_schema()
+  `.execute(database.db);
+  return result.rows.map((row) => row.table_name);
+}
+
+describe('migrations', () => {
+  it('a fresh database has every table and every migration recorded', async () => {
+    expect(await tables(api.database)).toEqual(expect.arrayContaining([...PRODUCT_TABLES, 'schema_migrations']));
+    const applied = await sql<{ version: string }>`select version from schema_migrations order by version`.execute(api.database.db);
+    expect(applied.rows.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
+    const policy = await sql<{ policyname: string }>`select policyname from pg_policies where tablename = 'group_members'`.execute(api.database.db);
+    expect(policy.rows.map((row) => row.policyname)).toContain('group_members_own_rows');
+  });
+
+  it('applying the migrations again is a no-op', async () => {
+    expect(await migrate(api.database)).toEqual([]);
+  });
+
+  it('upgrading from 0002 keeps existing rows and adds the own-membership policy', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const old = readMigrations().filter((migration) => migration.version <= '0002');
+      expect(await migrate(database, old)).toEqual(old.map((migration) => migration.version));
+
+      const { db } = database;
+      const user = await db.insertInto('auth_users').values({ email: 'legacy@example.com' }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('profiles').values({ id: user.id, email: 'legacy@example.com', name: 'Legacy' }).execute();
+      const group = await db.insertInto('groups').values({ name: 'Legacy Team', type: 'team', created_by: user.id }).returning('id').executeTakeFirstOrThrow();
+      const admin = await db.selectFrom('group_member_roles').select('id').where('value', '=', 'admin').executeTakeFirstOrThrow();
+      await db.insertInto('group_members').values({ group_id: group.id, user_id: user.id, role_id: admin.id }).execute();
+      const other = await db.insertInto('groups').values({ name: 'Someone Else', type: 'team' }).returning('id').executeTakeFirstOrThrow();
+      const stranger = await db.insertInto('auth_users').values({ email: 'stranger@example.com' }).returning('id').executeTakeFirstOrThrow();
+      await db.insertInto('group_members').values({ group_id: other.id, user_id: stranger.id, role_id: admin.id }).execute();
+
+      // Before 0003 a transaction scoped to no group sees no membership at all.
+      const before = await scoped(db, { userId: user.id, groupIds: [] }, (tx) => tx.selectFrom('group_members').select('group_id').execute());
+      expect(before).toEqual([]);
+
+      const pending = readMigrations().filter((migration) => migration.version > '0002');
+      expect(await migrate(database)).toEqual(pending.map((migration) => migration.version));
+
+      expect(await db.selectFrom('groups').select('name').where('id', '=', group.id).executeTakeFirst()).toEqual({ name: 'Legacy Team' });
+      expect(await db.selectFrom('profiles').select('name').where('id', '=', user.id).executeTakeFirst()).toEqual({ name: 'Legacy' });
+      expect(await db.selectFrom('group_members').select('user_id').where('group_id', '=', group.id).execute()).toEqual([{ user_id: user.id }]);
+
+      // After: the user reads exactly their own membership rows, still no one else's and no groups.
+      const own = await scoped(db, { userId: user.id, groupIds: [] }, (tx) => tx.selectFrom('group_members').select('group_id').execute());
+      expect(own).toEqual([{ group_id: group.id }]);
+      const groups = await scoped(db, { userId: user.id, groupIds: [] }, (tx) => tx.selectFrom('groups').select('id').execute());
+      expect(groups).toEqual([]);
+      // ...and cannot write through the new policy: it is select-only.
+      const updated = await scoped(db, { userId: user.id, groupIds: [] }, (tx) =>
+        tx.updateTable('group_members').set({ role_id: admin.id + 1 }).where('group_id', '=', group.id).executeTakeFirst(),
+      );
+      expect(Number(updated.numUpdatedRows)).toBe(0);
+
+      expect(await migrate(database)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});

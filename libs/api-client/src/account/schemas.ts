@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  avatarUrlInputSchema,
+  boundedJsonObjectSchema,
+  hasSomeField,
+  isoDateTimeSchema,
+  jsonObjectSchema,
+  storableText,
+  unknownFieldsError,
+} from '../common/schemas';
+
+/** The signed-in user's profile (also the `user` of a group member, there without private fields). */
+export const profileSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    displayName: z.string(),
+    email: z.string(),
+    avatarUrl: z.string().nullable(),
+    metadata: jsonObjectSchema,
+    settings: jsonObjectSchema,
+    createdAt: isoDateTimeSchema,
+    updatedAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'Profile' });
+export type Profile = z.infer<typeof profileSchema>;
+
+/** PATCH /api/account. `metadata` and `settings` are merged key by key into the stored objects. */
+export const updateAccountBodySchema = z
+  .strictObject(
+    {
+      name: z
+        .string('name must be a string.')
+        .trim()
+        .max(120, 'name must be at most 120 characters.')
+        .refine(...storableText('name'))
+        .optional(),
+      displayName: z
+        .string('displayName must be a string.')
+        .trim()
+        .min(1, 'displayName must not be empty.')
+        .max(80, 'displayName must be at most 80 characters.')
+        .refine(...storableText('displayName'))
+        .optional(),
+      avatarUrl: avatarUrlInputSchema.optional(),
+      metadata: boundedJsonObjectSchema('metadata').optional(),
+      settings: boundedJsonObjectSchema('settings').optional(),
+    },
+    { error: unknownFieldsError('Only name, displayName, avatarUrl, metadata and settings can be changed here; the e-mail address is changed through the auth API.') },
+  )
+  .refine(hasSomeField, 'Nothing to update: send at least one of name, displayName, avatarUrl, metadata, settings.')
+  .meta({ id: 'UpdateAccount' });
+export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
+
+/** GET /api/user/verified?email= — only the caller's own address can be asked about. */
+export const emailVerifiedQuerySchema = z.object({
+  email: z.email('email must be an e-mail address.').max(320, 'email must be at most 320 characters.'),
+});
+
+export const emailVerifiedSchema = z
+  .object({
+    email: z.string(),
+    verified: z.boolean().describe('Whether the address has been confirmed.'),
+  })
+  .meta({ id: 'EmailVerified' });
+export type EmailVerified = z.infer<typeof emailVerifiedSchema>;

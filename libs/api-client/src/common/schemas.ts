@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Timestamps travel as ISO 8601 strings (UTC, `Z`). */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A JSON object stored as-is (profile metadata and settings). */
+export const jsonObjectSchema = z.record(z.string(), z.unknown());
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Text Postgres can store: no NUL character (text and jsonb refuse it) and no unpaired UTF-16
+ * surrogate (jsonb refuses the escape; text would silently turn it into U+FFFD).
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+}
+
+/** A string refinement with a message naming the field. */
+export function storableText(field: string) {
+  return [isStorableText, { message: `${field} contains characters that cannot be stored (NUL or an unpaired surrogate).` }] as const;
+}
+
+/** Deepest nesting of a JSON value, measured without recursion so hostile input cannot blow the stack. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length) {
+    const [current, depth] = pending.pop() as [unknown, number];
+    if (current === null || typeof current !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Object.values(current)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Whether every key and string in a JSON value is storable text (iterative, like jsonDepth). */
+export function isStorableJson(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const current = pending.pop();
+    if (typeof current === 'string' && !isStorableText(current)) return false;
+    if (current === null || typeof current !== 'object') continue;
+    for (const [key, child] of Object.entries(current)) {
+      if (!isStorableText(key)) return false;
+      pending.push(child);
+    }
+  }
+  return true;
+}
+
+/**
+ * A client-supplied JSON object of bounded size and depth: it is stored in a jsonb column and sent
+ * back on every read, so an unbounded one would let a caller bloat every response.
+ */
+export function boundedJsonObjectSchema(field: string, { maxBytes = 16_384, maxDepth = 8 } = {}) {
+  return jsonObjectSchema
+    .refine((value) => jsonDepth(value) <= maxDepth, { message: `${field} may nest at most ${maxDepth} levels deep.`, abort: true })
+    .refine(isStorableJson, { message: `${field} contains characters that cannot be stored (NUL or an unpaired surrogate).`, abort: true })
+    .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= maxBytes, {
+      message: `${field} must be at most ${maxBytes} bytes as JSON.`,
+    });
+}
+
+/** An http(s) image address; `null` clears it. Other schemes (javascript:, data:) are refused. */
+export const avatarUrlInputSchema = z
+  .url({ protocol: /^https?$/, error: 'avatarUrl must be an http(s) URL.' })
+  .max(2048, 'avatarUrl must be at most 2048 characters.')
+  .refine(...storableText('avatarUrl'))
+  .nullable();
+
+/** The largest Postgres `integer`: ids above it cannot exist, and comparing with them is an error. */
+export const MAX_INT4 = 2_147_483_647;
+
+/** A numeric id (member, role): a positive integer within Postgres `integer`. */
+export function integerIdSchema(field: string) {
+  return z
+    .number(`${field} must be a number.`)
+    .int(`${field} must be an integer.`)
+    .positive(`${field} must be positive.`)
+    .max(MAX_INT4, `${field} is out of range.`);
+}
+
+/** At least one field must be present in a partial update, or the request would silently do nothing. */
+export function hasSomeField(value: Record<string, unknown>): boolean {
+  return Object.values(value).some((field) => field !== undefined);
+}
+
+/** Zod error customiser for strict objects: names the fields that are not accepted. */
+export function unknownFieldsError(hint?: string) {
+  return (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}.${hint ? ` ${hint}` : ''}`
+      : undefined;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { avatarUrlInputSchema, hasSomeField, isoDateTimeSchema, storableText, unknownFieldsError } from '../common/schemas';
+
+export const GROUP_TYPES = ['team', 'space', 'personal'] as const;
+export const GROUP_NAME_MAX_LENGTH = 80;
+export const PRODUCT_TITLE_FORMAT_MAX_LENGTH = 200;
+
+export const planPermissionsSchema = z.object({
+  enableDomain: z.boolean().optional(),
+  enableSubdomain: z.boolean().optional(),
+  enableBranding: z.boolean().optional(),
+});
+
+export const planSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    alias: z.string(),
+    stripeProductId: z.string().nullish(),
+    permissions: planPermissionsSchema.optional(),
+  })
+  .meta({ id: 'Plan' });
+export type Plan = z.infer<typeof planSchema>;
+
+export const subscriptionSchema = z
+  .object({
+    id: z.uuid(),
+    groupId: z.uuid().nullish(),
+    userId: z.uuid(),
+    subscriptionPlanId: z.string(),
+    stripeSubscriptionId: z.string().nullish(),
+    status: z.string(),
+    createdAt: isoDateTimeSchema,
+    updatedAt: isoDateTimeSchema,
+    plan: planSchema.optional(),
+  })
+  .meta({ id: 'Subscription' });
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+export const groupSettingsSchema = z.object({ productTitleFormat: z.string().optional() });
+
+export const groupSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.enum(GROUP_TYPES).default('personal'),
+    private: z.boolean().nullish(),
+    name: z.string(),
+    subdomain: z.string().nullish(),
+    avatarUrl: z.string().nullish(),
+    settings: groupSettingsSchema,
+    createdAt: isoDateTimeSchema,
+    updatedAt: isoDateTimeSchema,
+    subscription: subscriptionSchema.optional(),
+  })
+  .meta({ id: 'Group' });
+export type Group = z.infer<typeof groupSchema>;
+
+export const groupListSchema = z.array(groupSchema);
+
+const groupNameSchema = z
+  .string('name must be a string.')
+  .trim()
+  .min(1, 'name must not be empty.')
+  .max(GROUP_NAME_MAX_LENGTH, `name must be at most ${GROUP_NAME_MAX_LENGTH} characters.`)
+  .refine(...storableText('name'));
+
+/** POST /api/groups: a new team with the caller as admin on the free plan. */
+export const createGroupBodySchema = z
+  .strictObject({ name: groupNameSchema }, { error: unknownFieldsError('A new group takes only a name.') })
+  .meta({ id: 'CreateGroup' });
+export type CreateGroupBody = z.input<typeof createGroupBodySchema>;
+
+export const createdGroupSchema = z.object({ id: z.uuid() }).meta({ id: 'CreatedGroup' });
+
+/** PATCH /api/groups/{groupId}. `settings` keys are merged into the stored settings. */
+export const updateGroupBodySchema = z
+  .strictObject(
+    {
+      name: groupNameSchema.optional(),
+      avatarUrl: avatarUrlInputSchema.optional(),
+      settings: z
+        .strictObject(
+          {
+            productTitleFormat: z
+              .string('settings.productTitleFormat must be a string.')
+              .trim()
+              .max(PRODUCT_TITLE_FORMAT_MAX_LENGTH, `settings.productTitleFormat must be at most ${PRODUCT_TITLE_FORMAT_MAX_LENGTH} characters.`)
+              .refine(...storableText('settings.productTitleFormat'))
+              .optional(),
+          },
+          { error: unknownFieldsError('Group settings accept only productTitleFormat.') },
+        )
+        .optional(),
+    },
+    { error: unknownFieldsError('A group update accepts name, avatarUrl and settings.') },
+  )
+  .refine(hasSomeField, 'Nothing to update: send at least one of name, avatarUrl, settings.')
+  .meta({ id: 'UpdateGroup' });
+export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;

@@ -1,0 +1,105 @@
+// The one fetch layer of the app: adds the session's bearer token and the app access token header,
+// validates every response with its zod schema, and reports failed responses (the shell shows an
+// error toast with the status, spec section 8).
+import type { z } from 'zod';
+
+export const APP_TOKEN_HEADER = 'token';
+
+export class ApiHttpError extends Error {
+  override name = 'ApiHttpError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** The response arrived but does not have the shape the client expects. */
+export class ApiResponseShapeError extends Error {
+  override name = 'ApiResponseShapeError';
+  constructor(
+    readonly path: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`Unexpected response from ${path}`);
+  }
+}
+
+export interface ApiClientSettings {
+  apiUrl: string;
+  /** The auth session's access token, or null when signed out. */
+  getBearerToken: () => Promise<string | null> | string | null;
+  /** The app access token of the current group, or empty. */
+  getAppToken: () => string | null;
+  /** Called for every failed HTTP response (not for aborted requests). */
+  onHttpError?: (error: ApiHttpError) => void;
+}
+
+let settings: ApiClientSettings = {
+  apiUrl: 'http://localhost:4300/api',
+  getBearerToken: () => null,
+  getAppToken: () => null,
+};
+
+export function configureHttp(next: Partial<ApiClientSettings>): void {
+  settings = { ...settings, ...next, apiUrl: (next.apiUrl ?? settings.apiUrl).replace(/\/$/, '') };
+}
+
+export function httpSettings(): Readonly<ApiClientSettings> {
+  return settings;
+}
+
+export interface RequestOptions<TSchema extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  schema: TSchema;
+  signal?: AbortSignal;
+  /** Set false when the caller handles the failure itself (no toast). */
+  reportErrors?: boolean;
+}
+
+function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
+  const url = new URL(`${settings.apiUrl}${path.startsWith('/') ? path : `/${path}`}`);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return url.href;
+}
+
+async function readError(response: Response): Promise<ApiHttpError> {
+  const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string; details?: unknown } } | null;
+  const message = body?.error?.message ?? (response.statusText || 'Request failed');
+  return new ApiHttpError(response.status, body?.error?.code ?? 'http_error', message, body?.error?.details);
+}
+
+export async function apiRequest<TSchema extends z.ZodType>(path: string, options: RequestOptions<TSchema>): Promise<z.output<TSchema>> {
+  const headers = new Headers({ accept: 'application/json' });
+  const bearer = await settings.getBearerToken();
+  if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+  const appToken = settings.getAppToken();
+  if (appToken) headers.set(APP_TOKEN_HEADER, appToken);
+  if (options.body !== undefined) headers.set('content-type', 'application/json');
+
+  const response = await fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) {
+    const error = await readError(response);
+    if (options.reportErrors !== false) settings.onHttpError?.(error);
+    throw error;
+  }
+  const data: unknown = response.status === 204 ? null : await response.json();
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) {
+    console.error(`[api-client] ${path} answered an unexpected shape`, parsed.error.issues);
+    throw new ApiResponseShapeError(path, parsed.error.issues);
+  }
+  return parsed.data;
+}
