@@ -12,6 +12,7 @@ import { registerDevMailbox } from './mail/dev-mailbox';
 import { registerDocsPage } from './routes/docs-page';
 import { registerHealthRoute } from './routes/health';
 import { registerProductApi } from './routes/index';
+import { registerDemoAccountRoute } from './seed/demo-route';
 import { registerSpotRoutes } from './spots/routes';
 import { registerStorageRoutes } from './storage/routes';
 
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   registerProductApi(app);
   registerSpotRoutes(app);
   if (deps.mailer.local) registerDevMailbox(app);
+  if (deps.config.SEED_DEMO && deps.config.NODE_ENV !== 'production') registerDemoAccountRoute(app);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
     type: 'http',

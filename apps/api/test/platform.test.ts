@@ -31,3 +31,30 @@ describe('API platform', () => {
     expect(await page.text()).toContain('/health');
   });
 });
+
+describe('local demo account', () => {
+  it('is seeded with a personal and a team group, offered to the login page, and can sign in', async () => {
+    const local = await startTestApi({ SEED_DEMO: '1' });
+    try {
+      const offered = (await (await local.request('/api/local/demo-account')).json()) as { email: string; password: string };
+      expect(offered.email).toBe('demo@bullion.local');
+      const signIn = await local.request('/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(offered),
+      });
+      expect(signIn.status).toBe(200);
+      const { access_token: accessToken } = (await signIn.json()) as { access_token: string };
+      const groups = (await (await local.request('/api/groups', { headers: { authorization: `Bearer ${accessToken}` } })).json()) as {
+        type: string;
+      }[];
+      expect(groups.map((group) => group.type).sort()).toEqual(['personal', 'team']);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('is not offered when the demo is not seeded', async () => {
+    expect((await api.request('/api/local/demo-account')).status).toBe(404);
+  });
+});
