@@ -49,7 +49,8 @@ export default [
     },
   },
   {
-    files: ['**/*.tsx', '**/*.ts'],
+    // React code only: Playwright fixtures call a `use` that is not React's.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

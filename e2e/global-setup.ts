@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eDataDir, workspaceRoot } from './support/env';
+import { createConfirmedUser, E2E_USER } from './support/auth';
 import { APP_PORTS, startApp, stopAll, type ServedApp } from './support/servers';
 
 export const FIXTURE_BUILDS = {
@@ -34,4 +35,5 @@ export default async function globalSetup() {
   rmSync(e2eDataDir, { recursive: true, force: true });
   for (const { app, outDir, env } of Object.values(FIXTURE_BUILDS)) viteBuild(app, outDir, env);
   for (const app of Object.keys(APP_PORTS) as ServedApp[]) await startApp(app);
+  await createConfirmedUser(E2E_USER);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { areaHost, expectMounted, mountedArea, sidebarLink, trackRemoteRequests } from '../support/shell';
 
 test('the dashboard fetches no remote code until an area is visited or its link hovered', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PREVIEW_ORIGIN } from '../support/env';
 import { areaHost, expectMounted, mountedArea, sidebarLink } from '../support/shell';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REMOTE_TIMEOUT_MS } from '../support/env';
 import { startApp, stopApp } from '../support/servers';
 import { areaHost, expectMounted, mountedArea, sidebarLink } from '../support/shell';

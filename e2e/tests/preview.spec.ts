@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { PREVIEW_ORIGIN } from '../support/env';
 import { expectMounted, mountedArea, sidebarLink } from '../support/shell';
 

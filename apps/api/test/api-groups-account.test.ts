@@ -7,7 +7,7 @@ import {
   groupMemberRoleListSchema,
   groupSchema,
   profileSchema,
-} from '@bullion/api-client';
+} from '@bullion/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken, call, createTeam, roleOf, signIn, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';

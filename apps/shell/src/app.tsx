@@ -2,14 +2,23 @@ import { antdThemeConfig, NotFound, queryClient, ShellServicesProvider, useResol
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
 import { DialogHost } from './dialogs/dialog-host';
 import { RemoteArea } from './federation/remote-area';
 import { REMOTE_ROUTES } from './federation/route-ownership';
 import { ProtectedLayout } from './layout/protected-layout';
 import { DashboardPage } from './pages/dashboard-page';
-import { PublicPage } from './pages/public-page';
+import { ProtectedRoute } from './auth/protected-route';
+import { RequireSession } from './auth/require-session';
+import { ForgotPasswordPage } from './pages/auth/forgot-password-page';
+import { InvitePage } from './pages/auth/invite-page';
+import { LoginPage } from './pages/auth/login-page';
+import { NotFoundGroupPage } from './pages/auth/not-found-group-page';
+import { ResetPasswordPage } from './pages/auth/reset-password-page';
+import { SignupPage } from './pages/auth/signup-page';
+import { SwitchGroupPage } from './pages/auth/switch-group-page';
+import { VerifyEmailPage } from './pages/auth/verify-email-page';
 import { bindRouterNavigate, shellServices } from './services';
 import { ShellContextProvider, useShell, type ShellContextValue } from './shell-context';
 
@@ -28,29 +37,31 @@ function RemoteAreaRoute({ remote }: { remote: RemoteName }) {
   return <RemoteArea key={remote} remote={remote} loader={loader} services={shellServices} />;
 }
 
-function InvitePage() {
-  const { pathname } = useLocation();
-  return <PublicPage title="Join a group">Invitation {pathname.split('/').pop()}</PublicPage>;
-}
-
-const PUBLIC_PAGES: readonly { path: string; title: string }[] = [
-  { path: '/login', title: 'Log in' },
-  { path: '/signup', title: 'Sign up' },
-  { path: '/verify-email', title: 'Verify your e-mail' },
-  { path: '/forgot-password', title: 'Forgot password' },
-  { path: '/reset-password', title: 'Reset password' },
-  { path: '/not-found-group', title: 'Group not found' },
-  { path: '/switch-group', title: 'Choose a group' },
-];
-
 export function ShellRoutes() {
   return (
     <Routes>
-      {PUBLIC_PAGES.map(({ path, title }) => (
-        <Route key={path} path={path} element={<PublicPage title={title} />} />
-      ))}
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/not-found-group" element={<NotFoundGroupPage />} />
+      <Route
+        path="/switch-group"
+        element={
+          <RequireSession>
+            <SwitchGroupPage />
+          </RequireSession>
+        }
+      />
       <Route path="/invite/:code" element={<InvitePage />} />
-      <Route element={<ProtectedLayout />}>
+      <Route
+        element={
+          <ProtectedRoute>
+            <ProtectedLayout />
+          </ProtectedRoute>
+        }
+      >
         <Route index element={<DashboardPage />} />
         {(Object.entries(REMOTE_ROUTES) as [RemoteName, readonly string[]][]).flatMap(([remote, patterns]) =>
           patterns.map((pattern) => <Route key={pattern} path={pattern} element={<RemoteAreaRoute remote={remote} />} />),

@@ -1,10 +1,12 @@
 // Start-up: read config.json, register the remotes with the federation runtime (applying any
 // preview overrides), then render the shell.
 import { configureApiClient } from '@bullion/api-client';
+import { toastService } from '@bullion/shared';
 import { registerRemotes, loadRemote } from '@module-federation/runtime';
 import { createRoot } from 'react-dom/client';
 import { start as startSingleSpa } from 'single-spa';
 import { ShellApp } from './app';
+import { startSessionTracking } from './auth/session-store';
 import { loadShellConfig } from './config/shell-config';
 import { diagnosticsEnabled, exposeDiagnostics, registerShellInstances } from './debug/instances';
 import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './errors/lazy-with-reload';
@@ -38,7 +40,15 @@ const root = createRoot(container);
 
 async function boot() {
   const config = await loadShellConfig();
-  configureApiClient({ apiUrl: config.apiUrl });
+  configureApiClient({
+    apiUrl: config.apiUrl,
+    authUrl: config.authUrl,
+    authPublicKey: config.authPublicKey,
+    // Spec section 8: a failed HTTP response shows an error toast with the status.
+    onHttpError: (error) => toastService.show('error', `Request failed (${error.status})`, { description: error.message }),
+  });
+  // Spec section 2: the session is looked up before protected routes render.
+  await startSessionTracking();
   if (diagnosticsEnabled(config.debug)) exposeDiagnostics();
 
   const { overrides, rejected, cleanedSearch } = resolvePreviewOverrides(

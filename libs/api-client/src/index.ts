@@ -1,95 +1,21 @@
 // Public surface of @bullion/api-client: typed calls, zod schemas and query options for the API.
-export { configureApiClient, getApiUrl } from './config';
-export { passwordSchema, PASSWORD_MIN_LENGTH, PASSWORD_RULE_TEXT } from './auth/password';
-export {
-  spotHistoryRangeSchema,
-  spotHistorySchema,
-  spotPricesSchema,
-  type SpotHistoryRange,
-  type SpotHistoryResponse,
-  type SpotPricesResponse,
-} from './spots/schemas';
-export {
-  avatarUrlInputSchema,
-  boundedJsonObjectSchema,
-  isoDateTimeSchema,
-  jsonDepth,
-  jsonObjectSchema,
-} from './common/schemas';
-export {
-  emailVerifiedQuerySchema,
-  emailVerifiedSchema,
-  profileSchema,
-  updateAccountBodySchema,
-  type EmailVerified,
-  type Profile,
-  type UpdateAccountBody,
-} from './account/schemas';
-export {
-  createdGroupSchema,
-  createGroupBodySchema,
-  GROUP_NAME_MAX_LENGTH,
-  GROUP_TYPES,
-  groupListSchema,
-  groupSchema,
-  groupSettingsSchema,
-  planPermissionsSchema,
-  planSchema,
-  PRODUCT_TITLE_FORMAT_MAX_LENGTH,
-  subscriptionSchema,
-  updateGroupBodySchema,
-  type CreateGroupBody,
-  type Group,
-  type Plan,
-  type Subscription,
-  type UpdateGroupBody,
-} from './groups/schemas';
-export {
-  groupMemberListSchema,
-  groupMemberRoleListSchema,
-  groupMemberRoleSchema,
-  groupMemberSchema,
-  MAX_MEMBERS_PER_CHANGE,
-  memberRoleSchema,
-  memberUserSchema,
-  removedMembersSchema,
-  removeMembersBodySchema,
-  ROLE_VALUES,
-  updateMembersBodySchema,
-  type GroupMember,
-  type GroupMemberRole,
-  type MemberRole,
-  type MemberUser,
-  type RemovedMembers,
-  type RemoveMembersBody,
-  type UpdateMembersBody,
-} from './members/schemas';
-export {
-  accessTokenGroupSchema,
-  accessTokenPayloadSchema,
-  accessTokenRequestSchema,
-  accessTokenSchema,
-  type AccessToken,
-  type AccessTokenPayload,
-  type AccessTokenRequest,
-} from './access-token/schemas';
-export {
-  acceptedInviteSchema,
-  createInviteBodySchema,
-  INVITE_CODE_PATTERN,
-  INVITE_DEFAULT_EXPIRES_IN_DAYS,
-  INVITE_MAX_EXPIRES_IN_DAYS,
-  INVITE_MAX_USES,
-  INVITE_STATUSES,
-  inviteCodeSchema,
-  inviteListSchema,
-  invitePreviewSchema,
-  inviteSchema,
-  type AcceptedInvite,
-  type CreateInviteBody,
-  type Invite,
-  type InvitePreview,
-} from './invites/schemas';
+export { configureApiClient, getApiUrl, type ApiClientConfig } from './config';
+export { apiRequest, ApiHttpError, ApiResponseShapeError, APP_TOKEN_HEADER, type RequestOptions } from './http/client';
+export { getSupabase, currentAccessToken, AUTH_STORAGE_KEY } from './auth/supabase';
+export { accountKeys } from './account/keys';
+export { accountQueryOptions, updateAccount } from './account/account';
+export { groupKeys } from './groups/keys';
+export { groupsQueryOptions, groupQueryOptions, fetchGroups, createGroup, updateGroup } from './groups/groups';
+export { requestAccessToken } from './access-token/access-token';
+export { spotKeys } from './spots/keys';
+export { spotPricesQueryOptions, spotHistoryQueryOptions, SPOT_REFRESH_MS } from './spots/spots';
+export { memberKeys } from './members/keys';
+export { membersQueryOptions, memberRolesQueryOptions, updateMembers, removeMembers } from './members/members';
+export { inviteKeys } from './invites/keys';
+export { invitePreviewQueryOptions, invitesQueryOptions, createInvite, acceptInvite } from './invites/invites';
+export { demoAccountQueryOptions } from './local/demo-account';
+// The schemas, also importable on their own from '@bullion/api-client/schemas'.
+export * from './schemas';
 
 /** Identity marker: one object per loaded copy of this library. */
 export const API_CLIENT_MARKER = { lib: '@bullion/api-client' } as const;

@@ -22,8 +22,11 @@ export {
   type ToastService,
 } from './contract';
 export { queryClient, QUERY_DEFAULTS } from './query-client';
+export { readAccessTokenClaims, isGroupAdminToken, isTokenExpired, type AccessTokenClaims } from './access-token';
 export {
   useAppStore,
+  selectGroupId,
+  selectIsGroupAdmin,
   initialAppState,
   APP_STORE_KEY,
   type AppState,

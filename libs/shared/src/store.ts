@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isGroupAdminToken, readAccessTokenClaims } from './access-token';
 
 export const APP_STORE_KEY = 'app-store';
 
@@ -23,6 +24,7 @@ export interface AppState {
 }
 
 export interface AppActions {
+  /** Spec section 4: setting the token also sets the user and group permissions it carries. */
   setAccessToken(token: string, permissions?: { user?: PermissionMap; group?: PermissionMap }): void;
   clearAccessToken(): void;
   setSpotPrices(spotPrices: SpotPrices): void;
@@ -67,3 +69,9 @@ export const useAppStore = create<AppStore>()(
     },
   ),
 );
+
+/** The group the held access token is for, or null. */
+export const selectGroupId = (state: AppState): string | null => readAccessTokenClaims(state.accessToken)?.group?.id ?? null;
+
+/** Spec section 4: group admin when the token's group role is admin. */
+export const selectIsGroupAdmin = (state: AppState): boolean => isGroupAdminToken(state.accessToken);

@@ -1,6 +1,6 @@
 // The one password rule of the product (passwordSchema from @bullion/api-client, shared with the web
 // app), reported the way GoTrue reports weak passwords: 422 weak_password with reasons.
-import { passwordSchema } from '@bullion/api-client';
+import { passwordSchema } from '@bullion/api-client/schemas';
 import { weakPassword } from './supabase-errors';
 
 export function assertStrongPassword(password: string): void {

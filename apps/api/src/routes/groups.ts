@@ -2,7 +2,7 @@
 // updating it (admins: group.update).
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { createdGroupSchema, createGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema } from '@bullion/api-client';
+import { createdGroupSchema, createGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema } from '@bullion/api-client/schemas';
 import { sql } from 'kysely';
 import { createGroupWithOwner } from '../accounts/accounts';
 import { scoped, type Tx } from '../db/database';

@@ -9,7 +9,7 @@ import {
   inviteListSchema,
   invitePreviewSchema,
   inviteSchema,
-} from '@bullion/api-client';
+} from '@bullion/api-client/schemas';
 import { sql } from 'kysely';
 import { roleIdOf } from '../accounts/accounts';
 import { scoped } from '../db/database';

@@ -1,6 +1,6 @@
 // Database rows (snake_case) to API entities (camelCase, ISO dates) as the shared schemas in
 // @bullion/api-client define them.
-import type { Group, GroupMember, GroupMemberRole, Invite, MemberRole, MemberUser, Plan, Profile, Subscription } from '@bullion/api-client';
+import type { Group, GroupMember, GroupMemberRole, Invite, MemberRole, MemberUser, Plan, Profile, Subscription } from '@bullion/api-client/schemas';
 import type { Selectable } from 'kysely';
 import type {
   GroupInvitesTable,

@@ -8,7 +8,7 @@ import {
   removedMembersSchema,
   removeMembersBodySchema,
   updateMembersBodySchema,
-} from '@bullion/api-client';
+} from '@bullion/api-client/schemas';
 import type { Selectable } from 'kysely';
 import { scoped, type Tx } from '../db/database';
 import type { GroupMemberRolesTable } from '../db/schema';

@@ -7,7 +7,7 @@ import { scoped, type Db, type Scope, type Tx } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { ApiError, forbidden } from '../http/errors';
 import { toSubscription } from './mappers';
-import type { Subscription } from '@bullion/api-client';
+import type { Subscription } from '@bullion/api-client/schemas';
 
 export const gone = (code: string, message: string) => new ApiError(410, code, message);
 

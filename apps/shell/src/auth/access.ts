@@ -1,0 +1,36 @@
+// The app access token: obtaining it for a group, switching groups, and signing out.
+import { getSupabase, requestAccessToken, type AccessToken } from '@bullion/api-client';
+import { queryClient, toastService, useAppStore } from '@bullion/shared';
+
+/** Spec section 4: setting the token also sets the user and group permissions. */
+export function applyAccessToken(token: AccessToken): void {
+  useAppStore.getState().setAccessToken(token.token, { user: token.permissions ?? {}, group: token.group?.permissions ?? {} });
+}
+
+/** Requests a token for the group and holds it; false when the API refused. */
+export async function obtainAccessToken(groupId: string): Promise<boolean> {
+  const token = await requestAccessToken(groupId);
+  if (!token) return false;
+  applyAccessToken(token);
+  return true;
+}
+
+/** Spec section 4: request a token for the chosen group, set it, refetch all queries. */
+export async function switchGroup(groupId: string): Promise<boolean> {
+  const ok = await obtainAccessToken(groupId);
+  if (!ok) {
+    toastService.show('error', 'Could not switch to that group', { description: 'You may no longer be a member of it.' });
+    return false;
+  }
+  await queryClient.invalidateQueries();
+  return true;
+}
+
+/** Spec section 4: sign out, clear caches, then the caller goes to /login. */
+export async function signOut(): Promise<void> {
+  await getSupabase()
+    .auth.signOut()
+    .catch((error: unknown) => console.warn('[shell] sign-out request failed; clearing the local session anyway', error));
+  useAppStore.getState().clearAccessToken();
+  queryClient.clear();
+}

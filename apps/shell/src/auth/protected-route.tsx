@@ -1,0 +1,64 @@
+// Applies the guard (spec section 2) before any protected page renders.
+import { groupsQueryOptions } from '@bullion/api-client';
+import { useAppStore } from '@bullion/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Flex, Spin } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { obtainAccessToken } from './access';
+import { decideGuard, resolveGroup } from './guard';
+import { useSessionStore } from './session-store';
+
+function FullPageSpinner() {
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
+      <Spin delay={300} />
+    </Flex>
+  );
+}
+
+export function ProtectedRoute({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const sessionStatus = useSessionStore((state) => state.status);
+  const hasAccessToken = useAppStore((state) => Boolean(state.accessToken));
+  const resolving = useRef(false);
+
+  const decision = decideGuard({
+    pathname: location.pathname,
+    search: location.search,
+    hash: location.hash,
+    sessionStatus,
+    hasAccessToken,
+  });
+
+  const target = decision.kind === 'navigate' ? decision.to : null;
+  useEffect(() => {
+    if (target) {
+      navigate(target, { replace: true });
+      return;
+    }
+    if (decision.kind !== 'resolve-group' || resolving.current) return;
+    resolving.current = true;
+    void (async () => {
+      try {
+        const groups = await queryClient.fetchQuery(groupsQueryOptions());
+        const next = resolveGroup(
+          groups.map((group) => group.id),
+          location.pathname,
+        );
+        if (next.kind === 'token-for') await obtainAccessToken(next.groupId);
+        if (next.kind === 'switch-group') {
+          navigate(`/switch-group?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`, { replace: true });
+        }
+      } finally {
+        resolving.current = false;
+      }
+    })();
+  }, [decision.kind, target, navigate, queryClient, location.pathname, location.search]);
+
+  // Signed in without a group token (no groups yet, or the choice is pending): the layout still
+  // renders so the user can create a team or pick a group.
+  return decision.kind === 'render' || decision.kind === 'resolve-group' ? <>{children}</> : <FullPageSpinner />;
+}

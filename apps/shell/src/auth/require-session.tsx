@@ -1,0 +1,24 @@
+// Setup pages that need a session but no group (e.g. /switch-group): without one, go to /login.
+import { Flex, Spin } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useSessionStore } from './session-store';
+
+export function RequireSession({ children }: { children: ReactNode }) {
+  const status = useSessionStore((state) => state.status);
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (status === 'signed-out') {
+      navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`, { replace: true });
+    }
+  }, [status, navigate, location.pathname, location.search]);
+  if (status !== 'signed-in') {
+    return (
+      <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
+        <Spin delay={300} />
+      </Flex>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,5 @@
+import { PublicPage } from '../public-page';
+
+export function InvitePage() {
+  return <PublicPage title="Join a group" />;
+}

@@ -1,0 +1,5 @@
+import { PublicPage } from '../public-page';
+
+export function NotFoundGroupPage() {
+  return <PublicPage title="Group not found" />;
+}

@@ -1,0 +1,5 @@
+import { PublicPage } from '../public-page';
+
+export function ResetPasswordPage() {
+  return <PublicPage title="Reset password" />;
+}

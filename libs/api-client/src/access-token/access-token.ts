@@ -1,0 +1,12 @@
+import { apiRequest } from '../http/client';
+import { accessTokenSchema, type AccessToken } from './schemas';
+
+/** An app access token for the group. Spec section 8: a refused request returns nothing (null). */
+export async function requestAccessToken(groupId: string): Promise<AccessToken | null> {
+  try {
+    return await apiRequest('/auth/token', { method: 'POST', body: { groupId }, schema: accessTokenSchema, reportErrors: false });
+  } catch (error) {
+    console.warn('[api-client] access token request failed', error);
+    return null;
+  }
+}

@@ -1,0 +1,4 @@
+export const accountKeys = {
+  all: ['account'] as const,
+  me: () => [...accountKeys.all, 'me'] as const,
+};

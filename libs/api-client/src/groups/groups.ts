@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../http/client';
+import { groupKeys } from './keys';
+import { createdGroupSchema, groupListSchema, groupSchema, type UpdateGroupBody } from './schemas';
+
+/** The caller's groups. Spec section 8: a failing group list counts as an empty list. */
+export async function fetchGroups(signal?: AbortSignal) {
+  try {
+    return await apiRequest('/groups', { schema: groupListSchema, signal, reportErrors: false });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    console.warn('[api-client] group list failed; treating it as empty', error);
+    return [];
+  }
+}
+
+export function groupsQueryOptions() {
+  return queryOptions({ queryKey: groupKeys.list(), queryFn: ({ signal }) => fetchGroups(signal) });
+}
+
+export function groupQueryOptions(groupId: string) {
+  return queryOptions({
+    queryKey: groupKeys.detail(groupId),
+    queryFn: ({ signal }) => apiRequest(`/groups/${encodeURIComponent(groupId)}`, { schema: groupSchema, signal }),
+    retry: false,
+  });
+}
+
+export function createGroup(name: string) {
+  return apiRequest('/groups', { method: 'POST', body: { name }, schema: createdGroupSchema });
+}
+
+export function updateGroup(groupId: string, body: UpdateGroupBody) {
+  return apiRequest(`/groups/${encodeURIComponent(groupId)}`, { method: 'PATCH', body, schema: groupSchema });
+}
