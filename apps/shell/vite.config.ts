@@ -6,7 +6,7 @@ export default defineConfig(
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/test-setup.ts'],
+      setupFiles: ['./src/test-setup.ts', '../../scripts/vite/vitest-setup.ts'],
     },
   }),
 );

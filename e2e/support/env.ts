@@ -11,4 +11,6 @@ export const serverEnv = {
   BULLION_DATA_DIR: e2eDataDir,
   REMOTE_TIMEOUT_MS: String(REMOTE_TIMEOUT_MS),
   SHELL_DEBUG: '1',
+  // Every e2e sign-up comes from 127.0.0.1: lift the per-IP sign-up limit, keep all others.
+  AUTH_SIGNUPS_PER_HOUR_PER_IP: '1000',
 };

@@ -12,9 +12,11 @@ import { registerDevMailbox } from './mail/dev-mailbox';
 import { registerDocsPage } from './routes/docs-page';
 import { registerHealthRoute } from './routes/health';
 import { registerProductApi } from './routes/index';
+import { registerDatasetRoutes } from './datasets/routes';
 import { registerDemoAccountRoute } from './seed/demo-route';
 import { registerSpotRoutes } from './spots/routes';
 import { registerStorageRoutes } from './storage/routes';
+import { registerSubscriptionRoutes } from './subscriptions/routes';
 
 export function createApp(deps: AppDeps) {
   const app = createRouter();
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps) {
   registerStorageRoutes(app);
   registerProductApi(app);
   registerSpotRoutes(app);
+  registerSubscriptionRoutes(app);
+  registerDatasetRoutes(app);
   if (deps.mailer.local) registerDevMailbox(app);
   if (deps.config.SEED_DEMO && deps.config.NODE_ENV !== 'production') registerDemoAccountRoute(app);
 

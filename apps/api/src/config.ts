@@ -33,6 +33,8 @@ const envSchema = z.object({
   APP_TOKEN_SECRET: z.string().min(32, 'APP_TOKEN_SECRET must be at least 32 characters').optional(),
   /** The public ("anon") key clients send as `apikey`. */
   AUTH_PUBLIC_KEY: z.string().min(8).default('bullion-local-anon-key'),
+  /** Sign-ups accepted per client IP per hour (the e2e suite, all on one IP, raises it). */
+  AUTH_SIGNUPS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   APP_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** smtp://user:pass@host:port — when set, e-mails go out by SMTP and the dev mailbox is off. */

@@ -11,7 +11,7 @@ import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startMaintenance } from './maintenance';
 import { seedDemo, type DemoAccount } from './seed/demo';
-import { startSpotFeed, type SpotFeed } from './spots/feed';
+import { backfillSimulatedHistory, startSpotFeed, type SpotFeed } from './spots/feed';
 import { httpProvider, simulatedProvider } from './spots/providers';
 
 export interface StartedServer {
@@ -49,13 +49,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     now: () => new Date(),
   };
   const demo = config.SEED_DEMO ? await seedDemo(deps) : null;
+  const spotProvider =
+    config.SPOT_PROVIDER === 'http' && config.SPOT_PROVIDER_URL
+      ? httpProvider(config.SPOT_PROVIDER_URL, config.SPOT_PROVIDER_API_KEY)
+      : simulatedProvider();
+  const backfilled = await backfillSimulatedHistory(database.db, spotProvider, deps.now());
+  if (backfilled) logger.info({ points: backfilled }, 'simulated spot price history created');
   const spotFeed = startSpotFeed({
     db: database.db,
     logger,
-    provider:
-      config.SPOT_PROVIDER === 'http' && config.SPOT_PROVIDER_URL
-        ? httpProvider(config.SPOT_PROVIDER_URL, config.SPOT_PROVIDER_API_KEY)
-        : simulatedProvider(),
+    provider: spotProvider,
     intervalMs: config.SPOT_POLL_INTERVAL_MS,
     now: deps.now,
   });

@@ -37,6 +37,13 @@ describe('spot prices', () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
   });
 
+  it('starts a simulated feed with 30 days of history, so every chart range has points', async () => {
+    for (const range of ['24h', '7d', '30d']) {
+      const body = (await (await authed(`/api/spots/history?range=${range}`)).json()) as { points: { at: string }[] };
+      expect(body.points.length).toBeGreaterThan(20);
+    }
+  });
+
   it('refuses an unknown history range and calls without a session', async () => {
     expect((await authed('/api/spots/history?range=1y')).status).toBe(400);
     expect((await api.request('/api/spots')).status).toBe(401);

@@ -1,14 +1,24 @@
-import { antdThemeConfig, NotFound, queryClient, ShellServicesProvider, useResolvedTheme, type RemoteName } from '@bullion/shared';
+import {
+  antdThemeConfig,
+  NotFound,
+  PendingBoundary,
+  PendingIndicator,
+  queryClient,
+  ShellServicesProvider,
+  TOASTER_OPTIONS,
+  useResolvedTheme,
+  type RemoteName,
+} from '@bullion/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
 import { DialogHost } from './dialogs/dialog-host';
+import { lazyWithReload } from './errors/lazy-with-reload';
 import { RemoteArea } from './federation/remote-area';
 import { REMOTE_ROUTES } from './federation/route-ownership';
 import { ProtectedLayout } from './layout/protected-layout';
-import { DashboardPage } from './pages/dashboard-page';
 import { ProtectedRoute } from './auth/protected-route';
 import { RequireSession } from './auth/require-session';
 import { ForgotPasswordPage } from './pages/auth/forgot-password-page';
@@ -37,6 +47,9 @@ function RemoteAreaRoute({ remote }: { remote: RemoteName }) {
   return <RemoteArea key={remote} remote={remote} loader={loader} services={shellServices} />;
 }
 
+// The dashboard carries the chart library: its own chunk, loaded when first shown.
+const DashboardPage = lazyWithReload(() => import('./pages/dashboard/dashboard-page'));
+
 export function ShellRoutes() {
   return (
     <Routes>
@@ -62,7 +75,14 @@ export function ShellRoutes() {
           </ProtectedRoute>
         }
       >
-        <Route index element={<DashboardPage />} />
+        <Route
+          index
+          element={
+            <PendingBoundary>
+              <DashboardPage />
+            </PendingBoundary>
+          }
+        />
         {(Object.entries(REMOTE_ROUTES) as [RemoteName, readonly string[]][]).flatMap(([remote, patterns]) =>
           patterns.map((pattern) => <Route key={pattern} path={pattern} element={<RemoteAreaRoute remote={remote} />} />),
         )}
@@ -87,10 +107,13 @@ export function ShellApp({ shell }: { shell: ShellContextValue }) {
             <AntdApp component={false}>
               <BrowserRouter>
                 <NavigationBridge />
-                <ShellRoutes />
+                <PendingBoundary>
+                  <ShellRoutes />
+                </PendingBoundary>
                 <DialogHost />
               </BrowserRouter>
-              <Toaster theme={resolved} position="bottom-right" visibleToasts={3} />
+              <PendingIndicator />
+              <Toaster theme={resolved} {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} richColors />
             </AntdApp>
           </ConfigProvider>
         </QueryClientProvider>

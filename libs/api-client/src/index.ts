@@ -14,6 +14,8 @@ export { membersQueryOptions, memberRolesQueryOptions, updateMembers, removeMemb
 export { inviteKeys } from './invites/keys';
 export { invitePreviewQueryOptions, invitesQueryOptions, createInvite, acceptInvite } from './invites/invites';
 export { demoAccountQueryOptions } from './local/demo-account';
+export { datasetsQueryOptions, DATASETS_CACHE_MS } from './datasets/datasets';
+export { startTrial } from './subscriptions/subscriptions';
 // The schemas, also importable on their own from '@bullion/api-client/schemas'.
 export * from './schemas';
 

@@ -90,3 +90,24 @@ export {
   type Invite,
   type InvitePreview,
 } from './invites/schemas';
+export {
+  datasetsSchema,
+  simpleRecordSchema,
+  countrySchema,
+  metalSchema,
+  weightUnitSchema,
+  type Datasets,
+  type SimpleRecord,
+  type Country,
+  type Metal,
+  type WeightUnit,
+} from './datasets/schemas';
+export {
+  startTrialBodySchema,
+  TRIAL_DAYS,
+  TRIAL_PLANS,
+  trialSubscriptionSchema,
+  type StartTrialBody,
+  type TrialPlan,
+  type TrialSubscription,
+} from './subscriptions/schemas';

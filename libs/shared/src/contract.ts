@@ -5,6 +5,7 @@ import satisfies from 'semver/functions/satisfies';
 import validRange from 'semver/ranges/valid';
 import type { ParcelConfigObject } from 'single-spa';
 import contractVersion from './contract-version.json';
+import type { HashDialogName, TitleDescRequest, TitleDescValues } from './hash-dialog';
 
 /** Also read at build time by every remote (scripts/vite/federation.ts) to declare its range. */
 export const SHELL_CONTRACT: string = contractVersion.version;
@@ -57,6 +58,12 @@ export interface DialogService {
   prompt(request: PromptRequest): Promise<string | null>;
   /** Opens a dialog controlled by the URL hash, e.g. `product:42` or `team-upgrade`. */
   openHash(hash: string): void;
+  /** Opens a named hash dialog of the shell: menu, team-upgrade, pro-upgrade, create-team, spots, search. */
+  open(name: HashDialogName): void;
+  /** Opens the product view `#product:{id}` over the current page. */
+  openProduct(productId: string): void;
+  /** Opens `#title-desc`; resolves the trimmed title and description, or null when closed without submitting. */
+  titleDesc(request?: TitleDescRequest): Promise<TitleDescValues | null>;
 }
 
 export interface NavigationService {

@@ -1,6 +1,7 @@
 // Dialog requests from any app land in one queue that the shell's DialogHost renders.
 import { create } from 'zustand';
 import type { ConfirmRequest, DialogService, InfoRequest, PromptRequest } from './contract';
+import { openHashDialog, requestTitleDesc } from './hash-dialog';
 
 export type DialogRequest =
   | { id: number; kind: 'confirm'; request: ConfirmRequest; resolve: (value: boolean) => void }
@@ -35,10 +36,10 @@ export const dialogService: DialogService = {
   info: (request) => enqueue<void>((id, resolve) => ({ id, kind: 'info', request, resolve })),
   prompt: (request) => enqueue<string | null>((id, resolve) => ({ id, kind: 'prompt', request, resolve })),
   openHash(hash) {
-    const target = `#${hash.replace(/^#/, '')}`;
-    if (window.location.hash === target) return;
-    // pushState so that closing the dialog can go back in history (spec section 2).
-    window.history.pushState(window.history.state, '', `${window.location.pathname}${window.location.search}${target}`);
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    // pushState through the shell's router, so that closing the dialog can go back in history (spec section 2).
+    openHashDialog(hash);
   },
+  open: (name) => openHashDialog(name),
+  openProduct: (productId) => openHashDialog(`product:${productId}`),
+  titleDesc: (request) => requestTitleDesc(request),
 };

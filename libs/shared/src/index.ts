@@ -47,3 +47,47 @@ export const SHARED_LIB_MARKER = { lib: '@bullion/shared' } as const;
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
 export { NotFound } from './ui/not-found';
 export { formatPrice, formatRelativeTime, formatSpotTime, SPOT_TIME_FORMAT, DATE_FORMAT } from './format';
+export {
+  HASH_DIALOG_NAMES,
+  HASH_DIALOG_STATE_KEY,
+  bindShellNavigator,
+  hashDialogHash,
+  openedInApp,
+  openHashDialog,
+  parseHashDialog,
+  requestTitleDesc,
+  settleTitleDesc,
+  shellNavigate,
+  useTitleDescRequest,
+  type HashDialogId,
+  type HashDialogName,
+  type ParsedHashDialog,
+  type ShellNavigateOptions,
+  type ShellNavigator,
+  type TitleDescRequest,
+  type TitleDescValues,
+} from './hash-dialog';
+export {
+  confirmLeave,
+  hasUnsavedChanges,
+  hasUnsavedChangesOnPage,
+  LEAVE_CONFIRMATION,
+  stableJson,
+  UNSAVED_CHANGES_TEXT,
+  UnsavedChangesBar,
+  useUnsavedChanges,
+  type UnsavedChanges,
+  type UnsavedChangesBarProps,
+} from './unsaved-changes';
+export {
+  PENDING_DELAY_MS,
+  PENDING_MIN_DISPLAY_MS,
+  PendingBoundary,
+  PendingFallback,
+  PendingIndicator,
+  usePendingStore,
+  usePendingVisible,
+  type PendingIndicatorProps,
+  type PendingTimings,
+} from './pending';
+export { TOASTER_OPTIONS, type ToasterOptions } from './toaster-options';

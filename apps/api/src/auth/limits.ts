@@ -8,8 +8,8 @@ type AuthContext = Context<AppEnv>;
 
 /** Sign-ups per IP. */
 export async function limitSignUps(c: AuthContext): Promise<void> {
-  const { db, now } = c.var.deps;
-  const rule = AUTH_RATE_LIMITS.signUp;
+  const { db, now, config } = c.var.deps;
+  const rule = { ...AUTH_RATE_LIMITS.signUp, max: config.AUTH_SIGNUPS_PER_HOUR_PER_IP };
   const state = await hitRateLimit(db, rateLimitKeys.signUp(clientIp(c)), rule, now());
   if (state.hits > rule.max) throw overRequestRateLimit(state.retryAfterSeconds);
 }

@@ -14,7 +14,7 @@ export interface RateLimitRule {
 export const AUTH_RATE_LIMITS = {
   /** Failed password sign-ins per e-mail and IP; while blocked even the right password is refused. */
   failedSignIn: { max: 5, windowSeconds: 5 * 60 },
-  /** Sign-up requests per IP. */
+  /** Sign-up requests per IP; `max` is configurable (AUTH_SIGNUPS_PER_HOUR_PER_IP, default 10). */
   signUp: { max: 10, windowSeconds: 60 * 60 },
   /** Confirmation and recovery e-mails per address (sign-up, resend, recover share it). */
   emailSend: { max: 1, windowSeconds: 60 },

@@ -28,9 +28,14 @@ export async function switchGroup(groupId: string): Promise<boolean> {
 
 /** Spec section 4: sign out, clear caches, then the caller goes to /login. */
 export async function signOut(): Promise<void> {
-  await getSupabase()
-    .auth.signOut()
-    .catch((error: unknown) => console.warn('[shell] sign-out request failed; clearing the local session anyway', error));
+  const auth = getSupabase().auth;
+  // supabase-js answers a failed server sign-out with `{ error }` and keeps the local session; the
+  // user asked to leave, so the session is dropped locally anyway.
+  const { error } = await auth.signOut().catch((thrown: unknown) => ({ error: thrown }));
+  if (error) {
+    console.warn('[shell] sign-out request failed; clearing the local session anyway', error);
+    await auth.signOut({ scope: 'local' }).catch(() => undefined);
+  }
   useAppStore.getState().clearAccessToken();
   queryClient.clear();
 }

@@ -22,6 +22,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const sessionStatus = useSessionStore((state) => state.status);
+  // During "Log out" the user is on the way to plain /login: no `?redirect=` back to this page.
+  const signingOut = useSessionStore((state) => Boolean(state.signingOut));
   const hasAccessToken = useAppStore((state) => Boolean(state.accessToken));
   const resolving = useRef(false);
 
@@ -36,7 +38,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const target = decision.kind === 'navigate' ? decision.to : null;
   useEffect(() => {
     if (target) {
-      navigate(target, { replace: true });
+      if (!signingOut) navigate(target, { replace: true });
       return;
     }
     if (decision.kind !== 'resolve-group' || resolving.current) return;
@@ -56,7 +58,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
         resolving.current = false;
       }
     })();
-  }, [decision.kind, target, navigate, queryClient, location.pathname, location.search]);
+  }, [decision.kind, target, signingOut, navigate, queryClient, location.pathname, location.search]);
 
   // Signed in without a group token (no groups yet, or the choice is pending): the layout still
   // renders so the user can create a team or pick a group.

@@ -6,14 +6,15 @@ import { useSessionStore } from './session-store';
 
 export function RequireSession({ children }: { children: ReactNode }) {
   const status = useSessionStore((state) => state.status);
+  const signingOut = useSessionStore((state) => Boolean(state.signingOut));
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (status === 'signed-out') {
+    if (status === 'signed-out' && !signingOut) {
       navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`, { replace: true });
     }
-  }, [status, navigate, location.pathname, location.search]);
-  if (status !== 'signed-in') {
+  }, [status, signingOut, navigate, location.pathname, location.search]);
+  if (status !== 'signed-in' || signingOut) {
     return (
       <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
         <Spin delay={300} />

@@ -1,6 +1,7 @@
 // The auth session as the shell sees it: unknown until the first lookup, then signed in or out,
 // kept current by supabase-js events (sign-in, refresh, sign-out in another tab).
 import { getSupabase } from '@bullion/api-client';
+import { queryClient, readAccessTokenClaims, useAppStore } from '@bullion/shared';
 import type { Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
 
@@ -9,9 +10,29 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 interface SessionState {
   status: SessionStatus;
   session: Session | null;
+  /** True while "Log out" is under way: guards hold still instead of adding `?redirect=`. */
+  signingOut?: boolean;
 }
 
-export const useSessionStore = create<SessionState>()(() => ({ status: 'loading', session: null }));
+export const useSessionStore = create<SessionState>()(() => ({ status: 'loading', session: null, signingOut: false }));
+
+/**
+ * A session of another user than the one the held app token was issued to (an expired session
+ * followed by someone else signing in): that token and the cached data are not theirs.
+ */
+export function forgetOtherUsersData(session: Session | null): void {
+  if (!session) return;
+  const claims = readAccessTokenClaims(useAppStore.getState().accessToken);
+  if (claims && claims.sub !== session.user.id) {
+    useAppStore.getState().clearAccessToken();
+    queryClient.clear();
+  }
+}
+
+function applySession(session: Session | null): void {
+  forgetOtherUsersData(session);
+  useSessionStore.setState({ status: session ? 'signed-in' : 'signed-out', session });
+}
 
 let started: Promise<void> | null = null;
 
@@ -19,11 +40,9 @@ let started: Promise<void> | null = null;
 export function startSessionTracking(): Promise<void> {
   started ??= (async () => {
     const auth = getSupabase().auth;
-    auth.onAuthStateChange((_event, session) => {
-      useSessionStore.setState({ status: session ? 'signed-in' : 'signed-out', session });
-    });
+    auth.onAuthStateChange((_event, session) => applySession(session));
     const { data } = await auth.getSession();
-    useSessionStore.setState({ status: data.session ? 'signed-in' : 'signed-out', session: data.session });
+    applySession(data.session);
   })();
   return started;
 }

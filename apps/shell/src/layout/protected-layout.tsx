@@ -1,29 +1,57 @@
+// The protected layout (spec section 2): top bar, sidebar (hidden below lg, where the header's menu
+// button opens #menu), the page area, and the dialogs controlled by the URL hash.
+import { openHashDialog, PendingBoundary } from '@bullion/shared';
 import { Layout } from 'antd';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { HashDialogs } from '../dialogs/hash-dialogs';
+import { useBindShellNavigator } from '../dialogs/use-hash-dialog';
 import { ErrorBoundary } from '../errors/error-boundary';
-import { Header } from './header';
+import { Header } from '../header/header';
 import { PreviewBanner } from './preview-banner';
 import { Sidebar } from './sidebar';
 
-/** The protected layout: top bar, sidebar (hidden on small screens) and the page area. */
+/** Ctrl+S or ⌘+S: the spots modal, not the browser's "Save page" dialog (spec section 2). */
+export function isSpotsShortcut(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.key.toLowerCase() === 's' || event.code === 'KeyS');
+}
+
+function useSpotsShortcut() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isSpotsShortcut(event)) return;
+      event.preventDefault();
+      openHashDialog('spots');
+    };
+    // Capture phase: a parcel's own key handlers cannot swallow it first.
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, []);
+}
+
 export function ProtectedLayout() {
   const { pathname } = useLocation();
+  useBindShellNavigator();
+  useSpotsShortcut();
   return (
     <Layout className="shell-layout">
       <Layout.Header className="shell-top">
         <Header />
       </Layout.Header>
       <Layout hasSider>
-        <Layout.Sider width={232} breakpoint="lg" collapsedWidth={0} trigger={null} className="shell-sider">
+        <Layout.Sider width={232} className="shell-sider">
           <Sidebar />
         </Layout.Sider>
         <Layout.Content className="shell-content">
           <PreviewBanner />
           <ErrorBoundary resetKey={pathname}>
-            <Outlet />
+            <PendingBoundary>
+              <Outlet />
+            </PendingBoundary>
           </ErrorBoundary>
         </Layout.Content>
       </Layout>
+      <HashDialogs />
     </Layout>
   );
 }

@@ -1,9 +1,16 @@
-import { Divider, Dropdown, Menu, Typography, type MenuProps } from 'antd';
+// The sidebar (spec section 2): group switcher, then Dashboard, Inventory, Collections, Price
+// Templates, a separator and Catalog. Remote areas are preloaded when their link is hovered.
+// The same content fills the mobile menu (#menu).
+import type { HashDialogName } from '@bullion/shared';
+import { openHashDialog } from '@bullion/shared';
+import { Divider, Menu, type MenuProps } from 'antd';
 import { useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { remoteForPath } from '../federation/route-ownership';
 import { useShell } from '../shell-context';
+import { GroupSwitcher } from './group-switcher';
 import { activeNavKey, PRIMARY_NAV, SALES_CHANNEL_NAV, SECONDARY_NAV, type NavItem } from './nav-items';
+import { useGuardedNavigate } from './use-guarded-navigate';
 
 const PRELOAD_DELAY_MS = 50;
 
@@ -26,33 +33,20 @@ function toMenuItems(items: readonly NavItem[], onIntent: (to: string) => void):
     }));
 }
 
-function GroupSwitcher() {
-  const navigate = useNavigate();
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'settings', label: 'Settings', onClick: () => navigate('/settings/group') },
-          { type: 'divider' },
-          { key: 'create-team', label: 'Create a team', onClick: () => navigate('/settings/group') },
-        ],
-      }}
-    >
-      <button type="button" className="group-switcher" aria-label="Switch group">
-        <span className="group-switcher-name">Personal</span>
-        <Typography.Text type="secondary" className="group-switcher-plan">
-          Free
-        </Typography.Text>
-      </button>
-    </Dropdown>
-  );
+export interface SidebarProps {
+  /** Where a navigation goes; by default the router (after the unsaved-changes check). */
+  onNavigate?: (to: string) => void;
+  /** How a dialog of the group switcher opens; by default a new history entry. */
+  onOpenDialog?: (name: HashDialogName) => void;
+  /** The accessible name of the navigation landmark. */
+  label?: string;
 }
 
-export function Sidebar() {
+export function Sidebar({ onNavigate, onOpenDialog = openHashDialog, label = 'Main' }: SidebarProps) {
   const { loader } = useShell();
   const location = useLocation();
-  const navigate = useNavigate();
+  const guardedNavigate = useGuardedNavigate();
+  const go = onNavigate ?? ((to: string) => guardedNavigate(to));
   const selected = activeNavKey(location.pathname);
   const intentTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -65,17 +59,23 @@ export function Sidebar() {
   };
   const onSelect: MenuProps['onClick'] = ({ key }) => {
     const item = [...PRIMARY_NAV, ...SECONDARY_NAV].find((candidate) => candidate.key === key);
-    if (item) navigate(item.to);
+    if (item) go(item.to);
   };
   const selectedKeys = selected ? [selected] : [];
 
   return (
-    <nav className="sidebar" aria-label="Main">
-      <GroupSwitcher />
+    <nav className="sidebar" aria-label={label}>
+      <GroupSwitcher onNavigate={go} onOpenDialog={onOpenDialog} />
       <Menu mode="inline" selectedKeys={selectedKeys} items={toMenuItems(PRIMARY_NAV, onIntent)} onClick={onSelect} />
       <Divider style={{ margin: '8px 0' }} />
       <Menu mode="inline" selectedKeys={selectedKeys} items={toMenuItems(SECONDARY_NAV, onIntent)} onClick={onSelect} />
-      <div hidden>{SALES_CHANNEL_NAV.map((item) => <a key={item.key} href={item.to}>{item.label}</a>)}</div>
+      <div hidden>
+        {SALES_CHANNEL_NAV.map((item) => (
+          <a key={item.key} href={item.to}>
+            {item.label}
+          </a>
+        ))}
+      </div>
     </nav>
   );
 }

@@ -1,14 +1,58 @@
-// Frame for the shell's public and setup pages (/login, /signup, …); their forms come with the auth work.
-import { Card, Flex, Typography } from 'antd';
-import type { ReactNode } from 'react';
+// Frame for the shell's public and setup pages (/login, /signup, …): the Bullion Desk name above a
+// centred card, an optional line of text under the title and an optional footer under the card.
+import { Card, Flex, theme, Typography } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import './auth/public-page.css';
 
-export function PublicPage({ title, children }: { title: string; children?: ReactNode }) {
+export interface PublicPageProps {
+  title: string;
+  children?: ReactNode;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** Shown under the card (e.g. "New here? Create an account"). */
+  footer?: ReactNode;
+  /** Card width in px (default 420). */
+  width?: number;
+}
+
+export function PublicPage({ title, children, description, footer, width = 420 }: PublicPageProps) {
+  const { token } = theme.useToken();
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · Bullion Desk`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+
   return (
-    <Flex className="public-page" justify="center" align="center">
-      <Card style={{ width: 400, maxWidth: '100%' }}>
-        <Typography.Title level={3}>{title}</Typography.Title>
+    <Flex
+      className="public-page"
+      vertical
+      justify="center"
+      align="center"
+      gap={20}
+      style={{ fontFamily: token.fontFamily, fontSize: token.fontSize, color: token.colorText }}
+    >
+      <Link to="/" className="public-brand" aria-label="Bullion Desk home" style={{ color: token.colorText }}>
+        <span className="public-brand-mark" aria-hidden>
+          ◆
+        </span>
+        <span>Bullion Desk</span>
+      </Link>
+      <Card className="public-card" style={{ width, maxWidth: '100%' }}>
+        <Typography.Title level={3} className={description ? 'public-title' : 'public-title public-title-alone'}>
+          {title}
+        </Typography.Title>
+        {description ? (
+          <Typography.Paragraph type="secondary" className="public-description">
+            {description}
+          </Typography.Paragraph>
+        ) : null}
         {children}
       </Card>
+      {footer ? <div className="public-footer">{footer}</div> : null}
     </Flex>
   );
 }

@@ -25,5 +25,6 @@ export function createInvite(groupId: string, body: CreateInviteBody) {
 }
 
 export function acceptInvite(code: string) {
-  return apiRequest(`/invites/${encodeURIComponent(code)}/accept`, { method: 'POST', schema: acceptedInviteSchema });
+  // The invite page explains a refused join (expired, revoked, used up) itself: no toast.
+  return apiRequest(`/invites/${encodeURIComponent(code)}/accept`, { method: 'POST', schema: acceptedInviteSchema, reportErrors: false });
 }

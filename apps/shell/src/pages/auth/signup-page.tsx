@@ -1,5 +1,81 @@
+// /signup: full name, e-mail and a password by the rule of spec section 5; the address is
+// confirmed next with a 6-digit code (/verify-email).
+import { PASSWORD_RULE_TEXT } from '@bullion/api-client';
+import { Button, Divider, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { signUp } from '../../auth/auth-actions';
+import { problemOf, type AuthProblem } from '../../auth/auth-errors';
 import { PublicPage } from '../public-page';
+import { AuthForm } from './components/auth-form';
+import { FormProblem } from './components/form-problem';
+import { GoogleButton } from './components/google-button';
+import { useAuthRedirect } from './components/use-auth-redirect';
+import { useSubmit } from './components/use-submit';
+import { parseForm, zodRule } from './components/zod-rule';
+import { signupSchema, type SignupValues } from './form-schemas';
+
+/** Navigation state of /verify-email: when the code was e-mailed (the resend button waits 60 s). */
+export interface CodeSentState {
+  codeSentAt: number;
+}
 
 export function SignupPage() {
-  return <PublicPage title="Sign up" />;
+  const { target, signedIn, linkTo } = useAuthRedirect();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<SignupValues>();
+  const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const { run, pending } = useSubmit(async (values: SignupValues) => {
+    setProblem(null);
+    const { fullName, email, password } = parseForm(signupSchema, values);
+    try {
+      await signUp({ fullName, email, password, returnPath: target });
+      navigate(linkTo('/verify-email', { email }), { state: { codeSentAt: Date.now() } satisfies CodeSentState });
+    } catch (error) {
+      const found = problemOf(error);
+      if (found.code === 'weak_password') form.setFields([{ name: 'password', errors: [found.message] }]);
+      else setProblem(found);
+    }
+  });
+
+  if (signedIn) return <Navigate to={target} replace />;
+
+  return (
+    <PublicPage
+      title="Create your account"
+      description="Track your bullion and coins, your catalog and your orders in one place."
+      footer={
+        <>
+          Already have an account? <Link to={linkTo('/login')}>Log in</Link>
+        </>
+      }
+    >
+      <AuthForm<SignupValues>
+        name="signup"
+        form={form}
+        initialValues={{ fullName: '', email: '', password: '' }}
+        onFinish={(values) => void run(values)}
+      >
+        <Form.Item label="Full name" name="fullName" rules={[zodRule(signupSchema, 'fullName')]}>
+          <Input size="large" autoComplete="name" placeholder="Jane Doe" autoFocus />
+        </Form.Item>
+        <Form.Item label="E-mail" name="email" rules={[zodRule(signupSchema, 'email')]}>
+          <Input size="large" inputMode="email" autoComplete="email" placeholder="name@example.com" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[zodRule(signupSchema, 'password')]} extra={PASSWORD_RULE_TEXT}>
+          <Input.Password size="large" autoComplete="new-password" />
+        </Form.Item>
+        <FormProblem message={problem?.message} />
+        <Form.Item>
+          <Button type="primary" htmlType="submit" size="large" block loading={pending}>
+            Create account
+          </Button>
+        </Form.Item>
+      </AuthForm>
+      <Divider plain className="auth-divider">
+        <Typography.Text type="secondary">or</Typography.Text>
+      </Divider>
+      <GoogleButton returnPath={target} onProblem={setProblem} />
+    </PublicPage>
+  );
 }

@@ -1,0 +1,62 @@
+// The auth provider calls of spec section 7, each turning a refusal into an AuthFailure with a
+// message for people (see auth-errors.ts).
+import { getSupabase } from '@bullion/api-client';
+import type { AuthError } from '@supabase/supabase-js';
+import { AuthFailure, describeAuthError } from './auth-errors';
+import { absoluteUrl } from './redirect-target';
+
+async function run<T extends { error: AuthError | null }>(call: () => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await call();
+  } catch (error) {
+    throw new AuthFailure(describeAuthError(error));
+  }
+  if (result.error) throw new AuthFailure(describeAuthError(result.error));
+  return result;
+}
+
+const auth = () => getSupabase().auth;
+
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  await run(() => auth().signInWithPassword({ email, password }));
+}
+
+/** Leaves the page for Google (locally the API's stand-in) and comes back to `returnPath`. */
+export async function signInWithGoogle(returnPath: string): Promise<void> {
+  await run(() => auth().signInWithOAuth({ provider: 'google', options: { redirectTo: absoluteUrl(returnPath) } }));
+}
+
+/** Sign-up with e-mail confirmation; the link in the e-mail returns to `returnPath`. */
+export async function signUp(input: { fullName: string; email: string; password: string; returnPath: string }): Promise<void> {
+  await run(() =>
+    auth().signUp({
+      email: input.email,
+      password: input.password,
+      options: { data: { full_name: input.fullName }, emailRedirectTo: absoluteUrl(input.returnPath) },
+    }),
+  );
+}
+
+/** Confirms the sign-up code; the session starts. */
+export async function verifySignUpCode(email: string, token: string): Promise<void> {
+  await run(() => auth().verifyOtp({ email, token, type: 'email' }));
+}
+
+export async function resendSignUpCode(email: string): Promise<void> {
+  await run(() => auth().resend({ type: 'signup', email, options: { emailRedirectTo: window.location.origin } }));
+}
+
+/** E-mails a reset code and a link back to /reset-password. Silent about unknown addresses. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await run(() => auth().resetPasswordForEmail(email, { redirectTo: absoluteUrl('/reset-password') }));
+}
+
+/** Confirms the reset code; a (recovery) session starts, in which the password can be changed. */
+export async function verifyRecoveryCode(email: string, token: string): Promise<void> {
+  await run(() => auth().verifyOtp({ email, token, type: 'recovery' }));
+}
+
+export async function updatePassword(password: string): Promise<void> {
+  await run(() => auth().updateUser({ password }));
+}

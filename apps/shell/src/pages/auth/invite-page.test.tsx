@@ -1,0 +1,97 @@
+import type * as ApiClient from '@bullion/api-client';
+import { ApiHttpError, type InvitePreview } from '@bullion/api-client';
+import type { Session } from '@supabase/supabase-js';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../auth/session-store';
+import { InvitePage } from './invite-page';
+import { renderPage } from './test-utils';
+
+const mocks = vi.hoisted(() => ({
+  preview: vi.fn(),
+  acceptInvite: vi.fn(),
+  obtainAccessToken: vi.fn(),
+}));
+
+vi.mock('@bullion/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  invitePreviewQueryOptions: (code: string) => ({ queryKey: ['invites', 'preview', code], queryFn: () => mocks.preview(code), retry: false }),
+  acceptInvite: mocks.acceptInvite,
+}));
+vi.mock('../../auth/access', () => ({ obtainAccessToken: mocks.obtainAccessToken, signOut: vi.fn() }));
+
+const CODE = 'abcdefghijklmnopqrstuvwxyz012345';
+const GROUP_ID = '22222222-2222-4222-8222-222222222222';
+const invite: InvitePreview = {
+  group: { id: GROUP_ID, name: 'Northside Coins', type: 'team', avatarUrl: null },
+  role: { name: 'Member', value: 'member' },
+  expiresAt: '2030-03-14T12:00:00.000Z',
+  valid: true,
+};
+
+const open = () => renderPage(<InvitePage />, { url: `/invite/${CODE}`, path: '/invite/:code' });
+
+beforeEach(() => {
+  useSessionStore.setState({ status: 'signed-out', session: null, signingOut: false });
+  mocks.preview.mockReset().mockResolvedValue(invite);
+  mocks.acceptInvite.mockReset();
+  mocks.obtainAccessToken.mockReset().mockResolvedValue(true);
+});
+afterEach(cleanup);
+
+describe('/invite/:code', () => {
+  it('shows the group, the role and the expiry', async () => {
+    open();
+    expect(await screen.findByText('Northside Coins')).toBeTruthy();
+    expect(screen.getByText('Team')).toBeTruthy();
+    expect(screen.getByText('Member')).toBeTruthy();
+    expect(screen.getByText('The invite expires on March 14, 2030.')).toBeTruthy();
+    expect(mocks.preview).toHaveBeenCalledWith(CODE);
+  });
+
+  it('signed out: log in or sign up, coming back to the invite', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in to join' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe(`/login?redirect=${encodeURIComponent(`/invite/${CODE}`)}`);
+  });
+
+  it('signed out: the sign-up button carries the invite as redirect', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe(`/signup?redirect=${encodeURIComponent(`/invite/${CODE}`)}`);
+  });
+
+  it('signed in: joins, takes a token for the group and goes to the dashboard', async () => {
+    useSessionStore.setState({ status: 'signed-in', session: { user: { id: 'u1', email: 'jane@example.com' } } as Session });
+    mocks.acceptInvite.mockResolvedValue({ groupId: GROUP_ID, joined: true, member: {} });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Northside Coins' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/');
+    expect(mocks.acceptInvite).toHaveBeenCalledWith(CODE);
+    expect(mocks.obtainAccessToken).toHaveBeenCalledWith(GROUP_ID);
+  });
+
+  it('signed in: shows why joining was refused (410)', async () => {
+    useSessionStore.setState({ status: 'signed-in', session: { user: { id: 'u1', email: 'jane@example.com' } } as Session });
+    mocks.acceptInvite.mockRejectedValue(new ApiHttpError(410, 'invite_revoked', 'This invite was revoked. Ask the group admin for a new one.'));
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join Northside Coins' }));
+    expect(await screen.findByText('This invite was revoked. Ask the group admin for a new one.')).toBeTruthy();
+    expect(screen.queryByTestId('landed')).toBeNull();
+  });
+
+  it('an unknown or expired code gets a clear message', async () => {
+    mocks.preview.mockRejectedValue(new ApiHttpError(404, 'not_found', 'No invite with this code. Check the link, or ask the group admin for a new invite.'));
+    open();
+    expect(await screen.findByText("This invite doesn't work")).toBeTruthy();
+    expect(screen.getByText('No invite with this code. Check the link, or ask the group admin for a new invite.')).toBeTruthy();
+  });
+
+  it('a used-up invite cannot be joined', async () => {
+    mocks.preview.mockResolvedValue({ ...invite, valid: false });
+    useSessionStore.setState({ status: 'signed-in', session: { user: { id: 'u1', email: 'jane@example.com' } } as Session });
+    open();
+    expect(await screen.findByText(/used as many times as it allows/)).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Join Northside Coins' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+});

@@ -1,0 +1,139 @@
+import type * as ApiClient from '@bullion/api-client';
+import { AuthApiError, type Session } from '@supabase/supabase-js';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../auth/session-store';
+import { LoginPage } from './login-page';
+import { renderPage } from './test-utils';
+
+const mocks = vi.hoisted(() => ({
+  auth: { signInWithPassword: vi.fn(), signInWithOAuth: vi.fn() },
+  demo: null as { email: string; password: string } | null,
+}));
+
+vi.mock('@bullion/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  getSupabase: () => ({ auth: mocks.auth }),
+  demoAccountQueryOptions: () => ({ queryKey: ['local', 'demo-account'], queryFn: async () => mocks.demo }),
+}));
+
+const open = (url = '/login') => renderPage(<LoginPage />, { url, path: '/login' });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+beforeEach(() => {
+  useSessionStore.setState({ status: 'signed-out', session: null, signingOut: false });
+  mocks.demo = null;
+  mocks.auth.signInWithPassword.mockReset();
+  mocks.auth.signInWithOAuth.mockReset();
+});
+afterEach(cleanup);
+
+describe('/login', () => {
+  it('asks for the e-mail and the password', async () => {
+    open();
+    submit();
+    expect(await screen.findByText('Enter your e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(mocks.auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('checks the e-mail format', async () => {
+    open();
+    type('E-mail', 'jane@');
+    type('Password', 'whatever');
+    submit();
+    expect(await screen.findByText('Enter a valid e-mail address, like name@example.com.')).toBeTruthy();
+  });
+
+  it('says when the e-mail or password is wrong', async () => {
+    mocks.auth.signInWithPassword.mockResolvedValue({ data: {}, error: new AuthApiError('Invalid login credentials', 400, 'invalid_credentials') });
+    open();
+    type('E-mail', ' jane@example.com ');
+    type('Password', 'Wrong1234');
+    submit();
+    expect(await screen.findByText('Invalid e-mail or password.')).toBeTruthy();
+    expect(mocks.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'jane@example.com', password: 'Wrong1234' });
+  });
+
+  it('offers the code page for an unconfirmed address', async () => {
+    mocks.auth.signInWithPassword.mockResolvedValue({ data: {}, error: new AuthApiError('Email not confirmed', 400, 'email_not_confirmed') });
+    open('/login?redirect=%2Forders');
+    type('E-mail', 'new@example.com');
+    type('Password', 'Abcdefg1');
+    submit();
+    const link = await screen.findByRole('link', { name: 'Enter the code' });
+    expect(link.getAttribute('href')).toBe('/verify-email?email=new%40example.com&redirect=%2Forders');
+  });
+
+  it('explains rate limiting', async () => {
+    mocks.auth.signInWithPassword.mockResolvedValue({ data: {}, error: new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit') });
+    open();
+    type('E-mail', 'jane@example.com');
+    type('Password', 'Abcdefg1');
+    submit();
+    expect(await screen.findByText('Too many attempts. Try again in a few minutes.')).toBeTruthy();
+  });
+
+  it('sends one request while submitting, however often the button is pressed', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    mocks.auth.signInWithPassword.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    open();
+    type('E-mail', 'jane@example.com');
+    type('Password', 'Abcdefg1');
+    submit();
+    await waitFor(() => expect(mocks.auth.signInWithPassword).toHaveBeenCalledTimes(1));
+    const button = screen.getByRole('button', { name: /Log in/ });
+    expect(button.className).toMatch(/ant-btn-loading/);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mocks.auth.signInWithPassword).toHaveBeenCalledTimes(1);
+    await act(async () => finish({ data: {}, error: null }));
+  });
+
+  it('goes to the redirect target once signed in, or straight away when already signed in', async () => {
+    open('/login?redirect=%2Finventory%3Fq%3Dx');
+    act(() => useSessionStore.setState({ status: 'signed-in', session: { user: { id: 'u1' } } as Session }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/inventory?q=x');
+  });
+
+  it('never follows a redirect to another site', async () => {
+    useSessionStore.setState({ status: 'signed-in', session: { user: { id: 'u1' } } as Session });
+    open('/login?redirect=https%3A%2F%2Fevil.example%2F');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/');
+  });
+
+  it('offers the local demo account and fills the form with it', async () => {
+    mocks.demo = { email: 'demo@bullion.local', password: 'BullionDemo1' };
+    open();
+    expect(await screen.findByText('Local demo: demo@bullion.local / BullionDemo1')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use demo account' }));
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('demo@bullion.local');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('BullionDemo1');
+  });
+
+  it('shows no demo offer when the API has none', async () => {
+    open();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(screen.queryByText(/Local demo/)).toBeNull();
+  });
+
+  it('starts Google sign-in returning to the redirect target', async () => {
+    mocks.auth.signInWithOAuth.mockResolvedValue({ data: {}, error: null });
+    open('/login?redirect=%2Fcatalog');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() =>
+      expect(mocks.auth.signInWithOAuth).toHaveBeenCalledWith({
+        provider: 'google',
+        options: { redirectTo: `${window.location.origin}/catalog` },
+      }),
+    );
+  });
+
+  it('links to sign-up keeping the redirect, and to forgot-password', () => {
+    open('/login?redirect=%2Finvite%2Fabc');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup?redirect=%2Finvite%2Fabc');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toMatch(/^\/forgot-password/);
+  });
+});

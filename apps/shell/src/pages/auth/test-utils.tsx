@@ -1,0 +1,35 @@
+// Rendering an auth page for tests: a memory router at `url`, a fresh QueryClient, and a catch-all
+// route that shows where the page navigated to.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+
+// jsdom has no ResizeObserver, which antd's Avatar measures its text with.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe = () => undefined;
+    unobserve = () => undefined;
+    disconnect = () => undefined;
+  };
+}
+
+function Landed() {
+  const location = useLocation();
+  return <output data-testid="landed">{`${location.pathname}${location.search}`}</output>;
+}
+
+export function renderPage(page: ReactElement, { url, path }: { url: string; path: string }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, queryClient };
+}

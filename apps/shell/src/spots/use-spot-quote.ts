@@ -1,0 +1,32 @@
+// The spot quote while the protected layout is shown: fetched every 60 s (spotPricesQueryOptions),
+// each success stored as the current spot prices (spec section 4); the stored prices stand in until
+// the first answer arrives.
+import { spotPricesQueryOptions } from '@bullion/api-client';
+import { useAppStore } from '@bullion/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { quoteStatus, toStoredSpotPrices, type QuoteStatus, type SpotQuote } from './spot-quote';
+
+/** The current time, ticking every `intervalMs`, so a quote turns stale without a refetch. */
+export function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+export function useSpotQuote(): { quote: SpotQuote | null; status: QuoteStatus } {
+  const query = useQuery(spotPricesQueryOptions());
+  const stored = useAppStore((state) => state.spotPrices);
+  const setSpotPrices = useAppStore((state) => state.setSpotPrices);
+  const now = useNow();
+
+  useEffect(() => {
+    if (query.data) setSpotPrices(toStoredSpotPrices(query.data));
+  }, [query.data, setSpotPrices]);
+
+  const quote: SpotQuote | null = query.data ?? stored;
+  return { quote, status: quoteStatus(quote, { now, failed: query.isError, loading: query.isPending }) };
+}

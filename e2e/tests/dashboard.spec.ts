@@ -1,0 +1,21 @@
+import { expect, test } from '../support/test';
+
+test('the dashboard shows spot prices, their history and the group at a glance', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  for (const metal of ['gold', 'silver', 'platinum', 'palladium']) {
+    await expect(page.getByTestId(`spot-card-${metal}`)).toContainText(/\$\d{1,3}(,\d{3})*\.\d{2}/);
+  }
+  await expect(page.getByTestId('spot-card-gold')).toContainText('Simulated');
+
+  const card = page.getByTestId('spot-history-card');
+  const chart = page.getByTestId('spot-history-chart');
+  await expect(chart.locator('.recharts-line-curve')).toBeVisible();
+  await card.getByText('7 days', { exact: true }).click();
+  await expect(chart.locator('.recharts-line-curve')).toBeVisible();
+  await card.getByText('Silver', { exact: true }).click();
+  await expect(chart.locator('.recharts-line-curve')).toHaveAttribute('stroke', '#C0C0C0');
+
+  await expect(page.getByText('Members')).toBeVisible();
+  await expect(page.getByRole('main').getByText("Erin's desk")).toBeVisible();
+});

@@ -1,0 +1,96 @@
+// The protected layout's header: spot strip and modal (Ctrl+S), theme, error toasts, log out.
+import { expect, test } from '../support/test';
+import { API_ORIGIN, AUTH_STORAGE_KEY } from '../support/auth';
+
+const SPOT_TIME = /Last updated \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (am|pm)/;
+
+test('the header shows the spot strip with gold, silver, platinum and palladium in USD', async ({ page }) => {
+  await page.goto('/');
+  const strip = page.getByTestId('spot-strip');
+  for (const metal of ['Gold', 'Silver', 'Platinum', 'Palladium']) {
+    await expect(strip).toContainText(new RegExp(`${metal}\\s*\\$[\\d,]+\\.\\d{2}`));
+  }
+});
+
+test("Ctrl+S opens the spots modal with 'Last updated' as MM/DD/YYYY h:mm a, not the browser's save dialog", async ({ page }) => {
+  const downloads: string[] = [];
+  page.on('download', (download) => downloads.push(download.suggestedFilename()));
+  await page.goto('/');
+  await expect(page.getByTestId('spot-strip')).toContainText('$');
+  // Record whether the shortcut's default action was prevented (the browser's "Save page as").
+  await page.evaluate(() => {
+    window.addEventListener('keydown', (event) => {
+      (window as unknown as { savePrevented?: boolean }).savePrevented = event.defaultPrevented;
+    });
+  });
+
+  await page.keyboard.press('Control+s');
+  const modal = page.getByRole('dialog', { name: 'Spot prices' });
+  await expect(modal).toBeVisible();
+  await expect(page).toHaveURL(/#spots$/);
+  for (const metal of ['Gold', 'Silver', 'Platinum', 'Palladium']) await expect(modal).toContainText(metal);
+  await expect(modal.getByTestId('spots-updated')).toHaveText(SPOT_TIME);
+  expect(await page.evaluate(() => (window as unknown as { savePrevented?: boolean }).savePrevented)).toBe(true);
+
+  await modal.getByRole('button', { name: 'Close' }).first().click();
+  await expect(modal).toBeHidden();
+  await expect(page).not.toHaveURL(/#/);
+
+  // ⌘+S as on a Mac.
+  await page.keyboard.press('Meta+s');
+  await expect(page.getByRole('dialog', { name: 'Spot prices' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { savePrevented?: boolean }).savePrevented)).toBe(true);
+  expect(downloads).toEqual([]);
+});
+
+test('clicking the spot strip opens the spots modal', async ({ page }) => {
+  await page.goto('/inventory');
+  await page.getByTestId('spot-strip').getByRole('button').click();
+  await expect(page.getByRole('dialog', { name: 'Spot prices' })).toBeVisible();
+  await expect(page).toHaveURL(/\/inventory#spots$/);
+});
+
+test('the theme chosen in the user menu persists across a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Toggle theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByTestId('spot-strip')).toBeVisible();
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Toggle theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test("the user menu shows the user's name and e-mail", async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  const menu = page.locator('.user-menu-popup');
+  await expect(menu).toContainText('Erin Example');
+  await expect(menu).toContainText('e2e-user@bullion.test');
+  await expect(page.getByRole('button', { name: 'User menu' })).toContainText('EE');
+});
+
+test('a failed API call shows an error toast with its status, and the strip says the prices are unavailable', async ({ page }) => {
+  await page.route(`${API_ORIGIN}/api/spots`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'Feed down.' } }) }),
+  );
+  await page.goto('/');
+  // (Every page part that reads the spot prices may ask once, so there can be more than one toast.)
+  await expect(page.getByText('Request failed (500)').first()).toBeVisible();
+  const strip = page.getByTestId('spot-strip');
+  await expect(strip).toContainText('unavailable');
+  await expect(strip).toContainText('Gold—');
+});
+
+test('log out from the user menu goes to /login', async ({ page }) => {
+  await page.goto('/collections');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Signed out for real: the stored session and the app access token are gone.
+  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app-store') ?? '{}').state?.accessToken)).toBe('');
+});

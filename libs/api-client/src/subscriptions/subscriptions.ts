@@ -1,0 +1,11 @@
+// Subscriptions: starting a free trial of Pro or Teams for the current group (spec section 4).
+import { apiRequest } from '../http/client';
+import { trialSubscriptionSchema, type TrialPlan } from './schemas';
+
+/**
+ * POST /subscriptions for the group of the held app access token. Failures are not toasted here:
+ * the caller shows 'Failed to create trial subscription' (spec section 8).
+ */
+export function startTrial(plan: TrialPlan) {
+  return apiRequest('/subscriptions', { method: 'POST', body: { plan }, schema: trialSubscriptionSchema, reportErrors: false });
+}

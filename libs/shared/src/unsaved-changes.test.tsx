@@ -1,0 +1,197 @@
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { useDialogQueue } from './dialog';
+import {
+  confirmLeave,
+  hasUnsavedChanges,
+  hasUnsavedChangesOnPage,
+  LEAVE_CONFIRMATION,
+  stableJson,
+  UnsavedChangesBar,
+  useUnsavedChanges,
+} from './unsaved-changes';
+
+interface Form {
+  title: string;
+  tags: string[];
+}
+
+const DEFAULTS: Form = { title: 'Gold Eagle', tags: ['coin'] };
+
+function useForm(defaults: Form = DEFAULTS) {
+  const [values, setValues] = useState(defaults);
+  const changes = useUnsavedChanges(defaults, values, setValues);
+  return { values, setValues, changes };
+}
+
+function Editor() {
+  const { values, setValues, changes } = useForm();
+  return (
+    <>
+      <input aria-label="Title" value={values.title} onChange={(event) => setValues({ ...values, title: event.target.value })} />
+      {changes.dirty ? <UnsavedChangesBar onDiscard={changes.discard} onSave={changes.save} /> : null}
+      <a href="/inventory">Inventory</a>
+      <a href="#spots">Spots</a>
+    </>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  useDialogQueue.setState({ open: [] });
+  window.history.replaceState(null, '', '/');
+});
+
+describe('comparison as JSON', () => {
+  it('sees no change for equal values, whatever the key order', () => {
+    expect(hasUnsavedChanges({ a: 1, b: { c: [1, 2] } }, { b: { c: [1, 2] }, a: 1 })).toBe(false);
+    expect(stableJson({ b: 1, a: 2 })).toBe('{"a":2,"b":1}');
+  });
+
+  it('sees a change in any nested value or array order', () => {
+    expect(hasUnsavedChanges({ a: 1, b: { c: [1, 2] } }, { a: 1, b: { c: [2, 1] } })).toBe(true);
+    expect(hasUnsavedChanges({ title: 'x' }, { title: 'x', desc: '' })).toBe(true);
+  });
+});
+
+describe('useUnsavedChanges', () => {
+  it('is clean with the defaults and dirty after a change', () => {
+    const { result } = renderHook(() => useForm());
+    expect(result.current.changes.dirty).toBe(false);
+    act(() => result.current.setValues({ ...DEFAULTS, title: 'Silver Eagle' }));
+    expect(result.current.changes.dirty).toBe(true);
+    act(() => result.current.setValues({ ...DEFAULTS }));
+    expect(result.current.changes.dirty).toBe(false);
+  });
+
+  it('Discard restores the defaults', () => {
+    const { result } = renderHook(() => useForm());
+    act(() => result.current.setValues({ title: 'Changed', tags: [] }));
+    let restored: Form | undefined;
+    act(() => {
+      restored = result.current.changes.discard();
+    });
+    expect(restored).toEqual(DEFAULTS);
+    expect(result.current.values).toEqual(DEFAULTS);
+    expect(result.current.changes.dirty).toBe(false);
+  });
+
+  it('Save promotes the current values to defaults', () => {
+    const { result } = renderHook(() => useForm());
+    act(() => result.current.setValues({ title: 'Saved title', tags: ['bar'] }));
+    act(() => result.current.changes.save());
+    expect(result.current.changes.dirty).toBe(false);
+    expect(result.current.changes.defaults).toEqual({ title: 'Saved title', tags: ['bar'] });
+    // A later discard goes back to the saved values, not the original defaults.
+    act(() => result.current.setValues({ title: 'Another', tags: [] }));
+    act(() => {
+      result.current.changes.discard();
+    });
+    expect(result.current.values).toEqual({ title: 'Saved title', tags: ['bar'] });
+  });
+
+  it('new defaults from the caller become the baseline', () => {
+    const { result, rerender } = renderHook(({ defaults }) => useUnsavedChanges(defaults, { title: 'B', tags: [] }), {
+      initialProps: { defaults: { title: 'A', tags: [] } as Form },
+    });
+    expect(result.current.dirty).toBe(true);
+    rerender({ defaults: { title: 'B', tags: [] } });
+    expect(result.current.dirty).toBe(false);
+  });
+});
+
+describe('UnsavedChangesBar', () => {
+  it('shows the text with Discard and Save, and Discard hides it again', () => {
+    render(<Editor />);
+    expect(screen.queryByText('You have unsaved changes')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Silver Maple' } });
+    expect(screen.getByText('You have unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByText('You have unsaved changes')).toBeNull();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Gold Eagle');
+  });
+
+  it('Save keeps the values and hides the bar', () => {
+    render(<Editor />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Silver Maple' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByText('You have unsaved changes')).toBeNull();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Silver Maple');
+  });
+
+  it('disables both buttons while saving', () => {
+    render(<UnsavedChangesBar onDiscard={() => undefined} onSave={() => undefined} saving />);
+    expect(screen.getByRole('button', { name: 'Discard' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /Save/ }).className).toContain('loading');
+  });
+});
+
+describe('leaving with unsaved changes', () => {
+  function beforeUnload() {
+    const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;
+    window.dispatchEvent(event);
+    return event;
+  }
+
+  it('asks the browser to confirm a reload only while there are changes', () => {
+    render(<Editor />);
+    expect(beforeUnload().defaultPrevented).toBe(false);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Changed' } });
+    expect(hasUnsavedChangesOnPage()).toBe(true);
+    expect(beforeUnload().defaultPrevented).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(hasUnsavedChangesOnPage()).toBe(false);
+    expect(beforeUnload().defaultPrevented).toBe(false);
+  });
+
+  it('stops a link to another page, asks, and stays when the user says Stay', async () => {
+    const followed = vi.fn();
+    render(<Editor />);
+    document.addEventListener('click', followed);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Changed' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Inventory' }));
+    expect(followed).not.toHaveBeenCalled();
+    const [dialog] = useDialogQueue.getState().open;
+    expect(dialog?.kind).toBe('confirm');
+    expect(dialog?.kind === 'confirm' ? dialog.request.text : '').toBe(LEAVE_CONFIRMATION);
+    await act(async () => (dialog?.kind === 'confirm' ? dialog.resolve(false) : undefined));
+    expect(window.location.pathname).toBe('/');
+    document.removeEventListener('click', followed);
+  });
+
+  it('follows the link after the user confirms', async () => {
+    render(<Editor />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Changed' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Inventory' }));
+    const [dialog] = useDialogQueue.getState().open;
+    await act(async () => (dialog?.kind === 'confirm' ? dialog.resolve(true) : undefined));
+    expect(window.location.pathname).toBe('/inventory');
+  });
+
+  it('lets hash links and clean pages through without asking', async () => {
+    // jsdom cannot load another document: stop the link's default action once it got through.
+    const stopDefault = (event: MouseEvent) => event.preventDefault();
+    document.addEventListener('click', stopDefault);
+    onTestFinished(() => document.removeEventListener('click', stopDefault));
+    render(<Editor />);
+    fireEvent.click(screen.getByRole('link', { name: 'Inventory' }));
+    expect(useDialogQueue.getState().open).toEqual([]);
+    await expect(confirmLeave()).resolves.toBe(true);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Changed' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Spots' }));
+    expect(useDialogQueue.getState().open).toEqual([]);
+  });
+
+  it('confirmLeave asks once even when called twice at the same time', async () => {
+    render(<Editor />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Changed' } });
+    const first = confirmLeave();
+    const second = confirmLeave();
+    expect(useDialogQueue.getState().open).toHaveLength(1);
+    const [dialog] = useDialogQueue.getState().open;
+    await act(async () => (dialog?.kind === 'confirm' ? dialog.resolve(true) : undefined));
+    await expect(first).resolves.toBe(true);
+    await expect(second).resolves.toBe(true);
+  });
+});
