@@ -27,3 +27,20 @@ export function trackRemoteRequests(page: Page) {
     all: () => [...urls],
   };
 }
+
+/**
+ * Opens the dashboard and waits until its lazily loaded chart has rendered, so menus opened next
+ * do not race the page's last layout change.
+ */
+export async function gotoSettledDashboard(page: Page) {
+  await page.goto('/');
+  await expect(page.getByTestId('spot-history-chart')).toBeVisible();
+}
+
+/** Waits until an opened antd dropdown has finished its opening motion, as a user would see it. */
+export async function menuSettled(page: Page) {
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last().waitFor({ state: 'visible' });
+  await page.waitForFunction(
+    () => !document.querySelector('.ant-dropdown[class*="-appear"], .ant-dropdown[class*="-enter"], .ant-dropdown[class*="-leave"]'),
+  );
+}

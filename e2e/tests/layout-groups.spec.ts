@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createConfirmedUser, signInPage } from '../support/auth';
+import { gotoSettledDashboard, menuSettled } from '../support/shell';
 import { expect, test } from '../support/test';
 
 async function signInFreshUser(page: Page, fullName: string) {
@@ -18,13 +19,13 @@ test('create a team: lands on /settings/people, the switcher lists the team with
   anonymousPage: page,
 }) => {
   await signInFreshUser(page, 'Tara Team');
-  await page.goto('/');
-  // Let the dashboard (a lazily loaded chunk with a chart) settle before using the menus above it.
-  await expect(page.getByTestId('spot-history-chart')).toBeVisible();
+  await gotoSettledDashboard(page);
   await expect(switcher(page)).toContainText("Tara's desk");
   await expect(switcher(page)).toContainText('Free');
 
   await switcher(page).click();
+
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: 'Create a team' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a team' });
   await expect(dialog.getByRole('button', { name: 'Create team' })).toBeDisabled();
@@ -40,6 +41,8 @@ test('create a team: lands on /settings/people, the switcher lists the team with
   await expect(switcher(page)).toContainText('Free');
 
   await switcher(page).click();
+
+  await menuSettled(page);
   const team = page.getByRole('menuitem', { name: /Bullion Crew/ });
   await expect(team).toContainText('Free');
   await expect(team).toContainText('✓');
@@ -53,6 +56,7 @@ test('create a team: lands on /settings/people, the switcher lists the team with
 
   // And back to the team.
   await switcher(page).click();
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: /Bullion Crew/ }).click();
   await expect(switcher(page)).toContainText('Bullion Crew');
 });
@@ -61,10 +65,12 @@ test('start a Pro trial from #pro-upgrade: goes to /settings/people?invite=true 
   anonymousPage: page,
 }) => {
   await signInFreshUser(page, 'Petra Pro');
-  await page.goto('/');
+  await gotoSettledDashboard(page);
   await expect(switcher(page)).toContainText('Free');
 
   await switcher(page).click();
+
+  await menuSettled(page);
   const tryPro = page.getByRole('menuitem', { name: 'Try Pro free' });
   await expect(tryPro).toBeVisible();
   await tryPro.click();

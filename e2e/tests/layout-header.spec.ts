@@ -1,11 +1,12 @@
 // The protected layout's header: spot strip and modal (Ctrl+S), theme, error toasts, log out.
+import { gotoSettledDashboard, menuSettled } from '../support/shell';
 import { expect, test } from '../support/test';
 import { API_ORIGIN, AUTH_STORAGE_KEY } from '../support/auth';
 
 const SPOT_TIME = /Last updated \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (am|pm)/;
 
 test('the header shows the spot strip with gold, silver, platinum and palladium in USD', async ({ page }) => {
-  await page.goto('/');
+  await gotoSettledDashboard(page);
   const strip = page.getByTestId('spot-strip');
   for (const metal of ['Gold', 'Silver', 'Platinum', 'Palladium']) {
     await expect(strip).toContainText(new RegExp(`${metal}\\s*\\$[\\d,]+\\.\\d{2}`));
@@ -15,7 +16,7 @@ test('the header shows the spot strip with gold, silver, platinum and palladium 
 test("Ctrl+S opens the spots modal with 'Last updated' as MM/DD/YYYY h:mm a, not the browser's save dialog", async ({ page }) => {
   const downloads: string[] = [];
   page.on('download', (download) => downloads.push(download.suggestedFilename()));
-  await page.goto('/');
+  await gotoSettledDashboard(page);
   await expect(page.getByTestId('spot-strip')).toContainText('$');
   // Record whether the shortcut's default action was prevented (the browser's "Save page as").
   await page.evaluate(() => {
@@ -51,22 +52,38 @@ test('clicking the spot strip opens the spots modal', async ({ page }) => {
 });
 
 test('the theme chosen in the user menu persists across a reload', async ({ page }) => {
-  await page.goto('/');
+  await gotoSettledDashboard(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByRole('button', { name: 'User menu' }).click();
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: 'Toggle theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByTestId('spot-strip')).toBeVisible();
   await page.getByRole('button', { name: 'User menu' }).click();
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: 'Toggle theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test("the user menu shows the user's name and e-mail", async ({ page }) => {
-  await page.goto('/');
+test('the system theme choice follows the operating system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await gotoSettledDashboard(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByRole('button', { name: 'User menu' }).click();
+  await menuSettled(page);
+  await page.getByRole('menuitem', { name: 'Match system theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('vite-ui-theme'))).toBe('system');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test("the user menu shows the user's name and e-mail", async ({ page }) => {
+  await gotoSettledDashboard(page);
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await menuSettled(page);
   const menu = page.locator('.user-menu-popup');
   await expect(menu).toContainText('Erin Example');
   await expect(menu).toContainText('e2e-user@bullion.test');
@@ -77,7 +94,7 @@ test('a failed API call shows an error toast with its status, and the strip says
   await page.route(`${API_ORIGIN}/api/spots`, (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal_error', message: 'Feed down.' } }) }),
   );
-  await page.goto('/');
+  await gotoSettledDashboard(page);
   // (Every page part that reads the spot prices may ask once, so there can be more than one toast.)
   await expect(page.getByText('Request failed (500)').first()).toBeVisible();
   const strip = page.getByTestId('spot-strip');
@@ -88,6 +105,7 @@ test('a failed API call shows an error toast with its status, and the strip says
 test('log out from the user menu goes to /login', async ({ page }) => {
   await page.goto('/collections');
   await page.getByRole('button', { name: 'User menu' }).click();
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   // Signed out for real: the stored session and the app access token are gone.

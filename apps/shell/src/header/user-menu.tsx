@@ -1,6 +1,6 @@
 // The user menu (spec section 2): name and e-mail, Settings, Toggle theme (light/dark), Log out.
 import { accountQueryOptions } from '@bullion/api-client';
-import { confirmLeave, themeService, useAppStore, useResolvedTheme } from '@bullion/shared';
+import { confirmLeave, themeService, useAppStore, useResolvedTheme, useThemeChoice } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
@@ -38,6 +38,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const guardedNavigate = useGuardedNavigate();
   const resolved = useResolvedTheme();
+  const choice = useThemeChoice();
   const user = useCurrentUser();
 
   const logOut = async () => {
@@ -64,6 +65,12 @@ export function UserMenu() {
       label: 'Toggle theme',
       extra: resolved === 'dark' ? 'Dark' : 'Light',
       onClick: () => themeService.set(resolved === 'dark' ? 'light' : 'dark'),
+    },
+    {
+      key: 'theme-system',
+      label: 'Match system theme',
+      extra: choice === 'system' ? '✓' : undefined,
+      onClick: () => themeService.set('system'),
     },
     { type: 'divider' },
     { key: 'logout', label: 'Log out', onClick: () => void logOut() },
