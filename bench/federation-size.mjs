@@ -1,5 +1,5 @@
 // Initial JavaScript of the shell, federated vs. a plain single-bundle build of the same code.
-// Builds both, serves each, loads the dashboard in Chromium and sums the scripts it fetched.
+// Builds both, serves each, loads the first page (/login) in Chromium and sums the scripts it fetched.
 // Usage: node bench/federation-size.mjs      (prints gzip bytes, request counts and the ratio)
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
@@ -28,8 +28,9 @@ async function measure(browser, url) {
     const body = await response.body().catch(() => Buffer.alloc(0));
     scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
-  await page.goto(url);
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  // The first page a visitor sees is the login page (protected pages redirect there without a session).
+  await page.goto(`${url}login`);
+  await page.getByRole('heading', { name: 'Log in' }).waitFor();
   await page.waitForLoadState('networkidle');
   await context.close();
   return {
@@ -56,7 +57,7 @@ try {
     results[build.name] = await measure(browser, `http://localhost:${build.port}/`);
   }
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log('\nInitial JS of the shell on the dashboard (gzip -9 of each script fetched before network idle)');
+  console.log('\nInitial JS of the shell on its first page, /login (gzip -9 of each script fetched before network idle)');
   console.log('build       requests   raw          gzip');
   for (const [name, r] of Object.entries(results)) {
     console.log(`${name.padEnd(11)} ${String(r.requests).padEnd(10)} ${kb(r.raw).padEnd(12)} ${kb(r.gzip)}`);
