@@ -11,46 +11,54 @@ import { releasesDir, startStaticServer } from './static-server.mjs';
 const ALL = ['api', 'shell', ...REMOTES];
 const DEFAULT_APPS = [...ALL, 'preview'];
 
-async function waitForApi(timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${PORTS.api}/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The API did not answer on port ${PORTS.api} within ${timeoutMs / 1000} s.`);
+function closeHttp(server) {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 }
 
+const asClosable = (server) => ({ close: () => closeHttp(server) });
+
+/** Ctrl+C or SIGTERM closes every started app; the process then ends by itself. */
+export function closeOnSignals(servers) {
+  const stop = () => {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    void Promise.all(servers.map((server) => server.close()));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+/** Starts the apps; returns one `close()` per started app. */
 export async function serveApps(apps = DEFAULT_APPS) {
   const servers = [];
   for (const app of apps) {
     if (app === 'api') {
       const { register } = await import('tsx/esm/api');
       register();
-      await import(pathToFileURL(join(workspaceRoot, 'apps/api/src/main.ts')).href);
-      await waitForApi();
+      const { runApi } = await import(pathToFileURL(join(workspaceRoot, 'apps/api/src/run.ts')).href);
+      const api = await runApi();
+      servers.push({ close: () => api.close() });
       console.log(`api       http://localhost:${PORTS.api}/  (docs: /api/docs, mailbox: /_dev/mailbox)`);
       continue;
     }
     if (app === 'preview') {
       const dir = join(dataDir, 'previews');
       mkdirSync(dir, { recursive: true });
-      servers.push(await startStaticServer({ root: dir, port: PREVIEW_PORT }));
+      servers.push(await startStaticServer({ root: dir, port: PREVIEW_PORT }).then(asClosable));
       console.log(`preview builds  http://localhost:${PREVIEW_PORT}/`);
       continue;
     }
     const root = join(workspaceRoot, 'apps', app, 'dist');
     if (app === 'shell') {
       writeShellConfig(root);
-      servers.push(await startStaticServer({ root, port: PORTS.shell, spa: true }));
+      servers.push(await startStaticServer({ root, port: PORTS.shell, spa: true }).then(asClosable));
     } else {
       const releases = releasesDir(dataDir, app);
       mkdirSync(releases, { recursive: true });
-      servers.push(await startStaticServer({ root, port: PORTS[app], mounts: { '/releases': releases } }));
+      servers.push(await startStaticServer({ root, port: PORTS[app], mounts: { '/releases': releases } }).then(asClosable));
     }
     console.log(`${app.padEnd(9)} http://localhost:${PORTS[app]}/`);
   }
@@ -64,7 +72,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`Unknown app(s): ${unknown.join(', ')}. Choose from ${[...ALL, 'preview'].join(', ')}.`);
     process.exit(2);
   }
-  serveApps(requested.length ? requested : DEFAULT_APPS).catch((error) => {
+  serveApps(requested.length ? requested : DEFAULT_APPS).then(closeOnSignals, (error) => {
     console.error(error.message);
     process.exit(1);
   });

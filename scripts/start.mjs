@@ -15,8 +15,8 @@ try {
     cwd: root,
     env: { ...process.env, NX_TUI: 'false' },
   });
-  const { serveApps } = await import('./serve.mjs');
-  await serveApps();
+  const { closeOnSignals, serveApps } = await import('./serve.mjs');
+  closeOnSignals(await serveApps());
   console.log('\nBullion Desk is running: open http://localhost:4200 (Ctrl+C stops it)');
 } catch (error) {
   console.error(`\nnpm start failed: ${error.message}`);

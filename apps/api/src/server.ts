@@ -37,6 +37,16 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     databaseUrl: config.DATABASE_URL,
     dataDir: options.pgliteLocation ?? pgliteDataDir(config.BULLION_DATA_DIR),
   });
+  try {
+    return await startOnDatabase(config, database, logger, options);
+  } catch (error) {
+    // A failed start-up leaves nothing open behind it.
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function startOnDatabase(config: Config, database: OpenDatabase, logger: Logger, options: StartOptions): Promise<StartedServer> {
   const applied = await migrate(database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
 

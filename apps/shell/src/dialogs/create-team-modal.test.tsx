@@ -1,4 +1,3 @@
-import './test-dom';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateTeamDialog } from './create-team-modal';

@@ -1,4 +1,3 @@
-import './test-dom';
 import { dialogService, settleTitleDesc } from '@bullion/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

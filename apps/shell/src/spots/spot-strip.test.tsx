@@ -1,4 +1,3 @@
-import '../dialogs/test-dom';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { quoteStatus, SPOT_STALE_AFTER_MS, STRIP_METALS, type SpotQuote } from './spot-quote';

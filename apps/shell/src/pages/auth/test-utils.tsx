@@ -5,15 +5,6 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
-// jsdom has no ResizeObserver, which antd's Avatar measures its text with.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe = () => undefined;
-    unobserve = () => undefined;
-    disconnect = () => undefined;
-  };
-}
-
 function Landed() {
   const location = useLocation();
   return <output data-testid="landed">{`${location.pathname}${location.search}`}</output>;
