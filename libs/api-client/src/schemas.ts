@@ -111,3 +111,4 @@ export {
   type TrialPlan,
   type TrialSubscription,
 } from './subscriptions/schemas';
+export * from './products/schemas';
