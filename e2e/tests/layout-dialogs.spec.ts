@@ -9,8 +9,8 @@ const DIALOGS = [
   { hash: 'create-team', title: 'Create a team', buttons: ['Create team', 'Cancel'] },
   { hash: 'spots', title: 'Spot prices', buttons: ['Close'] },
   { hash: 'title-desc', title: 'Title and description', buttons: ['Submit', 'Cancel'] },
-  { hash: 'search', title: 'Catalog search', buttons: ['Close'], text: 'Catalog search is not available yet' },
-  { hash: 'product:123', title: 'Product', buttons: ['View as page', 'Close'] },
+  { hash: 'search', title: 'Catalog search', buttons: ['Close', 'Add selected'], text: 'Type at least 3 characters to search' },
+  { hash: 'product:123', title: 'Product', buttons: ['View as page', 'Close'], text: 'Product not found' },
 ] as const;
 
 async function openApp(page: Page, path = '/') {

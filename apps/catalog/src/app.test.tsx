@@ -1,41 +1,68 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogApp } from './app';
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <CatalogApp />
-    </MemoryRouter>,
-  );
-}
+import { DATASETS_FIXTURE } from './import/datasets.fixture';
+import { pageOf, partial, productFixture } from './testing/fixtures';
+import { renderInShell, resetShared, stubApi } from './testing/render';
 
 describe('catalog area routes', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    resetShared();
+  });
 
-  it('shows the catalog with the search term from the URL', () => {
-    renderAt('/catalog?q=eagle');
+  it('shows the catalog with the search term from the URL and the matching products', async () => {
+    const { calls } = stubApi({
+      'GET /datasets': () => DATASETS_FIXTURE,
+      'GET /products': () => pageOf([partial('eagle-1', 'American Gold Eagle 1 oz'), partial('eagle-2', 'American Silver Eagle 1 oz')]),
+    });
+    renderInShell(<CatalogApp />, { path: '/catalog?q=eagle&metal=gold' });
     expect(screen.getByRole('heading', { name: 'Catalog' })).toBeTruthy();
     expect((screen.getByPlaceholderText('Search products') as HTMLInputElement).value).toBe('eagle');
-    expect(screen.getByText('No products found for "eagle"')).toBeTruthy();
+    expect(await screen.findByText('2 products')).toBeTruthy();
+    const list = calls.find((call) => call.url.pathname === '/api/products');
+    expect(list?.url.searchParams.get('q')).toBe('eagle');
+    expect(list?.url.searchParams.get('metal')).toBe('gold');
+    expect(list?.url.searchParams.get('returnType')).toBe('partial');
+    expect(list?.url.searchParams.get('offset')).toBe('0');
+    expect(list?.url.searchParams.get('limit')).toBe('100');
+  });
+
+  it('says so when nothing matches', async () => {
+    stubApi({ 'GET /datasets': () => DATASETS_FIXTURE, 'GET /products': () => pageOf([]) });
+    renderInShell(<CatalogApp />, { path: '/catalog?q=zzzz' });
+    expect(await screen.findByText('No products found for "zzzz"')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear search and filters' })).toBeTruthy();
+  });
+
+  it('shows an error with Try again when the list fails', async () => {
+    stubApi({
+      'GET /datasets': () => DATASETS_FIXTURE,
+      'GET /products': () => new Response(JSON.stringify({ error: { code: 'boom', message: 'Boom' } }), { status: 500 }),
+    });
+    renderInShell(<CatalogApp />, { path: '/catalog' });
+    expect(await screen.findByText('The catalog could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
   it('shows the import page at /products/import, not a product called "import"', () => {
-    renderAt('/products/import');
+    stubApi({ 'GET /datasets': () => DATASETS_FIXTURE });
+    renderInShell(<CatalogApp />, { path: '/products/import' });
     expect(screen.getByRole('heading', { name: 'Import products' })).toBeTruthy();
   });
 
-  it('shows a product page for /products/{productId}', () => {
-    renderAt('/products/maple-1oz');
-    expect(screen.getByText('Product maple-1oz')).toBeTruthy();
+  it('shows the product page for /products/{productId}', async () => {
+    stubApi({ 'GET /datasets': () => DATASETS_FIXTURE, 'GET /products/:id': () => productFixture({ id: 'maple-1oz', title: 'Gold Maple Leaf 1 oz' }) });
+    renderInShell(<CatalogApp />, { path: '/products/maple-1oz' });
+    expect(await screen.findByRole('heading', { name: 'Gold Maple Leaf 1 oz' })).toBeTruthy();
   });
 
   it('shows Not Found for an unknown address inside the area and nothing outside it', () => {
-    const { unmount } = renderAt('/products/1/unknown');
+    stubApi({});
+    const { unmount } = renderInShell(<CatalogApp />, { path: '/products/1/unknown' });
     expect(screen.getByText('Not Found')).toBeTruthy();
     unmount();
-    const outside = renderAt('/inventory');
+    const outside = renderInShell(<CatalogApp />, { path: '/inventory' });
     expect(outside.container.textContent).toBe('');
   });
 });

@@ -16,6 +16,20 @@ export { invitePreviewQueryOptions, invitesQueryOptions, createInvite, acceptInv
 export { demoAccountQueryOptions } from './local/demo-account';
 export { datasetsQueryOptions, DATASETS_CACHE_MS } from './datasets/datasets';
 export { startTrial } from './subscriptions/subscriptions';
+export { productKeys } from './products/keys';
+export {
+  createProduct,
+  deleteProducts,
+  exportProducts,
+  fetchProduct,
+  importProducts,
+  normalizeProductListQuery,
+  productImageUrl,
+  productListQueryOptions,
+  productQueryOptions,
+  updateProduct,
+} from './products/products';
+export { productImageProblem, uploadProductImage, PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from './products/images';
 // The schemas, also importable on their own from '@bullion/api-client/schemas'.
 export * from './schemas';
 

@@ -6,8 +6,8 @@ describe('isContractCompatible', () => {
     expect(isContractCompatible('^1.0.0', '1.0.0')).toBe(true);
   });
 
-  it('accepts a remote built for ^1.0.0 against the current shell contract', () => {
-    expect(SHELL_CONTRACT).toBe('1.0.0');
+  it('accepts a remote built for ^1.0.0 against the current shell contract (1.1 only added optional parts)', () => {
+    expect(SHELL_CONTRACT).toBe('1.1.0');
     expect(isContractCompatible('^1.0.0')).toBe(true);
   });
 

@@ -64,6 +64,30 @@ export interface DialogService {
   openProduct(productId: string): void;
   /** Opens `#title-desc`; resolves the trimmed title and description, or null when closed without submitting. */
   titleDesc(request?: TitleDescRequest): Promise<TitleDescValues | null>;
+  /**
+   * Opens the catalog search dialog (`#search`, provided by the catalog remote). Resolves the
+   * products the user selected, or null when the dialog was closed without confirming. Contract 1.1.
+   */
+  searchCatalog(request?: CatalogSearchRequest): Promise<CatalogSelection | null>;
+}
+
+export interface CatalogSearchRequest {
+  /** Products already in the caller's list: shown checked and disabled (spec section 4). */
+  existingIds?: readonly string[];
+  /** Label of the confirming button; default 'Add selected'. */
+  confirmLabel?: string;
+}
+
+export interface CatalogSelectionItem {
+  id: string;
+  title: string;
+  groupId: string | null;
+  obverseImage: string | null;
+}
+
+export interface CatalogSelection {
+  /** The newly selected products, in the order they were selected. */
+  products: CatalogSelectionItem[];
 }
 
 export interface NavigationService {
@@ -110,10 +134,35 @@ export interface RemoteContract {
   version: string;
 }
 
+/**
+ * Pieces of a remote's UI the shell mounts outside the remote's route area, inside dialogs it
+ * hosts (contract 1.1): the catalog's product view (`#product:{id}`) and catalog search (`#search`).
+ */
+export interface RemoteWidgetInputs {
+  'product-view': { productId: string };
+  'catalog-search': CatalogSearchRequest;
+}
+export interface RemoteWidgetResults {
+  'product-view': void;
+  'catalog-search': CatalogSelection | null;
+}
+export type RemoteWidgetName = keyof RemoteWidgetInputs;
+
+export interface RemoteWidgetProps<N extends RemoteWidgetName = RemoteWidgetName> extends ParcelProps {
+  widget: N;
+  input: RemoteWidgetInputs[N];
+  /** Closes the dialog, handing the result to whoever opened it. */
+  close(result?: RemoteWidgetResults[N]): void;
+  /** Closes the dialog by going to another address (e.g. 'View as page'). */
+  closeTo(to: string): void;
+}
+
 /** The module a remote exposes as `./parcel`. */
 export interface RemoteParcelModule {
   contract: RemoteContract;
   parcel: ParcelConfigObject<ParcelProps>;
+  /** Widgets this remote offers to the shell (contract 1.1); absent in older remotes. */
+  widgets?: { [N in RemoteWidgetName]?: ParcelConfigObject<RemoteWidgetProps<N>> };
 }
 
 export function isContractCompatible(contractRange: string, shellContract = SHELL_CONTRACT): boolean {

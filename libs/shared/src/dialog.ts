@@ -1,6 +1,7 @@
 // Dialog requests from any app land in one queue that the shell's DialogHost renders.
 import { create } from 'zustand';
 import type { ConfirmRequest, DialogService, InfoRequest, PromptRequest } from './contract';
+import { requestCatalogSearch } from './catalog-search';
 import { openHashDialog, requestTitleDesc } from './hash-dialog';
 
 export type DialogRequest =
@@ -42,4 +43,5 @@ export const dialogService: DialogService = {
   open: (name) => openHashDialog(name),
   openProduct: (productId) => openHashDialog(`product:${productId}`),
   titleDesc: (request) => requestTitleDesc(request),
+  searchCatalog: (request) => requestCatalogSearch(request),
 };

@@ -13,6 +13,13 @@ export {
   type RemoteEvent,
   type RemoteName,
   type RemoteParcelModule,
+  type RemoteWidgetInputs,
+  type RemoteWidgetName,
+  type RemoteWidgetProps,
+  type RemoteWidgetResults,
+  type CatalogSearchRequest,
+  type CatalogSelection,
+  type CatalogSelectionItem,
   type ResolvedTheme,
   type ShellServices,
   type ThemeChoice,
@@ -27,6 +34,7 @@ export {
   useAppStore,
   selectGroupId,
   selectIsGroupAdmin,
+  selectGroupCan,
   initialAppState,
   APP_STORE_KEY,
   type AppState,
@@ -38,7 +46,8 @@ export { themeService, useResolvedTheme, useThemeChoice, THEME_STORAGE_KEY, DEFA
 export { toastService } from './toast';
 export { dialogService, useDialogQueue, type DialogRequest } from './dialog';
 export { antdThemeConfig } from './antd-theme';
-export { createRemoteParcel, type RemoteParcelOptions } from './remote-parcel';
+export { createRemoteParcel, type RemoteParcelOptions, type RemoteWidgetComponents } from './remote-parcel';
+export { requestCatalogSearch, settleCatalogSearch, useCatalogSearchRequest } from './catalog-search';
 export { ShellServicesProvider, ParcelPropsProvider, useShellServices, useParcelProps } from './shell-services-context';
 export { registerInstances, readInstanceReport, type InstanceKind, type InstanceRefs, type InstanceReport } from './instances';
 

@@ -2,23 +2,27 @@
 // the page's shared QueryClient, antd theme, shell services and a router on the page's history.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { antdThemeConfig } from './antd-theme';
-import type { ParcelProps, RemoteContract, RemoteParcelModule } from './contract';
+import type { ParcelProps, RemoteContract, RemoteParcelModule, RemoteWidgetName, RemoteWidgetProps } from './contract';
 import { queryClient } from './query-client';
 import { ParcelPropsProvider, ShellServicesProvider } from './shell-services-context';
+
+export type RemoteWidgetComponents = { [N in RemoteWidgetName]?: ComponentType<RemoteWidgetProps<N>> };
 
 export interface RemoteParcelOptions {
   contract: RemoteContract;
   /** The remote's routes; rendered inside a router that follows the page URL. */
   App: ComponentType;
+  /** Widgets the shell may mount in its dialogs (contract 1.1), with the same providers as the area. */
+  widgets?: RemoteWidgetComponents;
 }
 
-function ParcelRoot({ App, props, contract }: { App: ComponentType; props: ParcelProps; contract: RemoteContract }) {
+function ParcelRoot({ props, contract, children }: { props: ParcelProps; contract: RemoteContract; children: ReactNode }) {
   const { theme } = props.services;
   const resolved = useSyncExternalStore(theme.subscribe, theme.resolved, theme.resolved);
   return (
@@ -29,7 +33,7 @@ function ParcelRoot({ App, props, contract }: { App: ComponentType; props: Parce
             <AntdApp component={false}>
               <BrowserRouter>
                 <div className="remote-area" data-remote={contract.remote} data-remote-version={contract.version}>
-                  <App />
+                  {children}
                 </div>
               </BrowserRouter>
             </AntdApp>
@@ -40,27 +44,41 @@ function ParcelRoot({ App, props, contract }: { App: ComponentType; props: Parce
   );
 }
 
-export function createRemoteParcel({ contract, App }: RemoteParcelOptions): RemoteParcelModule {
-  const lifecycles = singleSpaReact<ParcelProps>({
+function parcelLifecycles<P extends ParcelProps>(name: string, render: (props: P) => React.ReactElement) {
+  const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
-    rootComponent: (props: ParcelProps) => <ParcelRoot App={App} props={props} contract={contract} />,
-    // A render error inside the remote is reported to the shell, which replaces the area with its
-    // fallback; the remote itself renders nothing further.
+    rootComponent: render,
+    // A render error inside the remote is reported to the shell, which replaces the area (or the
+    // dialog's content) with its fallback; the remote itself renders nothing further.
     errorBoundary(error, _info, props) {
       props.emit({ type: 'error', error });
       return <></>;
     },
   });
+  return { name, bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount, update: lifecycles.update };
+}
+
+function widgetParcel<N extends RemoteWidgetName>(contract: RemoteContract, name: N, Widget: ComponentType<RemoteWidgetProps<N>>) {
+  return parcelLifecycles<RemoteWidgetProps<N>>(`${contract.remote}-${name}`, (props) => (
+    <ParcelRoot props={props} contract={contract}>
+      <Widget {...props} />
+    </ParcelRoot>
+  ));
+}
+
+export function createRemoteParcel({ contract, App, widgets = {} }: RemoteParcelOptions): RemoteParcelModule {
+  const builtWidgets: NonNullable<RemoteParcelModule['widgets']> = {};
+  if (widgets['product-view']) builtWidgets['product-view'] = widgetParcel(contract, 'product-view', widgets['product-view']);
+  if (widgets['catalog-search']) builtWidgets['catalog-search'] = widgetParcel(contract, 'catalog-search', widgets['catalog-search']);
   return {
     contract,
-    parcel: {
-      name: `${contract.remote}-area`,
-      bootstrap: lifecycles.bootstrap,
-      mount: lifecycles.mount,
-      unmount: lifecycles.unmount,
-      update: lifecycles.update,
-    },
+    parcel: parcelLifecycles<ParcelProps>(`${contract.remote}-area`, (props) => (
+      <ParcelRoot props={props} contract={contract}>
+        <App />
+      </ParcelRoot>
+    )),
+    widgets: builtWidgets,
   };
 }

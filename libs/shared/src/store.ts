@@ -75,3 +75,9 @@ export const selectGroupId = (state: AppState): string | null => readAccessToken
 
 /** Spec section 4: group admin when the token's group role is admin. */
 export const selectIsGroupAdmin = (state: AppState): boolean => isGroupAdminToken(state.accessToken);
+
+/** Whether the current group's role grants a permission, e.g. `selectGroupCan('catalog.write')`. */
+export const selectGroupCan =
+  (permission: string) =>
+  (state: AppState): boolean =>
+    state.groupPermissions[permission] === true;

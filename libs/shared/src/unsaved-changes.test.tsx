@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { useDialogQueue } from './dialog';
@@ -193,5 +193,134 @@ describe('leaving with unsaved changes', () => {
     await act(async () => (dialog?.kind === 'confirm' ? dialog.resolve(true) : undefined));
     await expect(first).resolves.toBe(true);
     await expect(second).resolves.toBe(true);
+  });
+});
+
+describe('browser Back and Forward with unsaved changes', () => {
+  /** Paths a router (a plain popstate listener, as react-router's) was told about. */
+  function watchRouter(): string[] {
+    const seen: string[] = [];
+    const onPopState = () => seen.push(`${window.location.pathname}${window.location.hash}`);
+    window.addEventListener('popstate', onPopState);
+    onTestFinished(() => window.removeEventListener('popstate', onPopState));
+    return seen;
+  }
+
+  /** The history react-router leaves behind: entries carry their position as `idx`. */
+  function visit(...paths: string[]) {
+    paths.forEach((path, idx) => window.history[idx ? 'pushState' : 'replaceState']({ usr: null, key: path, idx }, '', path));
+  }
+
+  function makeDirty() {
+    render(<Editor />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Changed' } });
+  }
+
+  async function leaveQuestion() {
+    await waitFor(() => expect(useDialogQueue.getState().open).toHaveLength(1));
+    const [dialog] = useDialogQueue.getState().open;
+    if (dialog?.kind !== 'confirm') throw new Error('expected the leave confirmation');
+    expect(dialog.request.text).toBe(LEAVE_CONFIRMATION);
+    return dialog;
+  }
+
+  async function answer(leave: boolean) {
+    const dialog = await leaveQuestion();
+    await act(async () => dialog.resolve(leave));
+  }
+
+  it('holds Back from the form: no router sees it and the address returns to the form while asking', async () => {
+    visit('/inventory', '/inventory/7/edit');
+    const seen = watchRouter();
+    makeDirty();
+    window.history.back();
+    await leaveQuestion();
+    expect(window.location.pathname).toBe('/inventory/7/edit');
+    expect(seen).toEqual([]);
+    // An unanswered question would stay pending for the next test.
+    await answer(false);
+  });
+
+  it('goes back after the user chooses Leave', async () => {
+    visit('/inventory', '/inventory/7/edit');
+    const seen = watchRouter();
+    makeDirty();
+    window.history.back();
+    await answer(true);
+    await waitFor(() => expect(window.location.pathname).toBe('/inventory'));
+    expect(seen).toEqual(['/inventory']);
+  });
+
+  it('stays on the form, with its entries as they were, when the user chooses Stay', async () => {
+    visit('/inventory', '/inventory/7/edit');
+    const seen = watchRouter();
+    makeDirty();
+    window.history.back();
+    await answer(false);
+    expect(window.location.pathname).toBe('/inventory/7/edit');
+    expect(window.history.state).toMatchObject({ idx: 1 });
+    expect(seen).toEqual([]);
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Changed');
+  });
+
+  it('holds Forward too, and Leave goes forward', async () => {
+    visit('/inventory/7/edit', '/orders');
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe('/inventory/7/edit'));
+    const seen = watchRouter();
+    makeDirty();
+    window.history.forward();
+    await leaveQuestion();
+    expect(window.location.pathname).toBe('/inventory/7/edit');
+    await answer(true);
+    await waitFor(() => expect(window.location.pathname).toBe('/orders'));
+    expect(seen).toEqual(['/orders']);
+  });
+
+  it('asks once when Back is pressed again while the question is open', async () => {
+    visit('/inventory', '/inventory/7/edit');
+    const seen = watchRouter();
+    makeDirty();
+    window.history.back();
+    await leaveQuestion();
+    window.history.back();
+    // The second Back is put back as well; wait for its round trip.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useDialogQueue.getState().open).toHaveLength(1);
+    expect(window.location.pathname).toBe('/inventory/7/edit');
+    await answer(false);
+    expect(seen).toEqual([]);
+  });
+
+  it('lets a Back that only changes the hash (closing a hash dialog) through', async () => {
+    visit('/inventory/7/edit', '/inventory/7/edit#spots');
+    const seen = watchRouter();
+    makeDirty();
+    window.history.back();
+    await waitFor(() => expect(seen).toEqual(['/inventory/7/edit']));
+    expect(useDialogQueue.getState().open).toEqual([]);
+  });
+
+  it('lets Back through when nothing is unsaved', async () => {
+    visit('/inventory', '/inventory/7/edit');
+    const seen = watchRouter();
+    render(<Editor />);
+    window.history.back();
+    await waitFor(() => expect(seen).toEqual(['/inventory']));
+    expect(useDialogQueue.getState().open).toEqual([]);
+  });
+
+  it("lets single-spa's artificial popstate through (the app's own navigation)", () => {
+    visit('/inventory/7/edit');
+    const seen = watchRouter();
+    makeDirty();
+    window.history.pushState({ usr: null, key: 'orders', idx: 1 }, '', '/orders');
+    const artificial = Object.assign(new PopStateEvent('popstate', { state: window.history.state }), {
+      singleSpa: true,
+      singleSpaTrigger: 'pushState',
+    });
+    window.dispatchEvent(artificial);
+    expect(seen).toEqual(['/orders']);
+    expect(useDialogQueue.getState().open).toEqual([]);
   });
 });

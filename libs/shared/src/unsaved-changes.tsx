@@ -2,18 +2,20 @@
 // difference shows the unsaved-changes bar; Discard restores the defaults; Save promotes the
 // current values to defaults; leaving the page with changes asks for confirmation (section 5).
 //
-// Leaving is guarded in three ways, because the shell uses <BrowserRouter> (react-router 7's
+// Leaving is guarded in four ways, because the shell uses <BrowserRouter> (react-router 7's
 // useBlocker needs a data router) and parcels run their own routers:
 // - reload, close tab, typed address: the browser's beforeunload prompt;
 // - clicks on same-origin links to another path, in the shell or in any parcel: intercepted in the
 //   capture phase on the document, confirmed, then followed through the shell's router;
+// - browser Back/Forward to another path or search: held before any router sees it, the page's
+//   entry put back, confirmed, then repeated (leave-guard-history.ts); hash-only steps pass;
 // - the shell's own navigation (sidebar, user menu, log out) awaits confirmLeave() first.
-// Not guarded: browser Back/Forward within the app and programmatic navigate() calls in a parcel
-// that does not call confirmLeave() itself.
+// Not guarded: programmatic navigate() calls in a parcel that does not call confirmLeave() itself.
 import { Button, Flex, Typography, theme } from 'antd';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { dialogService } from './dialog';
 import { shellNavigate } from './hash-dialog';
+import { guardBackForward } from './leave-guard-history';
 
 export const UNSAVED_CHANGES_TEXT = 'You have unsaved changes';
 export const LEAVE_CONFIRMATION = 'You have unsaved changes. Are you sure you want to leave?';
@@ -36,6 +38,7 @@ export function hasUnsavedChanges(defaults: unknown, values: unknown): boolean {
 
 const dirtySources = new Set<string>();
 let confirming: Promise<boolean> | null = null;
+let stopGuardingBackForward: (() => void) | null = null;
 
 function onBeforeUnload(event: BeforeUnloadEvent) {
   if (!dirtySources.size) return;
@@ -68,6 +71,7 @@ function markDirty(source: string) {
   if (!dirtySources.size) {
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onDocumentClick, true);
+    stopGuardingBackForward = guardBackForward(askBeforeBackForward);
   }
   dirtySources.add(source);
 }
@@ -77,7 +81,14 @@ function markClean(source: string) {
   if (!dirtySources.size) {
     window.removeEventListener('beforeunload', onBeforeUnload);
     document.removeEventListener('click', onDocumentClick, true);
+    stopGuardingBackForward?.();
+    stopGuardingBackForward = null;
   }
+}
+
+/** Back/Forward while another question (a link, the shell's menu) is open: stay; that answer decides. */
+function askBeforeBackForward(): Promise<boolean> {
+  return confirming ? Promise.resolve(false) : confirmLeave();
 }
 
 /** Whether any form on the page has unsaved changes. */

@@ -84,6 +84,10 @@ export const SERIES = named([
   'Valcambi CombiBar',
   'Royal Canadian Mint Bar',
   'Perth Mint Cast Bar',
+  // Appended for the seed catalog: ids above must never change.
+  'America the Beautiful',
+  'Australian Platypus',
+  'Russian Ballet',
 ]);
 
 export const THEMES = named(['Wildlife', 'Mythology', 'Royalty', 'Lunar calendar', 'Space', 'History', 'Military', 'Nature', 'Religion', 'Sport', 'Maritime', 'Architecture']);

@@ -1,37 +1,212 @@
-import { PageHeader } from '@bullion/shared';
-import { Button, Card, Empty, Input } from 'antd';
+import { createProduct, datasetsQueryOptions } from '@bullion/api-client';
+import { PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex, Input, InputNumber, Segmented, Select, Space } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { activeFilterCount, EMPTY_FILTERS, filtersFromParams, listQueryOf, paramsWithFilters, type CatalogFilters } from '../catalog/filters';
+import { ProductResults } from '../catalog/product-results';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '../search/search-term';
 
-/** /catalog: free search parameters live in the URL so a link reproduces the view. */
+
+const SORT_OPTIONS = [
+  { label: 'Best match', value: 'relevance' },
+  { label: 'Title A–Z', value: 'title' },
+  { label: 'Title Z–A', value: '-title' },
+  { label: 'Newest year', value: '-year' },
+  { label: 'Oldest year', value: 'year' },
+  { label: 'Recently updated', value: '-updated' },
+];
+
+const STATUS_OPTIONS = ['draft', 'published', 'archived'].map((status) => ({ label: status, value: status }));
+
+/** /catalog: search and filters live in the URL (free search parameters), so a link reproduces the view. */
 export function CatalogPage() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
+  const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
+  const datasets = useQuery(datasetsQueryOptions());
+  const canWrite = useAppStore(selectGroupCan('catalog.write'));
+  const { dialog, navigation, toast } = useShellServices();
+  const [text, setText] = useState(filters.q);
+
+  const update = (patch: Partial<CatalogFilters>, replace = false) =>
+    setSearchParams((current) => paramsWithFilters(current, { ...filtersFromParams(current), ...patch }), { replace });
+
+  // The search box follows the address (Back, a shared link) and writes to it after a pause.
+  useEffect(() => setText(filters.q), [filters.q]);
+  const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const lastTyped = useRef(typed);
+  useEffect(() => {
+    if (lastTyped.current === typed) return;
+    lastTyped.current = typed;
+    setSearchParams(
+      (current) => {
+        const currentFilters = filtersFromParams(current);
+        return currentFilters.q === typed ? current : paramsWithFilters(current, { ...currentFilters, q: typed });
+      },
+      { replace: true },
+    );
+  }, [typed, setSearchParams]);
+
+  const options = useMemo(() => {
+    const product = datasets.data?.product;
+    return {
+      metals: (product?.metals ?? []).map((metal) => ({ label: metal.name, value: metal.value })),
+      types: (product?.types ?? []).map((type) => ({ label: type.name, value: type.value })),
+      countries: (datasets.data?.location.countries ?? []).map((country) => ({ label: country.name, value: country.iso3Code })),
+      categories: (product?.categories ?? []).map((category) => ({ label: `${'— '.repeat(category.level)}${category.name}`, value: category.id })),
+      series: (product?.series ?? []).map((series) => ({ label: series.name, value: series.id })),
+    };
+  }, [datasets.data]);
+
+  const newProduct = async () => {
+    const title = await dialog.prompt({ title: 'New product', label: 'Title', placeholder: 'e.g. 1 oz Silver Round', submitLabel: 'Create' });
+    if (!title) return;
+    const { id } = await createProduct({ title });
+    toast.show('success', 'Product created as a draft');
+    navigation.navigate(`/products/${encodeURIComponent(id)}?edit=true`);
+  };
+
+  const filterCount = activeFilterCount(filters);
+
   return (
     <>
       <PageHeader
         title="Catalog"
-        subtitle="Bullion and coin products"
+        subtitle="Bullion and coin products: the public catalog and your group's own"
         actions={
-          <Link to="/products/import">
-            <Button>Import products</Button>
-          </Link>
+          canWrite ? (
+            <>
+              <Link to="/products/import">
+                <Button>Import products</Button>
+              </Link>
+              <Button type="primary" onClick={() => void newProduct().catch(() => undefined)}>
+                New product
+              </Button>
+            </>
+          ) : null
         }
       />
       <Card>
-        <Input.Search
-          aria-label="Search products"
-          placeholder="Search products"
-          defaultValue={q}
-          allowClear
-          onSearch={(value) => {
-            const next = new URLSearchParams(searchParams);
-            if (value.trim()) next.set('q', value.trim());
-            else next.delete('q');
-            setSearchParams(next);
-          }}
-          style={{ maxWidth: 420, marginBottom: 16 }}
-        />
-        <Empty description={q ? `No products found for "${q}"` : 'No products in the catalog yet'} />
+        <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+          <Flex gap={12} wrap>
+            <Input.Search
+              aria-label="Search products"
+              placeholder="Search products"
+              value={text}
+              allowClear
+              onChange={(event) => setText(event.target.value)}
+              onSearch={(value) => update({ q: value.trim() })}
+              style={{ flex: '1 1 280px', maxWidth: 480 }}
+            />
+            <Segmented
+              aria-label="Source"
+              value={filters.scope}
+              onChange={(scope) => update({ scope: scope as CatalogFilters['scope'] })}
+              options={[
+                { label: 'All', value: 'all' },
+                { label: 'Public catalog', value: 'public' },
+                { label: 'My group', value: 'group' },
+              ]}
+            />
+            <Select
+              aria-label="Sort"
+              value={filters.sort}
+              onChange={(sort) => update({ sort })}
+              options={SORT_OPTIONS}
+              style={{ width: 170 }}
+            />
+          </Flex>
+          <Flex gap={8} wrap align="center">
+            <Select
+              mode="multiple"
+              aria-label="Metal"
+              placeholder="Metal"
+              value={filters.metal}
+              onChange={(metal) => update({ metal })}
+              options={options.metals}
+              style={{ minWidth: 140 }}
+              maxTagCount="responsive"
+            />
+            <Select
+              mode="multiple"
+              aria-label="Type"
+              placeholder="Type"
+              value={filters.type}
+              onChange={(type) => update({ type })}
+              options={options.types}
+              style={{ minWidth: 130 }}
+              maxTagCount="responsive"
+            />
+            <Select
+              mode="multiple"
+              aria-label="Country"
+              placeholder="Country"
+              value={filters.country}
+              onChange={(country) => update({ country })}
+              options={options.countries}
+              showSearch={{ optionFilterProp: 'label' }}
+              style={{ minWidth: 160 }}
+              maxTagCount="responsive"
+            />
+            <Select
+              aria-label="Category"
+              placeholder="Category"
+              allowClear
+              value={filters.categoryId}
+              onChange={(categoryId) => update({ categoryId: categoryId ?? null })}
+              options={options.categories}
+              style={{ minWidth: 170 }}
+            />
+            <Select
+              aria-label="Series"
+              placeholder="Series"
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              value={filters.seriesId}
+              onChange={(seriesId) => update({ seriesId: seriesId ?? null })}
+              options={options.series}
+              style={{ minWidth: 170 }}
+            />
+            <Space.Compact>
+              <InputNumber
+                aria-label="Year from"
+                placeholder="Year from"
+                value={filters.yearFrom}
+                min={1700}
+                max={2100}
+                onChange={(yearFrom) => update({ yearFrom: yearFrom ?? null })}
+                style={{ width: 110 }}
+              />
+              <InputNumber
+                aria-label="Year to"
+                placeholder="Year to"
+                value={filters.yearTo}
+                min={1700}
+                max={2100}
+                onChange={(yearTo) => update({ yearTo: yearTo ?? null })}
+                style={{ width: 110 }}
+              />
+            </Space.Compact>
+            {filters.scope !== 'public' ? (
+              <Select
+                mode="multiple"
+                aria-label="Status"
+                placeholder="Status"
+                value={filters.status}
+                onChange={(status) => update({ status })}
+                options={STATUS_OPTIONS}
+                style={{ minWidth: 130 }}
+              />
+            ) : null}
+            {filterCount || filters.q ? (
+              <Button type="link" onClick={() => update({ ...EMPTY_FILTERS })}>
+                Clear {filterCount ? `${filterCount} filter${filterCount === 1 ? '' : 's'}` : 'search'}
+              </Button>
+            ) : null}
+          </Flex>
+        </Flex>
+        <ProductResults query={listQueryOf(filters)} onClearFilters={() => update({ ...EMPTY_FILTERS })} />
       </Card>
     </>
   );

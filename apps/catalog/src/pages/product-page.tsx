@@ -1,24 +1,50 @@
-import { PageHeader } from '@bullion/shared';
-import { Button, Card, Descriptions } from 'antd';
-import { Link, useParams } from 'react-router';
+import { useShellServices } from '@bullion/shared';
+import type { Product } from '@bullion/api-client';
+import { Alert, Card } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
+import { ProductForm } from '../products/product-form';
+import { ProductView, useCanEditProduct } from '../products/product-view';
 
-/** /products/{productId}: the full product page. */
+function EditBody({ product, onDone }: { product: Product; onDone(): void }) {
+  const canEdit = useCanEditProduct(product);
+  if (!canEdit) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title="This product cannot be edited here"
+        description="Only products of your current group can be edited, by members whose role may edit the catalog."
+      />
+    );
+  }
+  return <ProductForm product={product} onDone={onDone} />;
+}
+
+/** /products/{productId}: the full product page; `?edit=true` edits a group product in place. */
 export function ProductPage() {
   const { productId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { navigation } = useShellServices();
+  const editing = searchParams.get('edit') === 'true';
+
+  const setEditing = (next: boolean) => {
+    const params = new URLSearchParams(searchParams);
+    if (next) params.set('edit', 'true');
+    else params.delete('edit');
+    setSearchParams(params);
+  };
+
   return (
-    <>
-      <PageHeader
-        title="Product name"
-        subtitle={`Product ${productId}`}
-        actions={
-          <Link to="/catalog">
-            <Button>Back to catalog</Button>
-          </Link>
-        }
+    <Card>
+      <ProductView
+        productId={productId}
+        editable
+        editing={editing}
+        headingLevel={2}
+        onEdit={() => setEditing(true)}
+        onClose={() => navigation.navigate('/catalog')}
+        body={editing ? (product) => <EditBody product={product} onDone={() => setEditing(false)} /> : undefined}
       />
-      <Card title="Details">
-        <Descriptions column={1} items={[{ key: 'id', label: 'Product id', children: productId }]} />
-      </Card>
-    </>
+    </Card>
   );
 }

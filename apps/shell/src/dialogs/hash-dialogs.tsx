@@ -2,7 +2,7 @@
 import { MobileMenu } from '../layout/mobile-menu';
 import { SpotsModal } from '../spots/spots-modal';
 import { CreateTeamModal } from './create-team-modal';
-import { ProductModal, SearchModal } from './fallback-modals';
+import { ProductModal, SearchModal } from './catalog-modals';
 import { TitleDescModal } from './title-desc-modal';
 import { UpgradeModal } from './upgrade-modal';
 

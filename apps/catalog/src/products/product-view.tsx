@@ -1,0 +1,172 @@
+// The product view (spec section 2), shown as the `#product:{id}` modal and as the product page:
+// header with thumbnail, title, Print, Edit and close; obverse and reverse images; the Details card;
+// the description.
+import { datasetsQueryOptions, productQueryOptions, type Product } from '@bullion/api-client';
+import { selectGroupCan, selectGroupId, useAppStore } from '@bullion/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { DEFAULT_PRODUCT_TITLE, NO_DESCRIPTION, productDetailRows } from './product-details';
+import { ProductImage } from './product-image';
+
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  .product-view-printable, .product-view-printable * { visibility: visible !important; }
+  .product-view-printable { position: absolute; inset: 0 auto auto 0; width: 100%; }
+  .product-view-printable .no-print { display: none !important; }
+}`;
+
+export const STATUS_COLORS: Record<Product['status'], string> = {
+  draft: 'default',
+  published: 'green',
+  archived: 'orange',
+  deleted: 'red',
+};
+
+/** Whether the current user may edit this product here: a product of the current group and catalog.write. */
+export function useCanEditProduct(product: Product | null | undefined): boolean {
+  const groupId = useAppStore(selectGroupId);
+  const canWrite = useAppStore(selectGroupCan('catalog.write'));
+  return Boolean(product?.groupId && product.groupId === groupId && canWrite);
+}
+
+export interface ProductViewProps {
+  productId: string;
+  /** The view may offer Edit (spec section 2: only when editable). */
+  editable: boolean;
+  /** The product is being edited in this view: Edit is not offered again. */
+  editing?: boolean;
+  onEdit?(): void;
+  onClose(): void;
+  /** Replaces the Details and description (e.g. the edit form). */
+  body?: (product: Product) => ReactNode;
+  /** Footer buttons (the modal's 'View as page' and 'Close'). */
+  footer?: ReactNode;
+  headingLevel?: 2 | 3;
+}
+
+export function ProductView({ productId, editable, editing = false, onEdit, onClose, body, footer, headingLevel = 2 }: ProductViewProps) {
+  const product = useQuery(productQueryOptions(productId));
+  const datasets = useQuery(datasetsQueryOptions());
+  const canEdit = useCanEditProduct(product.data);
+
+  const footerRow = footer ? (
+    <Flex justify="end" gap={8} className="no-print" style={{ marginTop: 16 }}>
+      {footer}
+    </Flex>
+  ) : null;
+
+  if (product.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading product">
+        <Skeleton avatar active paragraph={{ rows: 6 }} />
+        {footerRow}
+      </div>
+    );
+  }
+
+  if (product.isError || !product.data) {
+    return (
+      <>
+      <Result
+        status={product.isError ? 'error' : '404'}
+        title={product.isError ? 'The product could not be loaded' : 'Product not found'}
+        subTitle={
+          product.isError
+            ? 'Check your connection and try again.'
+            : 'It may have been deleted, or it belongs to a group you are not signed in to.'
+        }
+        extra={[
+          product.isError ? (
+            <Button key="retry" type="primary" onClick={() => void product.refetch()}>
+              Try again
+            </Button>
+          ) : null,
+          footer ? null : (
+            <Button key="close" onClick={onClose}>
+              Close
+            </Button>
+          ),
+        ]}
+      />
+      {footerRow}
+      </>
+    );
+  }
+
+  const data = product.data;
+  const title = data.title.trim() || DEFAULT_PRODUCT_TITLE;
+  const showEdit = editable && !editing && Boolean(data.groupId) && canEdit;
+  const rows = productDetailRows(data, datasets.data);
+
+  return (
+    <article className="product-view-printable" aria-labelledby={`product-title-${data.id}`}>
+      <style>{PRINT_CSS}</style>
+      <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+        <ProductImage src={data.obverseImage} alt="" size={48} />
+        <Flex vertical style={{ flex: 1, minWidth: 180 }}>
+          <Typography.Title level={headingLevel} id={`product-title-${data.id}`} style={{ margin: 0, fontSize: headingLevel === 2 ? 20 : undefined }}>
+            {title}
+          </Typography.Title>
+          <Flex gap={6} wrap>
+            {data.groupId ? <Tag color="blue">{data.group?.name ?? 'Your group'}</Tag> : <Tag>Public catalog</Tag>}
+            {data.status !== 'published' ? <Tag color={STATUS_COLORS[data.status]}>{data.status}</Tag> : null}
+          </Flex>
+        </Flex>
+        <Flex gap={8} className="no-print">
+          <Button onClick={() => window.print()}>Print</Button>
+          {showEdit ? (
+            <Button type="primary" onClick={onEdit}>
+              Edit
+            </Button>
+          ) : null}
+          <Tooltip title="Close">
+            <Button type="text" aria-label="Close" onClick={onClose}>
+              ✕
+            </Button>
+          </Tooltip>
+        </Flex>
+      </Flex>
+
+      <Flex gap={24} wrap justify="center" style={{ marginBottom: 16 }}>
+        <figure style={{ margin: 0, textAlign: 'center' }}>
+          <ProductImage src={data.obverseImage} alt={`${title}, obverse`} size={220} />
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            Obverse
+          </Typography.Text>
+        </figure>
+        <figure style={{ margin: 0, textAlign: 'center' }}>
+          <ProductImage src={data.reverseImage} alt={`${title}, reverse`} size={220} />
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            Reverse
+          </Typography.Text>
+        </figure>
+      </Flex>
+
+      {body ? (
+        body(data)
+      ) : (
+        <Flex vertical gap={16}>
+          <Card title="Details" size="small">
+            {rows.length ? (
+              <Descriptions
+                column={{ xs: 1, sm: 2 }}
+                size="small"
+                items={rows.map((row) => ({ key: row.key, label: row.label, children: row.value }))}
+              />
+            ) : (
+              <Typography.Text type="secondary">No details recorded.</Typography.Text>
+            )}
+          </Card>
+          <Card title="Description" size="small">
+            <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }} type={data.desc?.trim() ? undefined : 'secondary'}>
+              {data.desc?.trim() || NO_DESCRIPTION}
+            </Typography.Paragraph>
+          </Card>
+        </Flex>
+      )}
+
+      {footerRow}
+    </article>
+  );
+}

@@ -1,0 +1,159 @@
+// The catalog search dialog's content (spec sections 2, 4, 5), offered to every app through the
+// shell's dialog service (`dialogService.searchCatalog`, contract 1.1 widget 'catalog-search').
+import { productListQueryOptions, type PartialProduct } from '@bullion/api-client';
+import type { CatalogSearchRequest, CatalogSelection, RemoteWidgetProps } from '@bullion/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Empty, Flex, Input, Modal, Spin, Typography, theme } from 'antd';
+import { useMemo, useState } from 'react';
+import { ProductImage } from '../products/product-image';
+import { ProductView } from '../products/product-view';
+import { noResultsText, searchTermOf, selectedCountText, TYPE_MORE_TEXT, useDebounced } from './search-term';
+
+export const SEARCH_RESULT_LIMIT = 100;
+
+export interface CatalogSearchProps {
+  request: CatalogSearchRequest;
+  onDone(selection: CatalogSelection | null): void;
+  /** Off when the hosting dialog shows the title 'Catalog search' itself. */
+  showTitle?: boolean;
+}
+
+export function CatalogSearch({ request, onDone, showTitle = true }: CatalogSearchProps) {
+  const [input, setInput] = useState('');
+  const term = useDebounced(searchTermOf(input));
+  const existing = useMemo(() => new Set(request.existingIds ?? []), [request.existingIds]);
+  // Newly selected products in selection order, kept across searches.
+  const [selected, setSelected] = useState<PartialProduct[]>([]);
+  const [onlySelected, setOnlySelected] = useState(false);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const { token } = theme.useToken();
+
+  const results = useQuery({
+    ...productListQueryOptions({ q: term ?? '', limit: SEARCH_RESULT_LIMIT, offset: 0 }),
+    enabled: term !== null,
+  });
+  const found = term === null ? [] : (results.data?.items ?? []);
+  const selectedIds = new Set(selected.map((product) => product.id));
+  const rows = onlySelected ? selected : found;
+
+  const toggle = (product: PartialProduct) => {
+    if (existing.has(product.id)) return;
+    setSelected((current) => (current.some((item) => item.id === product.id) ? current.filter((item) => item.id !== product.id) : [...current, product]));
+  };
+
+  const confirm = () =>
+    onDone({
+      products: selected.map(({ id, title, groupId, obverseImage }) => ({ id, title, groupId, obverseImage })),
+    });
+
+  let status: React.ReactNode = null;
+  if (!onlySelected) {
+    if (term === null) status = <Typography.Text type="secondary">{TYPE_MORE_TEXT}</Typography.Text>;
+    else if (results.isError) status = <Alert type="error" showIcon title="Search failed. Try again in a moment." />;
+    else if (results.isPending) status = <Spin />;
+    else if (!found.length) status = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={noResultsText(term)} />;
+  } else if (!selected.length) {
+    status = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No products selected yet" />;
+  }
+
+  return (
+    <Flex vertical gap={12} data-testid="catalog-search">
+      {showTitle ? (
+        <h2 className="ant-modal-title" id="catalog-search-title">
+          Catalog search
+        </h2>
+      ) : null}
+      <Input
+        autoFocus
+        allowClear
+        aria-label="Search products"
+        placeholder="Search products"
+        value={input}
+        onChange={(event) => {
+          setInput(event.target.value);
+          setOnlySelected(false);
+        }}
+      />
+      <div style={{ minHeight: 240, maxHeight: '55vh', overflow: 'auto' }} aria-live="polite">
+        {status ? (
+          <Flex justify="center" align="center" style={{ minHeight: 200 }}>
+            {status}
+          </Flex>
+        ) : (
+          <ul aria-label="Search results" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {rows.map((product) => {
+              const already = existing.has(product.id);
+              const checked = already || selectedIds.has(product.id);
+              return (
+                <li
+                  key={product.id}
+                  data-product-id={product.id}
+                  onClick={() => toggle(product)}
+                  style={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 12,
+                    padding: '8px',
+                    cursor: already ? 'default' : 'pointer',
+                    borderBottom: `1px solid ${token.colorSplit}`,
+                  }}
+                >
+                  <Checkbox
+                    checked={checked}
+                    disabled={already}
+                    aria-label={already ? `${product.title} (already added)` : `Select ${product.title}`}
+                    onClick={(event) => event.stopPropagation()}
+                    onChange={() => toggle(product)}
+                  />
+                  <ProductImage src={product.obverseImage} alt="" size={40} />
+                  <Typography.Text ellipsis style={{ flex: 1 }}>
+                    {product.title}
+                  </Typography.Text>
+                  {already ? <Typography.Text type="secondary">Already added</Typography.Text> : null}
+                  <Button
+                    size="small"
+                    aria-label={`Preview ${product.title}`}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      setPreviewId(product.id);
+                    }}
+                  >
+                    Preview
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {!onlySelected && term !== null && results.data && results.data.total > found.length ? (
+          <Typography.Text type="secondary" style={{ display: 'block', padding: 8 }}>
+            Showing the first {found.length} of {results.data.total.toLocaleString('en-US')} matches: refine the search to see others.
+          </Typography.Text>
+        ) : null}
+      </div>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Button
+          type={onlySelected ? 'primary' : 'default'}
+          ghost={onlySelected}
+          aria-pressed={onlySelected}
+          onClick={() => setOnlySelected((current) => !current)}
+        >
+          {selectedCountText(selected.length, found.length)}
+        </Button>
+        <Flex gap={8}>
+          <Button onClick={() => onDone(null)}>Close</Button>
+          <Button type="primary" disabled={!selected.length} onClick={confirm}>
+            {request.confirmLabel ?? 'Add selected'}
+          </Button>
+        </Flex>
+      </Flex>
+      <Modal open={previewId !== null} onCancel={() => setPreviewId(null)} footer={null} closable={false} width={860} destroyOnHidden>
+        {previewId ? <ProductView productId={previewId} editable={false} onClose={() => setPreviewId(null)} /> : null}
+      </Modal>
+    </Flex>
+  );
+}
+
+export function CatalogSearchWidget({ input, close }: RemoteWidgetProps<'catalog-search'>) {
+  return <CatalogSearch request={input} showTitle={false} onDone={(selection) => close(selection)} />;
+}

@@ -1,0 +1,24 @@
+// Catalog search input rules (spec sections 4, 5 and 9).
+import { useEffect, useState } from 'react';
+
+export const SEARCH_MIN_CHARS = 3;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const TYPE_MORE_TEXT = 'Type at least 3 characters to search';
+export const noResultsText = (term: string) => `No products found for "${term}"`;
+export const selectedCountText = (selected: number, total: number) => `${selected}/${total} variants selected`;
+
+/** The term to search for: the trimmed input once it has at least 3 characters, else null. */
+export function searchTermOf(input: string): string | null {
+  const term = input.trim();
+  return term.length >= SEARCH_MIN_CHARS ? term : null;
+}
+
+/** The value, once it has stopped changing for `delay` ms. */
+export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
