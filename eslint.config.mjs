@@ -50,7 +50,7 @@ export default [
   },
   {
     // React code only: Playwright fixtures call a `use` that is not React's.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    files: ['**/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

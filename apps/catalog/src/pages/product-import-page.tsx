@@ -1,17 +1,76 @@
-import { PageHeader } from '@bullion/shared';
-import { Card, Steps } from 'antd';
+// /products/import: add or update catalog products from a CSV or JSON file (spec section 2). Only
+// members whose group role may write the catalog can import.
+import { datasetsQueryOptions } from '@bullion/api-client';
+import { confirmLeave, PageHeader, selectGroupCan, selectGroupId, useAppStore } from '@bullion/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { useNavigate } from 'react-router';
+import { ImportWizard } from '../import/import-wizard';
 
-/** /products/import: upload → map columns → validate → import. */
+/** Leaves for /catalog, asking first while a loaded file is not imported yet. */
+function useLeaveToCatalog() {
+  const navigate = useNavigate();
+  return async () => {
+    if (await confirmLeave()) await navigate('/catalog');
+  };
+}
+
+function ImportWithDatasets({ onGoToCatalog }: { onGoToCatalog(): void }) {
+  const datasets = useQuery(datasetsQueryOptions());
+  if (datasets.isPending) {
+    return (
+      <Card aria-busy="true" aria-label="Loading the reference data">
+        <Skeleton active />
+      </Card>
+    );
+  }
+  if (datasets.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The import cannot start"
+        description={`The reference data (metals, units, countries, series…) that file values are matched with could not be loaded: ${datasets.error.message}`}
+        action={
+          <Button size="small" onClick={() => void datasets.refetch()}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  return <ImportWizard datasets={datasets.data} onGoToCatalog={onGoToCatalog} />;
+}
+
 export function ProductImportPage() {
+  const leaveToCatalog = useLeaveToCatalog();
+  const groupId = useAppStore(selectGroupId);
+  const canWrite = useAppStore(selectGroupCan('catalog.write'));
+
+  let content;
+  if (!groupId) {
+    content = <Alert type="info" showIcon title="Choose a group first" description="Products are imported into the group you work in. Choose one with the group switcher in the sidebar." />;
+  } else if (!canWrite) {
+    content = (
+      <Alert
+        type="info"
+        showIcon
+        title="You cannot import products in this group"
+        description="Importing adds and changes the group's catalog products, which your role in this group does not allow. Ask a group admin to give you a role that may edit the catalog."
+      />
+    );
+  } else {
+    content = <ImportWithDatasets onGoToCatalog={() => void leaveToCatalog()} />;
+  }
+
   return (
     <>
-      <PageHeader title="Import products" subtitle="CSV or JSON" />
-      <Card>
-        <Steps
-          current={0}
-          items={[{ title: 'Upload' }, { title: 'Map columns' }, { title: 'Validate' }, { title: 'Import' }]}
-        />
-      </Card>
+      <PageHeader
+        title="Import products"
+        subtitle="Add or update catalog products from a CSV or JSON file"
+        actions={<Button onClick={() => void leaveToCatalog()}>Back to catalog</Button>}
+      />
+      {content}
     </>
   );
 }

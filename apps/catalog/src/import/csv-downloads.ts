@@ -1,0 +1,35 @@
+// Files the import page offers for download, built in the browser: the CSV template and the list
+// of row errors.
+import Papa from 'papaparse';
+import { fieldLabel, IMPORT_FIELDS } from './import-fields';
+import type { RowErrors } from './validate-rows';
+
+/** The header row of every importable field, with the names the column matching recognises. */
+export function templateCsv(): string {
+  return Papa.unparse({ fields: IMPORT_FIELDS.map((field) => field.label), data: [] });
+}
+
+/** One line per problem: row, field, message. */
+export function rowErrorsCsv(rows: readonly RowErrors[]): string {
+  const data = rows.flatMap(({ row, errors }) => errors.map(({ field, message }) => [row, fieldLabel(field), message]));
+  return Papa.unparse({ fields: ['Row', 'Field', 'Problem'], data });
+}
+
+/** A link target for the text, with a BOM so spreadsheet programs read it as UTF-8. */
+export function csvHref(csv: string): string {
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(`\ufeff${csv}`)}`;
+}
+
+/** Saves a (possibly large) CSV through an object URL; a data: link would be too long. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([`\ufeff${csv}`], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has started the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
