@@ -13,6 +13,7 @@ import { registerDocsPage } from './routes/docs-page';
 import { registerHealthRoute } from './routes/health';
 import { registerProductApi } from './routes/index';
 import { registerDatasetRoutes } from './datasets/routes';
+import { PRODUCT_IMPORT_BODY_LIMIT, PRODUCT_IMPORT_PATH } from './products/routes';
 import { registerDemoAccountRoute } from './seed/demo-route';
 import { registerSpotRoutes } from './spots/routes';
 import { registerStorageRoutes } from './storage/routes';
@@ -52,7 +53,10 @@ export function createApp(deps: AppDeps) {
       maxSize,
       onError: (c) => c.json(errorBody('payload_too_large', `The request body is larger than ${maxSize / 1024} KB.`), 413),
     });
-  app.use('/api/*', jsonLimit(64 * 1024));
+  const apiLimit = jsonLimit(64 * 1024);
+  // A product import carries up to 10 000 rows, so it alone gets a larger limit.
+  const importLimit = jsonLimit(PRODUCT_IMPORT_BODY_LIMIT);
+  app.use('/api/*', (c, next) => (c.req.path === PRODUCT_IMPORT_PATH ? importLimit(c, next) : apiLimit(c, next)));
   app.use('/auth/v1/*', jsonLimit(16 * 1024));
 
   registerHealthRoute(app);

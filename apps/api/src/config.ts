@@ -42,6 +42,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Bullion Desk <no-reply@bullion.local>'),
   /** Seed the demo account and groups on first start (local mode). */
   SEED_DEMO: booleanFlag.optional(),
+  /** Upsert the public product catalog (src/seed/catalog) on every start. */
+  SEED_CATALOG: booleanFlag.default(true),
   STORAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
   /** `simulated` (default, clearly labelled in the UI) or `http` (SPOT_PROVIDER_URL). */
   SPOT_PROVIDER: z.enum(['simulated', 'http']).default('simulated'),

@@ -10,6 +10,7 @@ import type { AppDeps } from './http/context';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startMaintenance } from './maintenance';
+import { seedCatalog } from './products/seed-catalog';
 import { seedDemo, type DemoAccount } from './seed/demo';
 import { backfillSimulatedHistory, startSpotFeed, type SpotFeed } from './spots/feed';
 import { httpProvider, simulatedProvider } from './spots/providers';
@@ -58,6 +59,7 @@ async function startOnDatabase(config: Config, database: OpenDatabase, logger: L
     mailer: createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     now: () => new Date(),
   };
+  if (config.SEED_CATALOG) await seedCatalog(deps);
   const demo = config.SEED_DEMO ? await seedDemo(deps) : null;
   const spotProvider =
     config.SPOT_PROVIDER === 'http' && config.SPOT_PROVIDER_URL

@@ -1,5 +1,5 @@
-// Every product route refuses a call without a session (401), except the invite preview, which is
-// public by design. The list is checked against the routes registerProductApi registers, so a new
+// Every product route refuses a call without a session (401), except the invite preview and the
+// catalog art, which are public by design. The list is checked against the routes registerProductApi registers, so a new
 // route without a row here fails the suite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRouter } from '../src/http/router';
@@ -28,10 +28,20 @@ const SESSION_ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/groups/{groupId}/invites'],
   ['DELETE', '/api/groups/{groupId}/invites/{code}'],
   ['POST', '/api/invites/{code}/accept'],
+  ['GET', '/api/products?returnType=partial'],
+  ['GET', '/api/products/{id}'],
+  ['POST', '/api/products', { title: 'Product' }],
+  ['PATCH', '/api/products/{id}', { title: 'Renamed' }],
+  ['DELETE', '/api/products', { ids: [GROUP] }],
+  ['POST', '/api/products/export', {}],
+  ['POST', '/api/products/import', { rows: [{ title: 'Product' }] }],
 ];
-const PUBLIC_ROUTES: [string, string][] = [['GET', '/api/invites/{code}']];
+const PUBLIC_ROUTES: [string, string][] = [
+  ['GET', '/api/invites/{code}'],
+  ['GET', '/api/catalog-art/{slug}/{file}'],
+];
 
-const concrete = (path: string) => path.replace('{groupId}', GROUP).replace('{code}', CODE);
+const concrete = (path: string) => path.replace('{groupId}', GROUP).replace('{code}', CODE).replace('{id}', GROUP);
 
 let api: TestApi;
 beforeAll(async () => {

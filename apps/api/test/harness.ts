@@ -40,6 +40,13 @@ async function createScratchDatabase(adminUrl: string) {
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // The API's pool has said goodbye, but its connections may still be closing: `with (force)`
+      // would kill them mid-way and their clients would raise an uncaught error. Let them finish first.
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const open = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (!open.rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

@@ -1,13 +1,34 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { ShellServicesProvider, type CatalogSelection, type ShellServices } from '@bullion/shared';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InventoryApp } from './app';
 
-function renderAt(path: string) {
+function fakeServices(selection: CatalogSelection | null = null): ShellServices {
+  return {
+    toast: { show: vi.fn(() => 1), dismiss: vi.fn() },
+    dialog: {
+      confirm: vi.fn(async () => true),
+      info: vi.fn(async () => undefined),
+      prompt: vi.fn(async () => null),
+      openHash: vi.fn(),
+      open: vi.fn(),
+      openProduct: vi.fn(),
+      titleDesc: vi.fn(async () => null),
+      searchCatalog: vi.fn(async () => selection),
+    },
+    navigation: { navigate: vi.fn() },
+    theme: { get: () => 'light', set: vi.fn(), resolved: () => 'light', subscribe: () => () => undefined },
+  };
+}
+
+function renderAt(path: string, services = fakeServices()) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <InventoryApp />
-    </MemoryRouter>,
+    <ShellServicesProvider value={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <InventoryApp />
+      </MemoryRouter>
+    </ShellServicesProvider>,
   );
 }
 
@@ -25,6 +46,16 @@ describe('inventory area routes', () => {
   ])('%s shows the %s page', (path, heading) => {
     renderAt(path);
     expect(screen.getByRole('heading', { name: (name) => name === heading })).toBeTruthy();
+  });
+
+  it('adds products picked in the catalog search to a collection, passing the ones already there', async () => {
+    const eagle = { id: 'p1', title: 'American Gold Eagle 1 oz', groupId: null, obverseImage: null };
+    const services = fakeServices({ products: [eagle] });
+    renderAt('/collections/7', services);
+    fireEvent.click(screen.getByRole('button', { name: 'Add products' }));
+    expect(await screen.findByText('American Gold Eagle 1 oz')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add products' }));
+    expect(services.dialog.searchCatalog).toHaveBeenLastCalledWith({ existingIds: ['p1'], confirmLabel: 'Add to collection' });
   });
 
   it('keeps the inventory search term from the URL', () => {

@@ -1,7 +1,7 @@
 // Start-up: read config.json, register the remotes with the federation runtime (applying any
 // preview overrides), then render the shell.
 import { configureApiClient } from '@bullion/api-client';
-import { toastService } from '@bullion/shared';
+import { installHistoryGate, toastService } from '@bullion/shared';
 import { registerRemotes, loadRemote } from '@module-federation/runtime';
 import { createRoot } from 'react-dom/client';
 import { start as startSingleSpa } from 'single-spa';
@@ -31,6 +31,8 @@ window.addEventListener('unhandledrejection', (event) => {
 
 // single-spa turns every pushState/replaceState into a popstate event, so the shell's router and
 // every parcel's router follow the same URL.
+// The leave guard's gate must be the first popstate listener: before single-spa adds its own.
+installHistoryGate();
 startSingleSpa({ urlRerouteOnly: true });
 registerShellInstances();
 

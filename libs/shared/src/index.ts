@@ -100,3 +100,4 @@ export {
   type PendingTimings,
 } from './pending';
 export { TOASTER_OPTIONS, type ToasterOptions } from './toaster-options';
+export { installHistoryGate } from './leave-guard-history';

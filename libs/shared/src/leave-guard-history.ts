@@ -3,11 +3,13 @@
 //
 // Why it works this way:
 // - The shell and every parcel run their own <BrowserRouter>; a router that saw the POP would
-//   render the next page and unmount the form. So the POP is stopped before any listener sees it:
-//   the listener is a capture-phase listener on window, and capture listeners at the target run
-//   before the non-capture ones (single-spa's urlReroute, routers without single-spa). It is an
-//   object with handleEvent because single-spa keeps function listeners for popstate/hashchange
-//   and only calls them after its own urlReroute.
+//   render the next page and unmount the form. So the POP is stopped before any listener sees it,
+//   by a gate: the first popstate/hashchange listener on window. Listeners on the event's target
+//   run in the order they were added (Chromium runs them so even with capture, as measured), so
+//   the shell installs the gate (installHistoryGate) before single-spa starts and adds its own
+//   urlReroute; single-spa then calls the routers' listeners only from urlReroute. The gate is an
+//   object with handleEvent, which single-spa's patched addEventListener does not keep for itself.
+//   It does nothing while no form has unsaved changes.
 // - Only trusted events are Back/Forward. single-spa's artificial popstate after pushState or
 //   replaceState (`singleSpa: true`) and the popstate that shellNavigate dispatches announce a
 //   navigation the app made itself; they pass and update the page we stand on.
@@ -66,6 +68,29 @@ function isBackOrForward(event: Event): boolean {
  * address returns to the page, and `ask` decides (true: go where the user was going). Returns the
  * function that stops the guard.
  */
+type GateHandler = (event: Event) => void;
+let gateHandler: GateHandler | null = null;
+let gateInstalled = false;
+
+const gate = {
+  handleEvent(event: Event) {
+    gateHandler?.(event);
+  },
+};
+
+/**
+ * Adds the gate that Back/Forward guarding needs as the page's first popstate and hashchange
+ * listener. The shell calls it before starting single-spa; without it (a remote on its own,
+ * tests) the guard adds the gate when it starts, which holds the POP from every listener added
+ * after that.
+ */
+export function installHistoryGate(): void {
+  if (gateInstalled) return;
+  gateInstalled = true;
+  window.addEventListener('popstate', gate, true);
+  window.addEventListener('hashchange', gate, true);
+}
+
 export function guardBackForward(ask: () => Promise<boolean>): () => void {
   let page = currentEntry();
   /** A return trip by history.go is under way; its POP is held too. */
@@ -191,18 +216,15 @@ export function guardBackForward(ask: () => Promise<boolean>): () => void {
     window.history.go(leaveDelta);
   }
 
-  const listener = {
-    handleEvent(event: Event) {
-      if (event.type === 'popstate') onPopState(event as PopStateEvent);
-      else onHashChange(event as HashChangeEvent);
-    },
+  const handler: GateHandler = (event) => {
+    if (event.type === 'popstate') onPopState(event as PopStateEvent);
+    else onHashChange(event as HashChangeEvent);
   };
-  window.addEventListener('popstate', listener, true);
-  window.addEventListener('hashchange', listener, true);
+  installHistoryGate();
+  gateHandler = handler;
 
   return () => {
-    window.removeEventListener('popstate', listener, true);
-    window.removeEventListener('hashchange', listener, true);
+    if (gateHandler === handler) gateHandler = null;
     if (returning) clearTimeout(returning.timer);
     returning = null;
   };

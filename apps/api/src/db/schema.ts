@@ -1,5 +1,5 @@
 // Row types of the tables in migrations/*.sql, for Kysely.
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T = Record<string, unknown>> = ColumnType<T, T | string | undefined, T | string>;
@@ -175,6 +175,52 @@ export interface StorageObjectsTable {
   updated_at: Timestamp;
 }
 
+/** numeric: read back as a string (exact), written as a number or string. */
+type Decimal = ColumnType<string, string | number, string | number>;
+
+export type ProductStatusValue = 'draft' | 'published' | 'archived' | 'deleted';
+
+export interface ProductsTable {
+  id: Generated<string>;
+  group_id: string | null;
+  public: GeneratedAlways<boolean>;
+  status: ColumnType<ProductStatusValue, ProductStatusValue | undefined, ProductStatusValue>;
+  version: Generated<number>;
+  slug: string;
+  title: string;
+  name: string | null;
+  description: string | null;
+  year: number | null;
+  metal: string | null;
+  country: string | null;
+  strike: string | null;
+  type: string | null;
+  category_id: number | null;
+  packaging_id: number | null;
+  theme_id: number | null;
+  series_id: number | null;
+  face_value: string | null;
+  obverse_image: string | null;
+  reverse_image: string | null;
+  extra_images: Json<string[]>;
+  videos: Json<string[]>;
+  weight: Decimal | null;
+  weight_unit: string | null;
+  purity: Decimal | null;
+  diameter: Decimal | null;
+  thickness: Decimal | null;
+  edge_design: string | null;
+  inner_pack: number | null;
+  outer_pack: number | null;
+  metal_content: Decimal | null;
+  metadata: Json<Record<string, string>>;
+  created_by_user_id: string | null;
+  updated_by_user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  search_text: GeneratedAlways<string>;
+}
+
 export interface Database {
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
@@ -191,6 +237,9 @@ export interface Database {
   group_invites: GroupInvitesTable;
   storage_objects: StorageObjectsTable;
   spot_prices: SpotPricesTable;
+  products: ProductsTable;
+  /** Read-only view: the products the current scope may see (migration 0006). */
+  products_visible: ProductsTable;
 }
 
 export type AuthUser = Selectable<AuthUsersTable>;
@@ -199,3 +248,4 @@ export type NewGroup = Insertable<GroupsTable>;
 export type GroupUpdate = Updateable<GroupsTable>;
 export type Profile = Selectable<ProfilesTable>;
 export type GroupMemberRole = Selectable<GroupMemberRolesTable>;
+export type ProductRow = Selectable<ProductsTable>;

@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './account';
 import { registerGroupRoutes } from './groups';
 import { registerInviteRoutes } from './invites';
 import { registerMemberRoutes } from './members';
+import { registerProductRoutes } from '../products/routes';
 
 /** The product API under /api. */
 export function registerProductApi(app: Router) {
@@ -12,4 +13,5 @@ export function registerProductApi(app: Router) {
   registerGroupRoutes(app);
   registerMemberRoutes(app);
   registerInviteRoutes(app);
+  registerProductRoutes(app);
 }

@@ -3,7 +3,7 @@ import { groupsQueryOptions } from '@bullion/api-client';
 import { useAppStore } from '@bullion/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { obtainAccessToken } from './access';
 import { decideGuard, resolveGroup } from './guard';
@@ -26,6 +26,9 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const signingOut = useSessionStore((state) => Boolean(state.signingOut));
   const hasAccessToken = useAppStore((state) => Boolean(state.accessToken));
   const resolving = useRef(false);
+  // Whether group resolution ran to its end without giving a token (no groups, or the token
+  // request failed): only then does the layout render without one.
+  const [resolvedWithoutToken, setResolvedWithoutToken] = useState(false);
 
   const decision = decideGuard({
     pathname: location.pathname,
@@ -56,11 +59,15 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
         }
       } finally {
         resolving.current = false;
+        setResolvedWithoutToken(!useAppStore.getState().accessToken);
       }
     })();
   }, [decision.kind, target, signingOut, navigate, queryClient, location.pathname, location.search]);
 
-  // Signed in without a group token (no groups yet, or the choice is pending): the layout still
-  // renders so the user can create a team or pick a group.
-  return decision.kind === 'render' || decision.kind === 'resolve-group' ? <>{children}</> : <FullPageSpinner />;
+  // Pages wait for the group token while it is being obtained, so every area's first requests
+  // carry it (a product of the group would otherwise be fetched without it and look missing).
+  // Signed in without a group token once resolution ended (no groups): the layout still renders
+  // so the user can create a team.
+  const ready = decision.kind === 'render' || (decision.kind === 'resolve-group' && resolvedWithoutToken);
+  return ready ? <>{children}</> : <FullPageSpinner />;
 }

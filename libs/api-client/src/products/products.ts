@@ -46,14 +46,15 @@ export function productListQueryOptions(query: ProductListQuery) {
 
 /**
  * GET /products/{id}. Spec section 5: an invalid product is logged (by the client) and treated as
- * missing, so this resolves null for a wrong shape, as it does for 404.
+ * missing, so this resolves null for a wrong shape, as it does for an unknown id.
  */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
   try {
     return await apiRequest(`/products/${encodeURIComponent(id)}`, { schema: productSchema, signal, reportErrors: false });
   } catch (error) {
     if (error instanceof ApiResponseShapeError) return null;
-    if (error instanceof ApiHttpError && error.status === 404) return null;
+    // 404, or 400 for an id that cannot be a product id: either way there is no such product.
+    if (error instanceof ApiHttpError && (error.status === 404 || error.status === 400)) return null;
     if (error instanceof ApiHttpError) httpSettings().onHttpError?.(error);
     throw error;
   }

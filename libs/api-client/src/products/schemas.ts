@@ -85,7 +85,8 @@ export const puritySchema = z
   })
   .transform((value) => {
     const parsed = typeof value === 'number' ? value : Number(value);
-    return parsed > 1 && parsed <= 1000 ? parsed / 1000 : parsed;
+    // Rounded to 12 significant digits so 916.7 becomes 0.9167, not the binary 0.9167000000000001.
+    return parsed > 1 && parsed <= 1000 ? Number((parsed / 1000).toPrecision(12)) : parsed;
   })
   .refine((value) => value > 0 && value <= 1, 'Purity must be above 0 and at most 1 (or at most 1000 in parts per thousand).');
 
