@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorBody } from '../http/errors';
 import type { Router } from '../http/router';
 import { errorResponses } from '../routes/openapi';
-import { renderProductArt } from '../seed/catalog/coin-art';
+import { productArtInput, renderProductArt } from '../seed/catalog/coin-art';
 import { seedProductsBySlug } from './seed-catalog';
 
 const FILE = /^(obverse|reverse)\.svg$/;
@@ -39,7 +39,7 @@ function art(slug: string, side: 'obverse' | 'reverse') {
   if (cached) return cached;
   const product = seedProductsBySlug.get(slug);
   if (!product) return null;
-  const svg = renderProductArt({ title: product.title, metal: product.metal ?? null, type: product.type ?? null, year: product.year ?? null, side });
+  const svg = renderProductArt(productArtInput(product, side));
   const entry = { svg, etag: `"${createHash('sha256').update(svg).digest('hex').slice(0, 32)}"` };
   rendered.set(key, entry);
   return entry;
