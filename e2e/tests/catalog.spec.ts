@@ -7,6 +7,11 @@ import { expect, test } from '../support/test';
 
 const rows = (page: Page) => page.locator('a.catalog-row');
 
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function createGroupProduct(body: Record<string, unknown>) {
   const api = await groupApi();
   const { id } = await api.call<{ id: string }>('POST', '/products', body);
@@ -96,12 +101,19 @@ test('edit and save a group product; leaving with unsaved changes asks first', a
   await expect(page.getByText('Metal content cannot exceed the gross weight.')).toBeVisible();
   await content.fill('0.999');
 
+  // An obverse image goes to the group's folder of the products bucket.
+  await page.locator('input[type="file"]').first().setInputFiles({ name: 'obverse.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(page.getByRole('img', { name: 'Obverse', exact: true })).toHaveAttribute('src', /\/storage\/v1\/object\/public\/products\//);
+
   await page.getByTestId('unsaved-changes-bar').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Product saved')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/products/${id}$`));
   await expect(page.getByRole('heading', { name: 'Edited Round 1 oz' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Edited Round 1 oz' })).toBeVisible();
+  const obverse = page.getByRole('img', { name: 'Edited Round 1 oz, obverse', exact: true });
+  await expect(obverse).toHaveAttribute('src', /\/storage\/v1\/object\/public\/products\//);
+  await expect.poll(() => obverse.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
 });
 
 test("the catalog search dialog from another remote's page: texts, selection and what comes back", async ({ page }) => {

@@ -124,6 +124,8 @@ export function remoteViteConfig({ name, root }: RemoteViteOptions): UserConfig 
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
-    build: commonBuild,
+    // A remote's public/ holds only msw's mockServiceWorker.js, for the standalone dev page
+    // (`nx serve <remote>`); the federated build needs none of it.
+    build: { ...commonBuild, copyPublicDir: false },
   };
 }

@@ -101,3 +101,9 @@ export {
 } from './pending';
 export { TOASTER_OPTIONS, type ToasterOptions } from './toaster-options';
 export { installHistoryGate } from './leave-guard-history';
+export {
+  startStandaloneRemote,
+  type StandaloneRemoteOptions,
+  type StandaloneRoute,
+  type StandaloneSession,
+} from './standalone/start-standalone-remote';

@@ -1,0 +1,33 @@
+// The mock API's in-memory state: writes (new products, edits, members, invites) show on the next
+// read, as they would against the real API. resetMockDb() puts the fixtures back (tests call it).
+import type { Profile } from '../account/schemas';
+import type { Group } from '../groups/schemas';
+import type { Invite } from '../invites/schemas';
+import type { GroupMember } from '../members/schemas';
+import type { Product } from '../products/schemas';
+import { mockAccount, mockGroups, mockInvites, mockMembers, mockProducts } from './fixtures';
+
+export interface MockDb {
+  account: Profile;
+  groups: Group[];
+  members: GroupMember[];
+  invites: Invite[];
+  products: Product[];
+  nextId: number;
+}
+
+function freshDb(): MockDb {
+  return { account: mockAccount(), groups: mockGroups(), members: mockMembers(), invites: mockInvites(), products: mockProducts(), nextId: 1 };
+}
+
+export const mockDb: MockDb = freshDb();
+
+export function resetMockDb(): void {
+  Object.assign(mockDb, freshDb());
+}
+
+/** A new id in the UUID shape the API uses, unique within this page's mock state. */
+export function nextMockUuid(): string {
+  const id = mockDb.nextId++;
+  return `10000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
+}

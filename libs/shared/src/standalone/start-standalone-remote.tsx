@@ -1,0 +1,148 @@
+// A minimal host page for one remote running on its own (`npx nx serve <remote>`): the real shared
+// services, a signed-in session, a top bar with the remote's routes, and the remote's own parcel
+// mounted the way the shell mounts it. The mock API is started by the remote's main.ts (msw stays
+// out of this library).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, Button, ConfigProvider, Flex, Result, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, NavLink, useNavigate } from 'react-router';
+import { start as startSingleSpa } from 'single-spa';
+import { Toaster } from 'sonner';
+import { antdThemeConfig } from '../antd-theme';
+import { SHELL_CONTRACT, type ParcelProps, type RemoteEvent, type RemoteName, type RemoteParcelModule, type ShellServices } from '../contract';
+import { dialogService } from '../dialog';
+import { bindShellNavigator, shellNavigate } from '../hash-dialog';
+import { installHistoryGate } from '../leave-guard-history';
+import { queryClient } from '../query-client';
+import { useAppStore, type PermissionMap } from '../store';
+import { themeService, useResolvedTheme } from '../theme';
+import { toastService } from '../toast';
+import { TOASTER_OPTIONS } from '../toaster-options';
+import { ParcelMount } from './parcel-mount';
+import { StandaloneHashDialogs, StandaloneServiceDialogs } from './standalone-dialogs';
+
+export interface StandaloneRoute {
+  label: string;
+  to: string;
+}
+
+export interface StandaloneSession {
+  /** An app access token (its claims are read for the group id and role). */
+  accessToken: string;
+  permissions?: { user?: PermissionMap; group?: PermissionMap };
+}
+
+export interface StandaloneRemoteOptions {
+  remote: RemoteName;
+  /** The remote's `./parcel` module: its area and widgets, as the shell would load them. */
+  module: RemoteParcelModule;
+  /** Links in the top bar. */
+  routes: readonly StandaloneRoute[];
+  /** The signed-in session to put in the app store before the remote renders. */
+  session: StandaloneSession;
+  /** Where `/` leads; default the first route. */
+  home?: string;
+}
+
+const services: ShellServices = {
+  toast: toastService,
+  dialog: dialogService,
+  theme: themeService,
+  navigation: { navigate: (to, options) => shellNavigate(to, options) },
+};
+
+/** Hash dialogs and guarded links navigate through this router, as they do through the shell's. */
+function NavigatorBinding() {
+  const navigate = useNavigate();
+  useEffect(() => bindShellNavigator((to, options) => navigate(to, options)), [navigate]);
+  return null;
+}
+
+function TopBar({ remote, routes }: Pick<StandaloneRemoteOptions, 'remote' | 'routes'>) {
+  return (
+    <header style={{ borderBottom: '1px solid rgba(128,128,128,.3)', padding: '10px 24px' }}>
+      <Flex gap={20} align="center" wrap>
+        <Typography.Text strong data-testid="standalone-title">
+          {remote} — standalone (mock API)
+        </Typography.Text>
+        <nav aria-label="Routes of this remote">
+          <Flex gap={16} wrap>
+            {routes.map((route) => (
+              <NavLink key={route.to} to={route.to} style={({ isActive }) => ({ fontWeight: isActive ? 600 : 400 })}>
+                {route.label}
+              </NavLink>
+            ))}
+          </Flex>
+        </nav>
+      </Flex>
+    </header>
+  );
+}
+
+function StandaloneHost({ remote, module, routes }: Omit<StandaloneRemoteOptions, 'session'>) {
+  const resolved = useResolvedTheme();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const fail = useCallback((error: unknown) => {
+    console.error(`[standalone] the ${remote} area failed`, error);
+    setFailure(error ?? new Error('unknown error'));
+  }, [remote]);
+  const parcelProps = useMemo<ParcelProps>(
+    () => ({
+      contractVersion: SHELL_CONTRACT,
+      remote,
+      services,
+      emit: (event: RemoteEvent) => {
+        if (event.type === 'error') fail(event.error);
+        if (event.type === 'title') document.title = `${event.title} · ${remote} standalone`;
+      },
+    }),
+    [remote, fail],
+  );
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={antdThemeConfig(resolved)}>
+        <AntdApp>
+          <BrowserRouter>
+            <NavigatorBinding />
+            <TopBar remote={remote} routes={routes} />
+            <main style={{ padding: 24 }}>
+              {failure ? (
+                <Result
+                  status="error"
+                  title={`${remote} stopped working`}
+                  subTitle={failure instanceof Error ? failure.message : String(failure)}
+                  extra={
+                    <Button type="primary" onClick={() => (setFailure(null), setAttempt((value) => value + 1))}>
+                      Retry
+                    </Button>
+                  }
+                />
+              ) : (
+                <ParcelMount config={module.parcel} props={parcelProps} mountKey={String(attempt)} onError={fail} />
+              )}
+            </main>
+            <StandaloneHashDialogs module={module} parcelProps={parcelProps} />
+            <StandaloneServiceDialogs />
+            <Toaster theme={resolved} {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} richColors />
+          </BrowserRouter>
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Renders the standalone host into #root. Call once, after the API client is configured. */
+export function startStandaloneRemote({ session, home, ...options }: StandaloneRemoteOptions): void {
+  useAppStore.getState().setAccessToken(session.accessToken, session.permissions);
+  const start = home ?? options.routes[0]?.to;
+  if (window.location.pathname === '/' && start) window.history.replaceState(null, '', start);
+  // As in the shell: the leave guard's gate first, then single-spa, so every router follows the URL.
+  installHistoryGate();
+  startSingleSpa({ urlRerouteOnly: true });
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(<StandaloneHost {...options} />);
+}
