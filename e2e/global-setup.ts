@@ -3,12 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { e2eDataDir, workspaceRoot } from './support/env';
+import { e2eDataDir, PREVIEW_ORIGIN, workspaceRoot } from './support/env';
 import { createConfirmedUser, E2E_USER } from './support/auth';
 import { APP_PORTS, startApp, stopAll, type ServedApp } from './support/servers';
 
 export const FIXTURE_BUILDS = {
-  catalogPreview: { app: 'catalog', outDir: join(e2eDataDir, 'previews/catalog-preview'), env: { REMOTE_BUILD_VERSION: '0.1.0-preview' } },
   settingsNextContract: {
     app: 'settings',
     outDir: join(e2eDataDir, 'previews/settings-contract-2'),
@@ -34,6 +33,12 @@ export default async function globalSetup() {
   await stopAll();
   rmSync(e2eDataDir, { recursive: true, force: true });
   for (const { app, outDir, env } of Object.values(FIXTURE_BUILDS)) viteBuild(app, outDir, env);
+  // The preview build a team makes for review, exactly as the README says (previews/catalog-e2e).
+  execFileSync('npx', ['nx', 'run', 'catalog:preview-build', '--name=e2e', `--preview-origin=${PREVIEW_ORIGIN}`, '--outputStyle=static', '--skip-nx-cache'], {
+    cwd: workspaceRoot,
+    env: { ...process.env, BULLION_DATA_DIR: e2eDataDir, NX_TUI: 'false' },
+    stdio: 'inherit',
+  });
   for (const app of Object.keys(APP_PORTS) as ServedApp[]) await startApp(app);
   await createConfirmedUser(E2E_USER);
 }

@@ -1,13 +1,28 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '../support/test';
-import { PREVIEW_ORIGIN } from '../support/env';
+import { e2eDataDir, PREVIEW_ORIGIN } from '../support/env';
 import { expectMounted, mountedArea, sidebarLink } from '../support/shell';
 
-const PREVIEW_MANIFEST = `${PREVIEW_ORIGIN}/catalog-preview/mf-manifest.json`;
+// Made by `npx nx run catalog:preview-build --name=e2e` in the global setup.
+const PREVIEW_MANIFEST = `${PREVIEW_ORIGIN}/catalog-e2e/mf-manifest.json`;
+
+test('a preview build opens inside the shell from the address preview-build printed', async ({ page }) => {
+  const index = JSON.parse(readFileSync(join(e2eDataDir, 'previews/index.json'), 'utf8')) as {
+    previews: { remote: string; name: string; version: string; manifestUrl: string; openUrl: string }[];
+  };
+  const entry = index.previews.find((preview) => preview.remote === 'catalog' && preview.name === 'e2e');
+  expect(entry).toMatchObject({ version: '0.1.0-preview.e2e', manifestUrl: PREVIEW_MANIFEST });
+  await page.goto(entry?.openUrl ?? '/');
+  await expectMounted(page, 'catalog');
+  await expect(mountedArea(page, 'catalog')).toHaveAttribute('data-remote-version', '0.1.0-preview.e2e');
+  await expect(page.getByTestId('preview-banner')).toContainText(`catalog from ${PREVIEW_MANIFEST}`);
+});
 
 test('a preview override from an allowed origin loads that build, is remembered for the session and resets in one click', async ({ page }) => {
   await page.goto(`/catalog?remote.catalog=${encodeURIComponent(PREVIEW_MANIFEST)}`);
   await expectMounted(page, 'catalog');
-  await expect(mountedArea(page, 'catalog')).toHaveAttribute('data-remote-version', '0.1.0-preview');
+  await expect(mountedArea(page, 'catalog')).toHaveAttribute('data-remote-version', '0.1.0-preview.e2e');
   const banner = page.getByTestId('preview-banner');
   await expect(banner).toContainText(`catalog from ${PREVIEW_MANIFEST}`);
   // The override parameter is consumed; the address stays clean.
@@ -15,7 +30,7 @@ test('a preview override from an allowed origin loads that build, is remembered 
 
   // Remembered for the browser session: still active after a reload and in-app navigation.
   await page.reload();
-  await expect(mountedArea(page, 'catalog')).toHaveAttribute('data-remote-version', '0.1.0-preview');
+  await expect(mountedArea(page, 'catalog')).toHaveAttribute('data-remote-version', '0.1.0-preview.e2e');
   await sidebarLink(page, 'Inventory').click();
   await expectMounted(page, 'inventory');
   await expect(banner).toBeVisible();

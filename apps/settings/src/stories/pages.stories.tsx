@@ -1,0 +1,32 @@
+// Every page of the settings area (placeholder pages for now), rendered at its route with the shared
+// services and the msw mock API of the Storybook preview.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SettingsApp } from '../app';
+
+const meta = {
+  title: 'Settings/Pages',
+  component: SettingsApp,
+} satisfies Meta<typeof SettingsApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Account: Story = { parameters: { route: '/settings/account', expectText: 'Your name, email address and profile' } };
+
+export const LoginAndSecurity: Story = { parameters: { route: '/settings/login-and-security', expectText: 'Password, two-factor authentication and sessions' } };
+
+export const MessagePreferences: Story = { parameters: { route: '/settings/message-preferences', expectText: 'Which emails and notifications you receive' } };
+
+export const PrivacySettings: Story = { parameters: { route: '/settings/privacy-settings', expectText: 'What others can see and how your data is used' } };
+
+export const People: Story = { parameters: { route: '/settings/people', expectText: 'Who has access to your team' } };
+
+export const BillingAndPlans: Story = { parameters: { route: '/settings/billing-and-plans' } };
+
+export const Domains: Story = { parameters: { route: '/settings/domains' } };
+
+export const PurchaseHistory: Story = { parameters: { route: '/settings/purchase-history' } };
+
+export const Group: Story = { parameters: { route: '/settings/group', expectText: 'Your group and its permissions' } };
+
+export const NotFound: Story = { parameters: { route: '/settings/no-such-page', expectText: 'Not Found' } };
