@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { expectMounted, sidebarLink } from '../support/shell';
+import { expectMounted, menuSettled, sidebarLink } from '../support/shell';
 
 interface InstanceReport {
   apps: string[];
@@ -41,10 +41,12 @@ test('one React, one react-dom, one router, one QueryClient, one store across th
 test('toggling the theme in the header re-themes a mounted remote', async ({ page }) => {
   await page.goto('/catalog');
   await expectMounted(page, 'catalog');
+  await expect(page.getByTestId('catalog-total')).toBeVisible();
   const card = page.locator('.remote-area[data-remote="catalog"] .ant-card').first();
   const lightBackground = await card.evaluate((element) => getComputedStyle(element).backgroundColor);
 
   await page.getByRole('button', { name: 'User menu' }).click();
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: 'Toggle theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => card.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(lightBackground);
