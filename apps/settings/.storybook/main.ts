@@ -1,22 +1,2 @@
-// Storybook of this remote (README, "Working on one remote"): `npx nx storybook <remote>` (port 6006)
-// and `npx nx build-storybook <remote>` (into storybook-static/).
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { StorybookConfig } from '@storybook/react-vite';
-
-const here = dirname(fileURLToPath(import.meta.url));
-
-const config: StorybookConfig = {
-  framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../src/**/*.stories.tsx'],
-  addons: ['msw-storybook-addon'],
-  // msw's mockServiceWorker.js, served at /mockServiceWorker.js.
-  staticDirs: ['../public'],
-  core: {
-    disableTelemetry: true,
-    // A plain React Vite config: the remote's own vite.config.ts would add the federation plugin.
-    builder: { name: '@storybook/builder-vite', options: { viteConfigPath: join(here, 'vite.config.ts') } },
-  },
-};
-
-export default config;
+// Storybook of this remote: the configuration all remotes share (scripts/storybook/main.ts).
+export { default } from '../../../scripts/storybook/main';
