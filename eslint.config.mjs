@@ -22,7 +22,7 @@ export const depConstraints = [
 ];
 
 export default [
-  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/test-results', '**/playwright-report', '**/.data', '**/storybook-static', '**/public/mockServiceWorker.js'] },
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/test-results', '**/playwright-report', '**/.data', '**/storybook-static', '**/mockServiceWorker.js'] },
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],

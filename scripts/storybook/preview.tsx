@@ -7,85 +7,23 @@ import { configureApiClient } from '@bullion/api-client';
 import { handlers, MOCK_API_URL, mockSession, resetMockDb } from '@bullion/api-client/mocks';
 import {
   antdThemeConfig,
+  DialogHost,
   dialogService,
   ShellServicesProvider,
   themeService,
   toastService,
   useAppStore,
   useDialogQueue,
-  type DialogRequest,
   type ShellServices,
 } from '@bullion/shared';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, Input, Modal, Typography } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useMemo, useState, type ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 
 configureApiClient({ apiUrl: MOCK_API_URL });
-
-function PromptDialog({ dialog }: { dialog: Extract<DialogRequest, { kind: 'prompt' }> }) {
-  const { request, resolve } = dialog;
-  const [value, setValue] = useState(request.defaultValue ?? '');
-  const trimmed = value.trim();
-  const submit = () => {
-    if (trimmed) resolve(trimmed);
-  };
-  return (
-    <Modal
-      open
-      title={request.title}
-      okText={request.submitLabel ?? 'Submit'}
-      cancelText={request.cancelLabel ?? 'Cancel'}
-      okButtonProps={{ disabled: !trimmed }}
-      onOk={submit}
-      onCancel={() => resolve(null)}
-    >
-      {request.text ? <Typography.Paragraph>{request.text}</Typography.Paragraph> : null}
-      {request.label ? <Typography.Text strong>{request.label}</Typography.Text> : null}
-      <Input aria-label={request.label ?? request.title} value={value} placeholder={request.placeholder} onChange={(event) => setValue(event.target.value)} onPressEnter={submit} />
-    </Modal>
-  );
-}
-
-function ServiceDialog({ dialog }: { dialog: DialogRequest }) {
-  switch (dialog.kind) {
-    case 'confirm':
-      return (
-        <Modal
-          open
-          title={dialog.request.title}
-          okText={dialog.request.confirmLabel ?? 'Confirm'}
-          cancelText={dialog.request.cancelLabel ?? 'Cancel'}
-          onOk={() => dialog.resolve(true)}
-          onCancel={() => dialog.resolve(false)}
-        >
-          {dialog.request.text ? <Typography.Paragraph>{dialog.request.text}</Typography.Paragraph> : null}
-        </Modal>
-      );
-    case 'info':
-      return (
-        <Modal open title={dialog.request.title} okText={dialog.request.closeLabel ?? 'Close'} cancelButtonProps={{ style: { display: 'none' } }} onOk={() => dialog.resolve()} onCancel={() => dialog.resolve()}>
-          <Typography.Paragraph>{dialog.request.content}</Typography.Paragraph>
-        </Modal>
-      );
-    case 'prompt':
-      return <PromptDialog dialog={dialog} />;
-  }
-}
-
-/** Renders the confirm / info / prompt dialogs queued through the real dialogService. */
-export function StoryDialogs() {
-  const open = useDialogQueue((state) => state.open);
-  return (
-    <>
-      {open.map((dialog) => (
-        <ServiceDialog key={dialog.id} dialog={dialog} />
-      ))}
-    </>
-  );
-}
 
 /** The real shared services; navigation goes through the story's MemoryRouter. */
 function StoryServices({ children }: { children: ReactNode }) {
@@ -112,7 +50,7 @@ function StoryFrame({ route, children }: { route: string; children: ReactNode })
           <MemoryRouter initialEntries={[route]}>
             <StoryServices>
               {children}
-              <StoryDialogs />
+              <DialogHost />
             </StoryServices>
           </MemoryRouter>
         </AntdApp>

@@ -9,6 +9,9 @@ import type { UserConfig } from 'vite';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** msw's mockServiceWorker.js (`npx msw init libs/api-client/mock-worker --no-save`). */
+export const MOCK_WORKER_DIR = join(workspaceRoot, 'libs/api-client/mock-worker');
+
 export const APP_PORTS = {
   shell: 4200,
   catalog: 4201,
@@ -124,8 +127,9 @@ export function remoteViteConfig({ name, root }: RemoteViteOptions): UserConfig 
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
     preview: { port, strictPort: true, cors: true },
-    // A remote's public/ holds only msw's mockServiceWorker.js, for the standalone dev page
-    // (`nx serve <remote>`); the federated build needs none of it.
+    // The public folder is msw's worker (one copy for every remote, beside the mocks), served for the
+    // standalone dev page (`nx serve <remote>`); the federated build needs none of it.
+    publicDir: MOCK_WORKER_DIR,
     build: { ...commonBuild, copyPublicDir: false },
   };
 }

@@ -1,5 +1,6 @@
 import {
   antdThemeConfig,
+  DialogHost,
   NotFound,
   PendingBoundary,
   PendingIndicator,
@@ -14,7 +15,6 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
-import { DialogHost } from './dialogs/dialog-host';
 import { lazyWithReload } from './errors/lazy-with-reload';
 import { RemoteArea } from './federation/remote-area';
 import { REMOTE_ROUTES } from './federation/route-ownership';

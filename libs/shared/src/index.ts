@@ -45,6 +45,7 @@ export {
 export { themeService, useResolvedTheme, useThemeChoice, THEME_STORAGE_KEY, DEFAULT_THEME } from './theme';
 export { toastService } from './toast';
 export { dialogService, useDialogQueue, type DialogRequest } from './dialog';
+export { DialogHost } from './dialog-host';
 export { antdThemeConfig } from './antd-theme';
 export { createRemoteParcel, type RemoteParcelOptions, type RemoteWidgetComponents } from './remote-parcel';
 export { requestCatalogSearch, settleCatalogSearch, useCatalogSearchRequest } from './catalog-search';

@@ -1,75 +1,13 @@
-// The dialogs the shell hosts, in the standalone host's simpler form: confirm, info and prompt from
-// dialogService, and the hash dialogs. The catalog's widgets (#product, #search) are mounted from
+// The hash dialogs the shell hosts, in the standalone host's simpler form (confirm, info and prompt
+// come from the shared DialogHost). The catalog's widgets (#product, #search) are mounted from
 // the remote's own module when it offers them; other hash dialogs belong to the shell and only say so.
-import { Alert, Input, Modal, Typography } from 'antd';
+import { Alert, Modal, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { settleCatalogSearch, useCatalogSearchRequest } from '../catalog-search';
 import type { CatalogSelection, ParcelProps, RemoteParcelModule, RemoteWidgetName, RemoteWidgetProps } from '../contract';
-import { useDialogQueue, type DialogRequest } from '../dialog';
 import { openedInApp, parseHashDialog, settleTitleDesc } from '../hash-dialog';
 import { ParcelMount } from './parcel-mount';
-
-function PromptDialog({ dialog }: { dialog: Extract<DialogRequest, { kind: 'prompt' }> }) {
-  const { request, resolve } = dialog;
-  const [value, setValue] = useState(request.defaultValue ?? '');
-  const trimmed = value.trim();
-  const submit = () => {
-    if (trimmed) resolve(trimmed);
-  };
-  return (
-    <Modal
-      open
-      title={request.title}
-      okText={request.submitLabel ?? 'Submit'}
-      cancelText={request.cancelLabel ?? 'Cancel'}
-      okButtonProps={{ disabled: !trimmed }}
-      onOk={submit}
-      onCancel={() => resolve(null)}
-    >
-      {request.text ? <Typography.Paragraph>{request.text}</Typography.Paragraph> : null}
-      {request.label ? <Typography.Text strong>{request.label}</Typography.Text> : null}
-      <Input autoFocus aria-label={request.label ?? request.title} value={value} placeholder={request.placeholder} onChange={(event) => setValue(event.target.value)} onPressEnter={submit} />
-    </Modal>
-  );
-}
-
-function ServiceDialog({ dialog }: { dialog: DialogRequest }) {
-  switch (dialog.kind) {
-    case 'confirm':
-      return (
-        <Modal
-          open
-          title={dialog.request.title}
-          okText={dialog.request.confirmLabel ?? 'Confirm'}
-          cancelText={dialog.request.cancelLabel ?? 'Cancel'}
-          onOk={() => dialog.resolve(true)}
-          onCancel={() => dialog.resolve(false)}
-        >
-          {dialog.request.text ? <Typography.Paragraph>{dialog.request.text}</Typography.Paragraph> : null}
-        </Modal>
-      );
-    case 'info':
-      return (
-        <Modal open title={dialog.request.title} okText={dialog.request.closeLabel ?? 'Close'} cancelButtonProps={{ style: { display: 'none' } }} onOk={() => dialog.resolve()} onCancel={() => dialog.resolve()}>
-          <Typography.Paragraph>{dialog.request.content}</Typography.Paragraph>
-        </Modal>
-      );
-    case 'prompt':
-      return <PromptDialog dialog={dialog} />;
-  }
-}
-
-export function StandaloneServiceDialogs() {
-  const open = useDialogQueue((state) => state.open);
-  return (
-    <>
-      {open.map((dialog) => (
-        <ServiceDialog key={dialog.id} dialog={dialog} />
-      ))}
-    </>
-  );
-}
 
 function WidgetMount<N extends RemoteWidgetName>({
   module,

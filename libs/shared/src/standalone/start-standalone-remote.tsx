@@ -20,7 +20,8 @@ import { themeService, useResolvedTheme } from '../theme';
 import { toastService } from '../toast';
 import { TOASTER_OPTIONS } from '../toaster-options';
 import { ParcelMount } from './parcel-mount';
-import { StandaloneHashDialogs, StandaloneServiceDialogs } from './standalone-dialogs';
+import { DialogHost } from '../dialog-host';
+import { StandaloneHashDialogs } from './standalone-dialogs';
 
 export interface StandaloneRoute {
   label: string;
@@ -125,7 +126,7 @@ function StandaloneHost({ remote, module, routes }: Omit<StandaloneRemoteOptions
               )}
             </main>
             <StandaloneHashDialogs module={module} parcelProps={parcelProps} />
-            <StandaloneServiceDialogs />
+            <DialogHost />
             <Toaster theme={resolved} {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} richColors />
           </BrowserRouter>
         </AntdApp>
