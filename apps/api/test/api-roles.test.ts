@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, appToken, call, createTeam, memberId, roleId, roleOf, signIn, snapshotGroup, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';
+import { permissionMap, ROLE_PERMISSIONS, type GroupRole } from '@bullion/shared/permissions';
 
 let api: TestApi;
 let admin: Actor;
@@ -173,5 +174,15 @@ describe('personal groups', () => {
     expect(invite.status).toBe(400);
     expect(invite.body).toMatchObject({ error: { message: 'Personal groups cannot have other members; create a team.' } });
     expect(await snapshotGroup(api, admin.personalGroupId)).toEqual(before);
+  });
+});
+
+describe('the roles table', () => {
+  it('grants exactly the permissions of the shared typed list (ROLE_PERMISSIONS)', async () => {
+    const result = await call(api, 'GET', '/api/group-member-roles', { as: admin });
+    expect(result.status).toBe(200);
+    const rows = result.body as { value: GroupRole; permissions: Record<string, boolean> }[];
+    expect(rows.map((row) => row.value).sort()).toEqual(Object.keys(ROLE_PERMISSIONS).sort());
+    for (const row of rows) expect(row.permissions, row.value).toEqual(permissionMap(row.value));
   });
 });

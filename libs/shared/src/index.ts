@@ -29,6 +29,7 @@ export {
   type ToastService,
 } from './contract';
 export { queryClient, QUERY_DEFAULTS } from './query-client';
+export * from './permissions';
 export { readAccessTokenClaims, isGroupAdminToken, isTokenExpired, type AccessTokenClaims } from './access-token';
 export {
   useAppStore,

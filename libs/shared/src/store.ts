@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isGroupAdminToken, readAccessTokenClaims } from './access-token';
+import type { GroupPermission } from './permissions';
 
 export const APP_STORE_KEY = 'app-store';
 
@@ -78,6 +79,6 @@ export const selectIsGroupAdmin = (state: AppState): boolean => isGroupAdminToke
 
 /** Whether the current group's role grants a permission, e.g. `selectGroupCan('catalog.write')`. */
 export const selectGroupCan =
-  (permission: string) =>
+  (permission: GroupPermission) =>
   (state: AppState): boolean =>
     state.groupPermissions[permission] === true;

@@ -1,6 +1,7 @@
 // Authentication of product API calls: the Supabase-compatible bearer token identifies the user;
 // the app access token (header `token`, from POST /api/auth/token) selects the group and is checked
 // against the user's current membership on every call.
+import type { GroupPermission } from '@bullion/shared/permissions';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify } from 'jose';
 import type { AppEnv } from './context';
@@ -82,7 +83,7 @@ export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** Requires a permission of the member's role in the current group. */
-export function requirePermission(permission: string) {
+export function requirePermission(permission: GroupPermission) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!c.var.group.permissions[permission]) throw forbidden(`Your role in this group does not allow ${permission}.`);
     await next();

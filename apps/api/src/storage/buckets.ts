@@ -1,5 +1,6 @@
 // The fixed buckets (rows of storage_buckets, created by migrations/0002_storage.sql) and who writes
 // which folder of each.
+import type { GroupPermission } from '@bullion/shared/permissions';
 import { storageError } from './errors';
 
 export const BUCKET_IDS = ['products', 'profiles', 'groups'] as const;
@@ -9,7 +10,7 @@ export type FolderRule =
   /** The first path segment is the writer's user id. */
   | { kind: 'user' }
   /** The first path segment is a group id; members whose role has `permission` write. */
-  | { kind: 'group'; permission: string; who: string };
+  | { kind: 'group'; permission: GroupPermission; who: string };
 
 export interface Bucket {
   id: BucketId;
