@@ -51,7 +51,10 @@ export function createApp(deps: AppDeps) {
   const jsonLimit = (maxSize: number) =>
     bodyLimit({
       maxSize,
-      onError: (c) => c.json(errorBody('payload_too_large', `The request body is larger than ${maxSize / 1024} KB.`), 413),
+      // The unread rest of the body is dropped with the connection: say so, or a keep-alive client
+      // would send its next request on a socket that is about to close.
+      onError: (c) =>
+        c.json(errorBody('payload_too_large', `The request body is larger than ${maxSize / 1024} KB.`), 413, { Connection: 'close' }),
     });
   const apiLimit = jsonLimit(64 * 1024);
   // A product import carries up to 10 000 rows, so it alone gets a larger limit.

@@ -1,7 +1,7 @@
 // The auth endpoints' rate-limit checks, turning the counters of rate-limit.ts into GoTrue's 429s.
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
-import { AUTH_RATE_LIMITS, clearRateLimit, clientIp, hitRateLimit, peekRateLimit, rateLimitKeys } from './rate-limit';
+import { AUTH_RATE_LIMITS, clearRateLimit, clientIp, hitRateLimit, rateLimitKeys, refundRateLimit } from './rate-limit';
 import { overEmailSendRateLimit, overRequestRateLimit } from './supabase-errors';
 
 type AuthContext = Context<AppEnv>;
@@ -25,18 +25,26 @@ export async function limitEmailSends(c: AuthContext, email: string): Promise<vo
   if (state.hits > rule.max) throw overEmailSendRateLimit(state.retryAfterSeconds);
 }
 
-/** A failure counter: `check` refuses while blocked, `fail` counts a failure, `succeed` forgives. */
+/**
+ * A failure limit enforced atomically: every attempt is counted (one upsert, so it holds across
+ * concurrent requests and API instances) before the secret is checked, and refused once the count
+ * passes the limit. A burst of parallel guesses therefore checks at most `max` of them. Only
+ * failures should be left standing: a successful attempt is refunded or clears the key.
+ */
 function failureLimit(c: AuthContext, key: string, rule: { max: number; windowSeconds: number }) {
   const { db, now } = c.var.deps;
   return {
-    async check() {
-      const state = await peekRateLimit(db, key, rule, now());
-      if (state.hits >= rule.max) throw overRequestRateLimit(state.retryAfterSeconds);
+    /** Counts this attempt; 429 when it goes past the limit. */
+    async attempt() {
+      const state = await hitRateLimit(db, key, rule, now());
+      if (state.hits > rule.max) throw overRequestRateLimit(state.retryAfterSeconds);
     },
-    async fail() {
-      await hitRateLimit(db, key, rule, now());
+    /** The attempt succeeded: it does not count. */
+    async refund() {
+      await refundRateLimit(db, key);
     },
-    async succeed() {
+    /** The attempt succeeded and proves the caller: earlier failures are forgiven too. */
+    async forgive() {
       await clearRateLimit(db, key);
     },
   };

@@ -1,6 +1,7 @@
 // Fixed-window rate limits kept in the rate_limits table, so several API instances share them.
-// Failure counters (sign-in, OTP verify) are checked before the attempt and only counted when it
-// fails; request counters (sign-up, e-mail sends) count every request.
+// Every counter is bumped before the work it guards, in one atomic upsert, so concurrent requests
+// cannot all pass a stale count: failure counters (sign-in, OTP verify) then refund the attempts
+// that succeed; request counters (sign-up, e-mail sends) count every request.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { sql } from 'kysely';
@@ -57,15 +58,13 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
   return stateOf(row, rule, now);
 }
 
-/** Hits in the key's current window, without counting; 0 when the window ended. */
-export async function peekRateLimit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<RateLimitState> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['hits', 'window_started_at'])
+/** Takes back one hit of the key's current window (an attempt that turned out not to count). */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`greatest(rate_limits.hits - 1, 0)` })
     .where('key', '=', key)
-    .where('window_started_at', '>', new Date(now.getTime() - rule.windowSeconds * 1000))
-    .executeTakeFirst();
-  return row ? stateOf(row, rule, now) : { hits: 0, retryAfterSeconds: 0 };
+    .execute();
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

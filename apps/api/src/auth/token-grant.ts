@@ -63,16 +63,16 @@ async function passwordGrant(c: AuthContext, body: unknown) {
   const deps = c.var.deps;
   const { email, password } = parseGrant(passwordGrantSchema, body);
   const failures = signInFailures(c, email);
-  await failures.check();
+  await failures.attempt();
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(user ? user.encrypted_password : await decoy(), password);
-  if (!user || !valid) {
-    await failures.fail();
-    throw invalidCredentials();
-  }
+  if (!user || !valid) throw invalidCredentials();
   // Only after the password check, so this answer does not reveal unconfirmed accounts to guessers.
-  if (!user.email_confirmed_at) throw emailNotConfirmed();
-  await failures.succeed();
+  if (!user.email_confirmed_at) {
+    await failures.refund();
+    throw emailNotConfirmed();
+  }
+  await failures.forgive();
   return createSession(deps.db, user, tokenSettings(deps), 'password');
 }
 

@@ -84,10 +84,10 @@ export function registerVerify(auth: AuthRouter) {
     } else {
       const email = body.email ?? '';
       const failures = verifyFailures(c, email);
-      await failures.check();
+      await failures.attempt();
       const user = await findUserByEmail(deps.db, email);
       used = user ? await consumeOtpCode(deps, { userId: user.id, kinds, code: body.token ?? '' }) : null;
-      if (!used) await failures.fail();
+      if (used) await failures.refund();
     }
     if (!used) throw otpExpired();
     const user = await completeVerification(deps, used);

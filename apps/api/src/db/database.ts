@@ -1,13 +1,12 @@
-// One data layer for embedded PGlite (default, data under BULLION_DATA_DIR/pglite) and any Postgres
-// (DATABASE_URL). Request code reaches group-owned rows only through `scoped`, which runs as the
-// RLS-bound role with the caller's user and group ids set for that transaction.
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+// One data layer, one driver (pg), for the embedded PGlite (default, data under
+// BULLION_DATA_DIR/pglite, served from its own thread) and any Postgres (DATABASE_URL). Request
+// code reaches group-owned rows only through `scoped`, which runs as the RLS-bound role with the
+// caller's user and group ids set for that transaction.
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { PGlitePool } from './pglite-pool';
+import { startEmbeddedPostgres } from './embedded-postgres';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -31,36 +30,38 @@ export interface OpenDatabase {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
 export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<OpenDatabase> {
-  if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const execScript = async (script: string) => {
-      const client = await pool.connect();
-      try {
-        await client.query(`begin;\n${script}\ncommit;`);
-      } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    };
-    return { db, kind: 'postgres', execScript, close: () => db.destroy() };
-  }
+  if (databaseUrl) return onPool(new pg.Pool({ connectionString: databaseUrl, max: 10 }), 'postgres');
   const location = dataDir ?? 'memory://';
   if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  const lite = await PGlite.create(location, { extensions: { pg_trgm } });
-  const pool = new PGlitePool(lite);
+  const embedded = await startEmbeddedPostgres(location);
+  // One connection: PGlite runs one session (see pglite-worker.mjs).
+  const pool = new pg.Pool({ ...embedded.connection, max: 1 });
+  const database = onPool(pool, 'pglite');
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await embedded.close();
+    },
+  };
+}
+
+function onPool(pool: pg.Pool, kind: OpenDatabase['kind']): OpenDatabase {
+  // An idle connection that breaks is dropped by the pool; without a listener it would crash the process.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const execScript = async (script: string) => {
+    const client = await pool.connect();
     try {
-      await pool.exec(`begin;\n${script}\ncommit;`);
+      await client.query(`begin;\n${script}\ncommit;`);
     } catch (error) {
-      await pool.exec('rollback').catch(() => undefined);
+      await client.query('rollback').catch(() => undefined);
       throw error;
+    } finally {
+      client.release();
     }
   };
-  return { db, kind: 'pglite', execScript, close: () => db.destroy() };
+  return { db, kind, execScript, close: () => db.destroy() };
 }
 
 export function pgliteDataDir(baseDir: string): string {

@@ -13,9 +13,17 @@ export const APP_TOKEN_AUDIENCE = 'bullion-app';
 
 const encoder = new TextEncoder();
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 export async function verifyAccessToken(token: string, secret: string) {
-  const { payload } = await jwtVerify(token, encoder.encode(secret), { audience: ACCESS_TOKEN_AUDIENCE, algorithms: ['HS256'] });
-  if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') throw new Error('token without subject');
+  // A token must expire, and its ids must be well-formed before they reach a query.
+  const { payload } = await jwtVerify(token, encoder.encode(secret), {
+    audience: ACCESS_TOKEN_AUDIENCE,
+    algorithms: ['HS256'],
+    requiredClaims: ['exp', 'sub'],
+  });
+  if (!isUuid(payload.sub) || !isUuid(payload.session_id)) throw new Error('token with malformed ids');
   return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : '', sessionId: payload.session_id };
 }
 
@@ -56,9 +64,10 @@ export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
     const { payload } = await jwtVerify(token, encoder.encode(config.APP_TOKEN_SECRET), {
       audience: APP_TOKEN_AUDIENCE,
       algorithms: ['HS256'],
+      requiredClaims: ['exp'],
     });
     const group = payload.group as { id?: unknown } | undefined;
-    if (payload.sub !== c.var.user.id || typeof group?.id !== 'string') throw new Error('token of another user');
+    if (payload.sub !== c.var.user.id || !isUuid(group?.id)) throw new Error('token of another user');
     groupId = group.id;
   } catch {
     throw unauthorized('The app access token is not valid or has expired.');
