@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { registerAuthRoutes } from './auth/routes';
 import type { AppDeps } from './http/context';
 import { errorBody, handleError } from './http/errors';
+import { idempotentWrites } from './http/idempotency';
 import { createRouter } from './http/router';
 import { registerDevMailbox } from './mail/dev-mailbox';
 import { registerDocsPage } from './routes/docs-page';
@@ -39,9 +40,9 @@ export function createApp(deps: AppDeps) {
     '*',
     cors({
       origin: (origin) => (deps.config.corsOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['authorization', 'apikey', 'content-type', 'token', 'x-client-info', 'x-upsert', 'x-supabase-api-version', 'cache-control'],
+      allowHeaders: ['authorization', 'apikey', 'content-type', 'token', 'idempotency-key', 'x-client-info', 'x-upsert', 'x-supabase-api-version', 'cache-control'],
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['x-request-id', 'x-supabase-api-version', 'etag', 'content-disposition', 'content-length'],
+      exposeHeaders: ['x-request-id', 'idempotent-replayed', 'x-supabase-api-version', 'etag', 'content-disposition', 'content-length'],
       credentials: true,
       maxAge: 600,
     }),
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   const importLimit = jsonLimit(PRODUCT_IMPORT_BODY_LIMIT);
   app.use('/api/*', (c, next) => (c.req.path === PRODUCT_IMPORT_PATH ? importLimit(c, next) : apiLimit(c, next)));
   app.use('/auth/v1/*', jsonLimit(16 * 1024));
+  app.use('/api/*', idempotentWrites);
 
   registerHealthRoute(app);
   registerAuthRoutes(app);

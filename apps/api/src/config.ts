@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { describeDataDirError, StartupError } from './startup-errors';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -73,11 +74,15 @@ export class ConfigError extends Error {
 /** Secrets for local use are generated once and kept under the data dir, so sessions survive restarts. */
 function localSecret(dataDir: string, name: string): string {
   const file = join(dataDir, 'secrets', name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+    mkdirSync(dirname(file), { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  } catch (error) {
+    throw new StartupError(describeDataDirError(error, dataDir));
+  }
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {

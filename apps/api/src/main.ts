@@ -2,6 +2,7 @@
 // the server and the database are closed, so no exit call is needed.
 import { ConfigError } from './config';
 import { runApi } from './run';
+import { StartupError } from './startup-errors';
 
 runApi().then(
   (server) => {
@@ -10,7 +11,9 @@ runApi().then(
     process.once('SIGTERM', stop);
   },
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `The API could not start: ${String(error)}`);
+    // Configuration and environment problems are one line that says what to fix; no stack trace.
+    const known = error instanceof ConfigError || error instanceof StartupError;
+    console.error(known ? error.message : `The API could not start: ${String(error)}`);
     process.exitCode = error instanceof ConfigError ? 2 : 1;
   },
 );

@@ -1,14 +1,19 @@
 // Housekeeping: leftovers of interrupted uploads at start-up, then hourly removal of expired
-// rate-limit windows and used or expired one-time codes.
+// rate-limit windows, used or expired one-time codes and idempotency keys past their 24 hours.
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Db } from './db/database';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from './http/idempotency';
 import type { Logger } from './logger';
 import { scratchDir, storageRoot } from './storage/paths';
 
 const HOUR_MS = 60 * 60_000;
 
 export async function purgeExpired(db: Db): Promise<void> {
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS})`)
+    .execute();
   await db.deleteFrom('rate_limits').where('window_started_at', '<', sql<Date>`now() - interval '1 day'`).execute();
   await db
     .deleteFrom('auth_one_time_tokens')

@@ -3,11 +3,13 @@
 // code reaches group-owned rows only through `scoped`, which runs as the RLS-bound role with the
 // caller's user and group ids set for that transaction.
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { describeDatabaseError, describeDataDirError, describeEmbeddedDatabaseError, StartupError } from '../startup-errors';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import type { Database } from './schema';
+import { markIdempotentWrite, type IdempotentWrite } from './write-context';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -29,11 +31,26 @@ export interface OpenDatabase {
 // numeric and int8 come back as strings from pg; keep them exact (money and weights are decimals).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 
+/** Opens and checks the database; a problem of the environment is a StartupError naming the fix. */
 export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<OpenDatabase> {
-  if (databaseUrl) return onPool(new pg.Pool({ connectionString: databaseUrl, max: 10 }), 'postgres');
+  if (databaseUrl) {
+    const database = onPool(new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 }), 'postgres');
+    try {
+      await sql`select 1`.execute(database.db);
+    } catch (error) {
+      await database.close().catch(() => undefined);
+      throw new StartupError(describeDatabaseError(error, databaseUrl));
+    }
+    return database;
+  }
   const location = dataDir ?? 'memory://';
-  if (!location.startsWith('memory://')) mkdirSync(location, { recursive: true });
-  const embedded = await startEmbeddedPostgres(location);
+  if (!location.startsWith('memory://')) checkWritableFolder(location);
+  let embedded: EmbeddedPostgres;
+  try {
+    embedded = await startEmbeddedPostgres(location);
+  } catch (error) {
+    throw new StartupError(describeEmbeddedDatabaseError(error, location));
+  }
   // One connection: PGlite runs one session (see pglite-worker.mjs).
   const pool = new pg.Pool({ ...embedded.connection, max: 1 });
   const database = onPool(pool, 'pglite');
@@ -44,6 +61,18 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
       await embedded.close();
     },
   };
+}
+
+/** Creates the folder and proves it takes a file, or throws a StartupError saying why not. */
+export function checkWritableFolder(path: string): void {
+  const probe = join(path, `.write-check-${process.pid}`);
+  try {
+    mkdirSync(path, { recursive: true });
+    writeFileSync(probe, 'ok');
+    rmSync(probe, { force: true });
+  } catch (error) {
+    throw new StartupError(describeDataDirError(error, path));
+  }
 }
 
 function onPool(pool: pg.Pool, kind: OpenDatabase['kind']): OpenDatabase {
@@ -79,9 +108,14 @@ export interface Scope {
  * database's row-level security enforces the same group scoping as the queries themselves.
  */
 export async function scoped<T>(db: Db, scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (tx) => {
+  let write: IdempotentWrite | null = null;
+  const result = await db.transaction().execute(async (tx) => {
     await sql`set local role bullion_app`.execute(tx);
     await sql`select set_config('app.user_id', ${scope.userId}, true), set_config('app.group_ids', ${scope.groupIds.join(',')}, true)`.execute(tx);
-    return work(tx);
+    const value = await work(tx);
+    write = await markIdempotentWrite(tx);
+    return value;
   });
+  if (write) (write as IdempotentWrite).applied = true;
+  return result;
 }

@@ -221,6 +221,20 @@ export interface ProductsTable {
   search_text: GeneratedAlways<string>;
 }
 
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  method: string;
+  path: string;
+  fingerprint: string;
+  state: 'started' | 'applied' | 'completed';
+  locked_until: Timestamp;
+  response_status: number | null;
+  response_type: string | null;
+  response_body: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
@@ -240,6 +254,7 @@ export interface Database {
   products: ProductsTable;
   /** Read-only view: the products the current scope may see (migration 0006). */
   products_visible: ProductsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type AuthUser = Selectable<AuthUsersTable>;

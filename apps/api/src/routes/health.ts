@@ -21,7 +21,16 @@ const route = createRoute({
   },
 });
 
+const liveRoute = createRoute({
+  method: 'get',
+  path: '/health/live',
+  tags: ['health'],
+  summary: 'Liveness: answers as long as the process serves requests; does no database work',
+  responses: { 200: { content: { 'application/json': { schema: z.object({ status: z.literal('ok') }) } }, description: 'Alive' } },
+});
+
 export function registerHealthRoute(app: Router) {
+  app.openapi(liveRoute, (c) => c.json({ status: 'ok' as const }, 200));
   app.openapi(route, async (c) => {
     const { db, dbKind, config } = c.var.deps;
     const started = performance.now();

@@ -1,0 +1,133 @@
+// API throughput under load, side by side with a bare node:http server in the same run.
+//   node bench/api-load.mjs                       PGlite (the embedded default)
+//   bash scripts/with-postgres.sh node bench/api-load.mjs   PGlite, then Postgres (DATABASE_URL)
+// Options: --duration=30 (seconds per run) --connections=100.
+// Each database gets its own API process (tsx apps/api/src/main.ts, fresh data folder, demo account
+// seeded), driven by autocannon from this process. Printed per target: requests/s, latency
+// p50/p99/max, errors, timeouts and non-2xx answers; then /health's latency measured at 20 req/s
+// while product searches saturate the database.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
+const DURATION = Number(args.duration ?? 30);
+const CONNECTIONS = Number(args.connections ?? 100);
+const DEMO = { email: 'demo@bullion.local', password: 'BullionDemo1' };
+const ANON_KEY = 'bullion-local-anon-key';
+const SEARCH = '/api/products?returnType=partial&q=eagle';
+
+function freePort() {
+  return new Promise((resolvePort) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function startBare() {
+  const body = Buffer.from(JSON.stringify({ status: 'ok' }));
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) };
+}
+
+async function startApi(databaseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bullion-bench-'));
+  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', BULLION_DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'development' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [tsx, join(root, 'apps/api/src/main.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`the API stopped during start-up (exit ${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/health/live`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 600) throw new Error('the API did not start within 60 s');
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, stop };
+}
+
+async function signIn(apiUrl) {
+  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).access_token;
+}
+
+function run(options) {
+  return autocannon({ connections: CONNECTIONS, duration: DURATION, timeout: 10, ...options });
+}
+
+function figures(label, result) {
+  const over2s = result.latency.max > 2000 ? ' (a request took over 2 s)' : '';
+  return {
+    target: label,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max + over2s,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    'non-2xx': result.non2xx,
+  };
+}
+
+async function benchDatabase(kind, databaseUrl, bareUrl) {
+  console.log(`\n## ${kind}: ${CONNECTIONS} connections × ${DURATION} s per target`);
+  const api = await startApi(databaseUrl);
+  try {
+    const auth = { authorization: `Bearer ${await signIn(api.url)}` };
+    const rows = [];
+    const bare = await run({ url: `${bareUrl}/` });
+    rows.push(figures('bare node:http', bare));
+    const live = await run({ url: `${api.url}/health/live` });
+    rows.push(figures('GET /health/live', live));
+    rows.push(figures('GET /health', await run({ url: `${api.url}/health` })));
+    const search = await run({ url: `${api.url}${SEARCH}`, headers: auth });
+    rows.push(figures(`GET ${SEARCH}`, search));
+    // /health while searches keep the database busy: a few requests per second on one connection.
+    const [, healthUnderLoad] = await Promise.all([
+      run({ url: `${api.url}${SEARCH}`, headers: auth }),
+      autocannon({ url: `${api.url}/health`, connections: 1, overallRate: 20, duration: DURATION, timeout: 10 }),
+    ]);
+    rows.push(figures('GET /health during searches', healthUnderLoad));
+    console.table(rows);
+    console.log(`liveness / bare node:http: ${(live.requests.average / bare.requests.average).toFixed(2)}×`);
+    console.log(`/health p99 while searches saturate the database: ${healthUnderLoad.latency.p99} ms`);
+  } finally {
+    await api.stop();
+  }
+}
+
+const bare = await startBare();
+try {
+  await benchDatabase('PGlite (embedded, own thread)', null, bare.url);
+  if (process.env.DATABASE_URL) await benchDatabase('Postgres', process.env.DATABASE_URL, bare.url);
+} finally {
+  await bare.close();
+}
