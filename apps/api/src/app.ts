@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { registerAuthRoutes } from './auth/routes';
 import type { AppDeps } from './http/context';
 import { errorBody, handleError } from './http/errors';
+import { refuseNulCharacters } from './http/hostile-input';
 import { idempotentWrites } from './http/idempotency';
 import { createRouter } from './http/router';
 import { registerDevMailbox } from './mail/dev-mailbox';
@@ -62,6 +63,8 @@ export function createApp(deps: AppDeps) {
   const importLimit = jsonLimit(PRODUCT_IMPORT_BODY_LIMIT);
   app.use('/api/*', (c, next) => (c.req.path === PRODUCT_IMPORT_PATH ? importLimit(c, next) : apiLimit(c, next)));
   app.use('/auth/v1/*', jsonLimit(16 * 1024));
+  app.use('/api/*', refuseNulCharacters);
+  app.use('/_dev/*', refuseNulCharacters);
   app.use('/api/*', idempotentWrites);
 
   registerHealthRoute(app);
