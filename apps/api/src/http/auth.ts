@@ -82,6 +82,15 @@ export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * For reads that work with or without a group: like requireGroup when the `token` header is sent
+ * (an invalid token is still 401); a no-op without it, and the call sees only what is public.
+ */
+export const optionalGroup = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.req.header(APP_TOKEN_HEADER)) return next();
+  return requireGroup(c, next);
+});
+
 /** Requires a permission of the member's role in the current group. */
 export function requirePermission(permission: GroupPermission) {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -5,10 +5,10 @@ import { startTrialBodySchema, TRIAL_DAYS, trialSubscriptionSchema, type TrialSu
 import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
 import { ApiError, conflict, notFound } from '../http/errors';
+import { iso, toSubscription } from '../http/mappers';
+import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Router } from '../http/router';
-import { iso, toSubscription } from '../routes/mappers';
-import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../routes/openapi';
-import { lockGroup } from '../routes/scope';
+import { lockGroup } from '../http/scope';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

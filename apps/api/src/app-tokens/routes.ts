@@ -7,8 +7,8 @@ import { SignJWT } from 'jose';
 import { scoped } from '../db/database';
 import { APP_TOKEN_AUDIENCE, requireUser } from '../http/auth';
 import { forbidden } from '../http/errors';
+import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http/openapi';
 import type { Router } from '../http/router';
-import { errorResponses, jsonBody, jsonResponse, output, SESSION } from './openapi';
 
 const encoder = new TextEncoder();
 

@@ -14,12 +14,12 @@ import { sql } from 'kysely';
 import { roleIdOf } from '../accounts/accounts';
 import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, forbidden, gone, notFound } from '../http/errors';
+import { iso, toMember, toMemberRole, toMemberUser } from '../http/mappers';
+import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Router } from '../http/router';
-import { groupIdParamsSchema } from './groups';
-import { inviteStatus, iso, toInvite, toMember, toMemberRole, toMemberUser } from './mappers';
-import { errorResponses, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from './openapi';
-import { gone, lockGroup, requireTokenGroup } from './scope';
+import { lockGroup, requireTokenGroup } from '../http/scope';
+import { inviteStatus, toInvite } from './mappers';
 
 const DAY_MS = 86_400_000;
 

@@ -1,15 +1,11 @@
-// How product routes reach group-owned rows: always inside `scoped` (Postgres RLS as bullion_app),
-// with the scope derived from what the caller has proven: the group of a verified app access token,
-// a group the query itself requires the caller to belong to, or the caller's own memberships.
+// How routes reach group-owned rows: always inside `scoped` (Postgres RLS as bullion_app), with the
+// scope derived from what the caller has proven: the group of a verified app access token, a group
+// the query itself requires the caller to belong to, or the caller's own memberships.
 import type { Context } from 'hono';
 import { sql } from 'kysely';
 import { scoped, type Db, type Scope, type Tx } from '../db/database';
-import type { AppEnv } from '../http/context';
-import { ApiError, forbidden } from '../http/errors';
-import { toSubscription } from './mappers';
-import type { Subscription } from '@bullion/api-client/schemas';
-
-export const gone = (code: string, message: string) => new ApiError(410, code, message);
+import type { AppEnv, GroupAccess } from './context';
+import { forbidden } from './errors';
 
 /**
  * The ids of the groups the user belongs to: the root every multi-group scope grows from. It runs
@@ -34,25 +30,18 @@ export function requireTokenGroup(c: Context<AppEnv>, groupId: string): Scope {
   return { userId: c.var.user.id, groupIds: [groupId] };
 }
 
+/** The group of a verified app access token, if the call sent one (routes behind optionalGroup). */
+export function tokenGroup(c: Context<AppEnv>): GroupAccess | null {
+  return (c.get('group') as GroupAccess | undefined) ?? null;
+}
+
+/** The database scope of a call: the caller and, if it sent a verified app access token, its group. */
+export function callerScope(c: Context<AppEnv>): Scope {
+  const group = tokenGroup(c);
+  return { userId: c.var.user.id, groupIds: group ? [group.id] : [] };
+}
+
 /** Serialises changes to one group's membership (role changes, removals, joins) in this transaction. */
 export async function lockGroup(tx: Tx, groupId: string): Promise<void> {
   await sql`select id from groups where id = ${groupId} for update`.execute(tx);
-}
-
-/** The current subscription (with plan) of each group, keyed by group id. */
-export async function subscriptionsOf(tx: Tx, groupIds: readonly string[]): Promise<Map<string, Subscription>> {
-  const result = new Map<string, Subscription>();
-  if (!groupIds.length) return result;
-  const subscriptions = await tx
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('group_id', 'in', groupIds)
-    .orderBy('created_at', 'desc')
-    .execute();
-  const plans = await tx.selectFrom('plans').selectAll().execute();
-  for (const row of subscriptions) {
-    if (!row.group_id || result.has(row.group_id)) continue;
-    result.set(row.group_id, toSubscription(row, plans.find((plan) => plan.id === row.subscription_plan_id)));
-  }
-  return result;
 }

@@ -5,9 +5,9 @@ import { sql } from 'kysely';
 import { scoped } from '../db/database';
 import { requireUser } from '../http/auth';
 import { forbidden, notFound } from '../http/errors';
+import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http/openapi';
 import type { Router } from '../http/router';
 import { toProfile } from './mappers';
-import { errorResponses, jsonBody, jsonResponse, output, SESSION } from './openapi';
 
 const getAccountRoute = createRoute({
   method: 'get',
