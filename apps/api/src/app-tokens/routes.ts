@@ -8,6 +8,7 @@ import { scoped } from '../db/database';
 import { APP_TOKEN_AUDIENCE, requireUser } from '../http/auth';
 import { forbidden } from '../http/errors';
 import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 
 const encoder = new TextEncoder();
@@ -28,7 +29,7 @@ const issueTokenRoute = createRoute({
   },
 });
 
-export function registerAccessTokenRoutes(app: Router) {
+function registerAccessTokenRoutes(app: Router) {
   app.openapi(issueTokenRoute, async (c) => {
     const { groupId } = c.req.valid('json');
     const { config, db, now } = c.var.deps;
@@ -74,3 +75,5 @@ export function registerAccessTokenRoutes(app: Router) {
     return c.json(output(accessTokenSchema, { ...payload, token }), 200);
   });
 }
+
+export const appTokensResource: Resource = { register: registerAccessTokenRoutes };

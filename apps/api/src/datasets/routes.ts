@@ -3,6 +3,7 @@ import { datasetsSchema } from '@bullion/api-client/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../http/auth';
 import { errorBodySchema } from '../http/errors';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { buildLocations } from './locations';
 import {
@@ -38,7 +39,7 @@ const toSimple = (records: readonly { id: number; name: string; value: string }[
 
 const locations = buildLocations();
 
-export function registerDatasetRoutes(app: Router) {
+function registerDatasetRoutes(app: Router) {
   app.openapi(route, async (c) => {
     const roles = await c.var.deps.db.selectFrom('group_member_roles').select(['id', 'name', 'value', 'permissions']).orderBy('id').execute();
     const body = datasetsSchema.parse({
@@ -69,3 +70,5 @@ export function registerDatasetRoutes(app: Router) {
     return c.json(body, 200);
   });
 }
+
+export const datasetsResource: Resource = { register: registerDatasetRoutes };

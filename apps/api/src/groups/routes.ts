@@ -9,6 +9,7 @@ import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
 import { notFound } from '../http/errors';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { memberGroupIds, requireTokenGroup } from '../http/scope';
 import { loadGroup, subscriptionsOf } from './group-reads';
@@ -72,7 +73,7 @@ const updateGroupRoute = createRoute({
   },
 });
 
-export function registerGroupRoutes(app: Router) {
+function registerGroupRoutes(app: Router) {
   app.openapi(listGroupsRoute, async (c) => {
     const { db } = c.var.deps;
     const userId = c.var.user.id;
@@ -148,3 +149,5 @@ export function registerGroupRoutes(app: Router) {
     return c.json(output(groupSchema, group), 200);
   });
 }
+
+export const groupsResource: Resource = { register: registerGroupRoutes };

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 
 const healthSchema = z
@@ -21,7 +22,7 @@ const route = createRoute({
   },
 });
 
-export function registerHealthRoute(app: Router) {
+function registerHealthRoute(app: Router) {
   app.openapi(route, async (c) => {
     const { db, dbKind, config } = c.var.deps;
     const started = performance.now();
@@ -44,3 +45,5 @@ export function registerHealthRoute(app: Router) {
     }
   });
 }
+
+export const healthResource: Resource = { register: registerHealthRoute };

@@ -17,6 +17,7 @@ import { requireGroup, requirePermission, requireUser } from '../http/auth';
 import { ApiError, badRequest, forbidden, gone, notFound } from '../http/errors';
 import { iso, toMember, toMemberRole, toMemberUser } from '../http/mappers';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { lockGroup, requireTokenGroup } from '../http/scope';
 import { inviteStatus, toInvite } from './mappers';
@@ -110,7 +111,7 @@ const acceptInviteRoute = createRoute({
 const unknownCode = () =>
   new ApiError(404, 'not_found', 'No invite with this code. Check the link, or ask the group admin for a new invite.');
 
-export function registerInviteRoutes(app: Router) {
+function registerInviteRoutes(app: Router) {
   app.openapi(createInviteRoute, async (c) => {
     const { groupId } = c.req.valid('param');
     const scope = requireTokenGroup(c, groupId);
@@ -279,3 +280,5 @@ export function registerInviteRoutes(app: Router) {
     return c.json(output(acceptedInviteSchema, result), 200);
   });
 }
+
+export const invitesResource: Resource = { register: registerInviteRoutes };

@@ -10,6 +10,7 @@ import { requireGroup, requirePermission, requireUser } from '../http/auth';
 import { ApiError, badRequest, conflict, forbidden } from '../http/errors';
 import { toMember, toMemberRole, toMemberUser } from '../http/mappers';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { lockGroup, requireTokenGroup } from '../http/scope';
 
@@ -98,7 +99,7 @@ function refuseLosingOwner(group: { type: string; created_by: string | null }, a
   }
 }
 
-export function registerMemberRoutes(app: Router) {
+function registerMemberRoutes(app: Router) {
   app.openapi(listMembersRoute, async (c) => {
     const { groupId } = c.req.valid('param');
     const scope = requireTokenGroup(c, groupId);
@@ -172,3 +173,5 @@ export function registerMemberRoutes(app: Router) {
     return c.json(output(removedMembersSchema, { memberIds: removed }), 200);
   });
 }
+
+export const membersResource: Resource = { register: registerMemberRoutes };

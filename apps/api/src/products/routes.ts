@@ -29,6 +29,7 @@ import { optionalGroup, requireGroup, requirePermission, requireUser } from '../
 import type { AppEnv } from '../http/context';
 import { badRequest, errorBodySchema, notFound } from '../http/errors';
 import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { callerScope, tokenGroup } from '../http/scope';
 import { registerCatalogArtRoute } from './catalog-art-route';
@@ -41,8 +42,8 @@ import { createProduct, deleteProducts, patchProduct, type WriteContext } from '
 /** Products an export with filters returns at most (an export with ids is capped by the schema). */
 export const PRODUCT_EXPORT_MAX_ROWS = PRODUCT_IMPORT_MAX_ROWS;
 /** An import of PRODUCT_IMPORT_MAX_ROWS full rows is a few megabytes of JSON. */
-export const PRODUCT_IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
-export const PRODUCT_IMPORT_PATH = '/api/products/import';
+const PRODUCT_IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+const PRODUCT_IMPORT_PATH = '/api/products/import';
 
 const TAGS = ['products'];
 
@@ -191,7 +192,7 @@ function writeContext(c: Context<AppEnv>): WriteContext {
   return { groupId: c.var.group.id, userId: c.var.user.id, now: c.var.deps.now() };
 }
 
-export function registerProductRoutes(app: Router) {
+function registerProductRoutes(app: Router) {
   app.openapi(listProductsRoute, async (c) => {
     const { returnType, offset, limit, ...filters } = c.req.valid('query');
     const visibility = { groupId: tokenGroup(c)?.id ?? null };
@@ -283,3 +284,8 @@ export function registerProductRoutes(app: Router) {
 
   registerCatalogArtRoute(app);
 }
+
+export const productsResource: Resource = {
+  register: registerProductRoutes,
+  bodyLimits: { [PRODUCT_IMPORT_PATH]: PRODUCT_IMPORT_BODY_LIMIT },
+};

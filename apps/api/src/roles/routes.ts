@@ -6,6 +6,7 @@ import type { GroupMemberRolesTable } from '../db/schema';
 import { requireUser } from '../http/auth';
 import { iso } from '../http/mappers';
 import { errorResponses, jsonResponse, output, SESSION } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 
 const listRolesRoute = createRoute({
@@ -33,9 +34,11 @@ function toRole(row: Selectable<GroupMemberRolesTable>): GroupMemberRole {
   };
 }
 
-export function registerRoleRoutes(app: Router) {
+function registerRoleRoutes(app: Router) {
   app.openapi(listRolesRoute, async (c) => {
     const roles = await c.var.deps.db.selectFrom('group_member_roles').selectAll().orderBy('id').execute();
     return c.json(output(groupMemberRoleListSchema, roles.map(toRole)), 200);
   });
 }
+
+export const rolesResource: Resource = { register: registerRoleRoutes };

@@ -11,6 +11,7 @@ import { createMiddleware } from 'hono/factory';
 import { jwtVerify, SignJWT } from 'jose';
 import { requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { BUCKET_IDS, BUCKETS, bucketInfo, bucketOf, type Bucket } from './buckets';
 import { IMAGE_TYPES, parseCacheControl, resolveContentType } from './content';
@@ -596,6 +597,8 @@ function createStorageRouter() {
 }
 
 /** Supabase-compatible storage under /storage/v1. */
-export function registerStorageRoutes(app: Router) {
+function registerStorageRoutes(app: Router) {
   app.route(STORAGE_BASE_PATH, createStorageRouter());
 }
+
+export const storageResource: Resource = { register: registerStorageRoutes };

@@ -7,6 +7,7 @@ import { requireGroup, requirePermission, requireUser } from '../http/auth';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { iso, toSubscription } from '../http/mappers';
 import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { lockGroup } from '../http/scope';
 
@@ -40,7 +41,7 @@ const startTrialRoute = createRoute({
   },
 });
 
-export function registerSubscriptionRoutes(app: Router) {
+function registerSubscriptionRoutes(app: Router) {
   app.openapi(startTrialRoute, async (c) => {
     const { plan } = c.req.valid('json');
     const { db, now } = c.var.deps;
@@ -81,3 +82,5 @@ export function registerSubscriptionRoutes(app: Router) {
     return c.json(output(trialSubscriptionSchema, subscription), 201);
   });
 }
+
+export const subscriptionsResource: Resource = { register: registerSubscriptionRoutes };
