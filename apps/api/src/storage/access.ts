@@ -1,8 +1,8 @@
 // Who may write (and list) which folder. Checked inside the `scoped` transaction that also writes the
 // metadata, so row-level security sees the same user and group; storage_objects' policies repeat the
 // folder rule in the database.
-import type { Tx } from '../db/database';
-import type { Scope } from '../db/database';
+import type { Scope, Tx } from '../db/database';
+import type { RolePermissions } from '../db/schema';
 import { storageError } from './errors';
 import type { ObjectFolder } from './paths';
 
@@ -13,7 +13,7 @@ export function scopeFor(userId: string, folders: readonly ObjectFolder[]): Scop
   return { userId, groupIds: [...groupIds] };
 }
 
-async function rolePermissions(tx: Tx, userId: string, groupId: string): Promise<Record<string, boolean> | null> {
+async function rolePermissions(tx: Tx, userId: string, groupId: string): Promise<RolePermissions | null> {
   const member = await tx
     .selectFrom('group_members as m')
     .innerJoin('group_member_roles as r', 'r.id', 'm.role_id')
@@ -23,7 +23,7 @@ async function rolePermissions(tx: Tx, userId: string, groupId: string): Promise
     .executeTakeFirst();
   if (!member) return null;
   const permissions: unknown = typeof member.permissions === 'string' ? JSON.parse(member.permissions) : member.permissions;
-  return permissions && typeof permissions === 'object' ? (permissions as Record<string, boolean>) : {};
+  return permissions && typeof permissions === 'object' ? (permissions as RolePermissions) : {};
 }
 
 /** Throws 403 AccessDenied unless the user may write objects in `folder`. */
