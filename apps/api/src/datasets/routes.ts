@@ -1,4 +1,5 @@
-// GET /api/datasets: reference data for forms and filters (spec section 3), cacheable for 24 hours.
+// GET /api/datasets: the reference data forms and filters offer (roles, countries, product
+// vocabularies, rejection reasons). It is the same for every caller, so clients may cache it for 24 hours.
 import { datasetsSchema } from '@bullion/api-client/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../http/auth';

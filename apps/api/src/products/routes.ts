@@ -1,6 +1,6 @@
-// Products (spec sections 3 and 7): the public catalog and each group's own products. Reads need a
-// session, and see the caller's group too when the app access token is sent; writes need the token
-// of the group and catalog.write (admin, member). Public catalog products are read-only.
+// Products: the public catalog and each group's own products. Reads need a session, and see the
+// caller's group too when the app access token is sent; writes need the token of the group and
+// catalog.write (admin, member). Public catalog products are read-only.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {

@@ -1,5 +1,6 @@
-// POST /api/subscriptions: starts a free trial of Pro or Teams for the current group (spec section
-// 4, "Start a trial"). A group has one subscription row: the trial replaces the free one.
+// POST /api/subscriptions: starts a free trial of Pro or Teams for the current group: admins only,
+// once per group, and not while it has a paid plan. A group has one subscription row: the trial
+// replaces the free one.
 import { createRoute } from '@hono/zod-openapi';
 import { startTrialBodySchema, TRIAL_DAYS, trialSubscriptionSchema, type TrialSubscription } from '@bullion/api-client/schemas';
 import { scoped } from '../db/database';
