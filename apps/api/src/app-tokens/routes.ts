@@ -10,6 +10,7 @@ import { forbidden } from '../http/errors';
 import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
+import { membershipWithRole } from '../http/scope';
 
 const encoder = new TextEncoder();
 
@@ -35,14 +36,10 @@ function registerAccessTokenRoutes(app: Router) {
     const { config, db, now } = c.var.deps;
     const userId = c.var.user.id;
     const membership = await scoped(db, { userId, groupIds: [groupId] }, (tx) =>
-      tx
-        .selectFrom('group_members as m')
-        .innerJoin('group_member_roles as r', 'r.id', 'm.role_id')
+      membershipWithRole(tx, groupId, userId)
         .leftJoin('subscriptions as s', 's.group_id', 'm.group_id')
         .leftJoin('plans as p', 'p.id', 's.subscription_plan_id')
         .select(['r.value as role', 'r.permissions', 'p.alias as plan'])
-        .where('m.group_id', '=', groupId)
-        .where('m.user_id', '=', userId)
         .orderBy('s.created_at', 'desc')
         .executeTakeFirst(),
     );

@@ -11,7 +11,7 @@ import { notFound } from '../http/errors';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
-import { memberGroupIds, requireTokenGroup } from '../http/scope';
+import { findMember, memberGroupIds, requireTokenGroup } from '../http/scope';
 import { loadGroup, subscriptionsOf } from './group-reads';
 import { toGroup } from './mappers';
 
@@ -108,12 +108,7 @@ function registerGroupRoutes(app: Router) {
     const { groupId } = c.req.valid('param');
     const userId = c.var.user.id;
     const group = await scoped(c.var.deps.db, { userId, groupIds: [groupId] }, async (tx) => {
-      const membership = await tx
-        .selectFrom('group_members')
-        .select('id')
-        .where('group_id', '=', groupId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const membership = await findMember(tx, groupId, userId);
       return membership ? loadGroup(tx, groupId) : null;
     });
     if (!group) throw notFound('Group');

@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import { jwtVerify } from 'jose';
 import type { AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
+import { membershipWithRole } from './scope';
 
 export const APP_TOKEN_HEADER = 'token';
 export const ACCESS_TOKEN_AUDIENCE = 'authenticated';
@@ -63,13 +64,9 @@ export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
   } catch {
     throw unauthorized('The app access token is not valid or has expired.');
   }
-  const membership = await db
-    .selectFrom('group_members as m')
-    .innerJoin('group_member_roles as r', 'r.id', 'm.role_id')
+  const membership = await membershipWithRole(db, groupId, c.var.user.id)
     .leftJoin('subscriptions as s', (join) => join.onRef('s.group_id', '=', 'm.group_id'))
     .select(['m.group_id', 'm.role_id', 'r.value as role', 'r.permissions', 's.subscription_plan_id as plan'])
-    .where('m.group_id', '=', groupId)
-    .where('m.user_id', '=', c.var.user.id)
     .executeTakeFirst();
   if (!membership) throw forbidden('You are no longer a member of this group.');
   c.set('group', {

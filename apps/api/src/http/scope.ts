@@ -1,6 +1,7 @@
 // How routes reach group-owned rows: always inside `scoped` (Postgres RLS as bullion_app), with the
 // scope derived from what the caller has proven: the group of a verified app access token, a group
-// the query itself requires the caller to belong to, or the caller's own memberships.
+// the query itself requires the caller to belong to, or the caller's own memberships. Also the
+// membership queries every "may this user act in this group" check starts from.
 import type { Context } from 'hono';
 import { sql } from 'kysely';
 import { scoped, type Db, type Scope, type Tx } from '../db/database';
@@ -39,6 +40,23 @@ export function tokenGroup(c: Context<AppEnv>): GroupAccess | null {
 export function callerScope(c: Context<AppEnv>): Scope {
   const group = tokenGroup(c);
   return { userId: c.var.user.id, groupIds: group ? [group.id] : [] };
+}
+
+function membershipOf(db: Db | Tx, groupId: string, userId: string) {
+  return db.selectFrom('group_members as m').where('m.group_id', '=', groupId).where('m.user_id', '=', userId);
+}
+
+/** The user's member row in the group, if they belong to it. */
+export function findMember(db: Db | Tx, groupId: string, userId: string) {
+  return membershipOf(db, groupId, userId).selectAll('m').executeTakeFirst();
+}
+
+/**
+ * The user's membership of the group joined with its role (aliases `m` and `r`), to select from:
+ * the one query behind requireGroup, the app access token and storage's folder rights.
+ */
+export function membershipWithRole(db: Db | Tx, groupId: string, userId: string) {
+  return membershipOf(db, groupId, userId).innerJoin('group_member_roles as r', 'r.id', 'm.role_id');
 }
 
 /** Serialises changes to one group's membership (role changes, removals, joins) in this transaction. */

@@ -19,7 +19,7 @@ import { iso, toMember, toMemberRole, toMemberUser } from '../http/mappers';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
-import { lockGroup, requireTokenGroup } from '../http/scope';
+import { findMember, lockGroup, requireTokenGroup } from '../http/scope';
 import { inviteStatus, toInvite } from './mappers';
 
 const DAY_MS = 86_400_000;
@@ -239,7 +239,7 @@ function registerInviteRoutes(app: Router) {
       await lockGroup(tx, groupId);
       const invite = await tx.selectFrom('group_invites').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
       if (!invite) throw unknownCode();
-      let member = await tx.selectFrom('group_members').selectAll().where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
+      let member = await findMember(tx, groupId, userId);
       const joined = !member;
       if (!member) {
         const status = inviteStatus(invite, now());

@@ -12,7 +12,7 @@ import { toMember, toMemberRole, toMemberUser } from '../http/mappers';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
-import { lockGroup, requireTokenGroup } from '../http/scope';
+import { findMember, lockGroup, requireTokenGroup } from '../http/scope';
 
 const listMembersRoute = createRoute({
   method: 'get',
@@ -149,12 +149,7 @@ function registerMemberRoutes(app: Router) {
     const removed = await scoped(c.var.deps.db, scope, async (tx) => {
       if (!mayManage) {
         // Without members.manage the only member you may remove is yourself (leaving the group).
-        const own = await tx
-          .selectFrom('group_members')
-          .select('id')
-          .where('group_id', '=', groupId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
+        const own = await findMember(tx, groupId, userId);
         if (!own || memberIds.some((id) => id !== own.id)) {
           throw forbidden('Your role in this group does not allow members.manage: you can only remove yourself (leave the group).');
         }

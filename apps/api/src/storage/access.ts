@@ -3,6 +3,7 @@
 // folder rule in the database.
 import type { Scope, Tx } from '../db/database';
 import type { RolePermissions } from '../db/schema';
+import { membershipWithRole } from '../http/scope';
 import { storageError } from './errors';
 import type { ObjectFolder } from './paths';
 
@@ -14,13 +15,7 @@ export function scopeFor(userId: string, folders: readonly ObjectFolder[]): Scop
 }
 
 async function rolePermissions(tx: Tx, userId: string, groupId: string): Promise<RolePermissions | null> {
-  const member = await tx
-    .selectFrom('group_members as m')
-    .innerJoin('group_member_roles as r', 'r.id', 'm.role_id')
-    .select(['r.permissions'])
-    .where('m.group_id', '=', groupId)
-    .where('m.user_id', '=', userId)
-    .executeTakeFirst();
+  const member = await membershipWithRole(tx, groupId, userId).select(['r.permissions']).executeTakeFirst();
   if (!member) return null;
   const permissions: unknown = typeof member.permissions === 'string' ? JSON.parse(member.permissions) : member.permissions;
   return permissions && typeof permissions === 'object' ? (permissions as RolePermissions) : {};
@@ -47,16 +42,4 @@ export async function assertMayWrite(tx: Tx, userId: string, bucketId: string, f
 export async function mayList(tx: Tx, userId: string, folder: ObjectFolder): Promise<boolean> {
   if (folder.kind === 'user') return folder.userId === userId;
   return (await rolePermissions(tx, userId, folder.groupId)) !== null;
-}
-
-/** Of these group ids, the ones the user is a member of (the transaction's scope must include them). */
-export async function memberGroups(tx: Tx, userId: string, groupIds: readonly string[]): Promise<Set<string>> {
-  if (groupIds.length === 0) return new Set();
-  const rows = await tx
-    .selectFrom('group_members')
-    .select('group_id')
-    .where('user_id', '=', userId)
-    .where('group_id', 'in', [...groupIds])
-    .execute();
-  return new Set(rows.map((row) => row.group_id));
 }

@@ -3,6 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
+import { iso } from '../http/mappers';
 import { bucketOf } from './buckets';
 import { IMAGE_TYPES, parseCacheControl, resolveContentType } from './content';
 import { storageError } from './errors';
@@ -125,7 +126,6 @@ async function upload(c: Context<AppEnv>, mode: 'create' | 'update') {
 }
 
 function objectInfo(row: StoredObject) {
-  const iso = (value: Date | string) => new Date(value).toISOString();
   return {
     id: row.id,
     version: row.etag,
