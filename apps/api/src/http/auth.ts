@@ -1,9 +1,11 @@
 // Authentication of product API calls: the Supabase-compatible bearer token identifies the user;
 // the app access token (header `token`, from POST /api/auth/token) selects the group and is checked
-// against the user's current membership on every call.
+// against the user's current membership on every call; the member's role decides what they may do
+// there (requirePermission, grants).
 import type { GroupPermission } from '@bullion/shared/permissions';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify } from 'jose';
+import type { RolePermissions } from '../db/schema';
 import type { AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
 import { membershipWithRole } from './scope';
@@ -88,10 +90,15 @@ export const optionalGroup = createMiddleware<AppEnv>(async (c, next) => {
   return requireGroup(c, next);
 });
 
+/** Whether a role's permission map grants `permission`: only an explicit true does. */
+export function grants(permissions: RolePermissions, permission: GroupPermission): boolean {
+  return permissions[permission] === true;
+}
+
 /** Requires a permission of the member's role in the current group. */
 export function requirePermission(permission: GroupPermission) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.group.permissions[permission]) throw forbidden(`Your role in this group does not allow ${permission}.`);
+    if (!grants(c.var.group.permissions, permission)) throw forbidden(`Your role in this group does not allow ${permission}.`);
     await next();
   });
 }

@@ -6,7 +6,7 @@ import { groupMemberListSchema, removedMembersSchema, removeMembersBodySchema, u
 import type { Selectable } from 'kysely';
 import { scoped, type Tx } from '../db/database';
 import type { GroupMemberRolesTable } from '../db/schema';
-import { requireGroup, requirePermission, requireUser } from '../http/auth';
+import { grants, requireGroup, requirePermission, requireUser } from '../http/auth';
 import { ApiError, badRequest, conflict, forbidden } from '../http/errors';
 import { toMember, toMemberRole, toMemberUser } from '../http/mappers';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
@@ -145,7 +145,7 @@ function registerMemberRoutes(app: Router) {
     const scope = requireTokenGroup(c, groupId);
     const memberIds = [...new Set(c.req.valid('json').memberIds)];
     const userId = c.var.user.id;
-    const mayManage = c.var.group.permissions['members.manage'] === true;
+    const mayManage = grants(c.var.group.permissions, 'members.manage');
     const removed = await scoped(c.var.deps.db, scope, async (tx) => {
       if (!mayManage) {
         // Without members.manage the only member you may remove is yourself (leaving the group).

@@ -3,6 +3,7 @@
 // folder rule in the database.
 import type { Scope, Tx } from '../db/database';
 import type { RolePermissions } from '../db/schema';
+import { grants } from '../http/auth';
 import { membershipWithRole } from '../http/scope';
 import { storageError } from './errors';
 import type { ObjectFolder } from './paths';
@@ -31,7 +32,7 @@ export async function assertMayWrite(tx: Tx, userId: string, bucketId: string, f
   }
   const permissions = await rolePermissions(tx, userId, folder.groupId);
   if (!permissions) throw storageError.accessDenied(`You are not a member of group ${folder.groupId}, so you cannot write its files in "${bucketId}".`);
-  if (permissions[folder.permission] !== true) {
+  if (!grants(permissions, folder.permission)) {
     throw storageError.accessDenied(
       `Only ${folder.who} (permission ${folder.permission}) can write files of this group in "${bucketId}"; your role does not allow it.`,
     );
