@@ -1,25 +1,18 @@
-// The HTTP application: product API under /api, Supabase-compatible auth under /auth/v1 and storage
-// under /storage/v1, health, OpenAPI document and docs page, and the local mailbox.
+// The HTTP application: request id, logging, security headers, CORS and body limits around the
+// resources of resources.ts (product API under /api, Supabase-compatible auth under /auth/v1 and
+// storage under /storage/v1, health, OpenAPI document and docs page), and the local-only routes.
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { registerAuthRoutes } from './auth/routes';
 import type { AppDeps } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { refuseNulCharacters } from './http/hostile-input';
 import { idempotentWrites } from './http/idempotency';
 import { createRouter } from './http/router';
 import { registerDevMailbox } from './mail/dev-mailbox';
-import { registerDocsPage } from './routes/docs-page';
-import { registerHealthRoute } from './routes/health';
-import { registerProductApi } from './routes/index';
-import { registerDatasetRoutes } from './datasets/routes';
-import { PRODUCT_IMPORT_BODY_LIMIT, PRODUCT_IMPORT_PATH } from './products/routes';
+import { RESOURCES } from './resources';
 import { registerDemoAccountRoute } from './seed/demo-route';
-import { registerSpotRoutes } from './spots/routes';
-import { registerStorageRoutes } from './storage/routes';
-import { registerSubscriptionRoutes } from './subscriptions/routes';
 
 export function createApp(deps: AppDeps) {
   const app = createRouter();
@@ -59,52 +52,19 @@ export function createApp(deps: AppDeps) {
         c.json(errorBody('payload_too_large', `The request body is larger than ${maxSize / 1024} KB.`), 413, { Connection: 'close' }),
     });
   const apiLimit = jsonLimit(64 * 1024);
-  // A product import carries up to 10 000 rows, so it alone gets a larger limit.
-  const importLimit = jsonLimit(PRODUCT_IMPORT_BODY_LIMIT);
-  app.use('/api/*', (c, next) => (c.req.path === PRODUCT_IMPORT_PATH ? importLimit(c, next) : apiLimit(c, next)));
+  // A few paths take more (a product import carries up to 10 000 rows); their resource says how much.
+  const largerLimits = new Map(
+    RESOURCES.flatMap((resource) => Object.entries(resource.bodyLimits ?? {})).map(([path, maxSize]) => [path, jsonLimit(maxSize)] as const),
+  );
+  app.use('/api/*', (c, next) => (largerLimits.get(c.req.path) ?? apiLimit)(c, next));
   app.use('/auth/v1/*', jsonLimit(16 * 1024));
   app.use('/api/*', refuseNulCharacters);
   app.use('/_dev/*', refuseNulCharacters);
   app.use('/api/*', idempotentWrites);
 
-  registerHealthRoute(app);
-  registerAuthRoutes(app);
-  registerStorageRoutes(app);
-  registerProductApi(app);
-  registerSpotRoutes(app);
-  registerSubscriptionRoutes(app);
-  registerDatasetRoutes(app);
+  for (const resource of RESOURCES) resource.register(app);
   if (deps.mailer.local) registerDevMailbox(app);
   if (deps.config.SEED_DEMO && deps.config.NODE_ENV !== 'production') registerDemoAccountRoute(app);
-
-  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'JWT',
-    description: 'The access token of a Supabase-compatible auth session.',
-  });
-  app.openAPIRegistry.registerComponent('securitySchemes', 'AppToken', {
-    type: 'apiKey',
-    in: 'header',
-    name: 'token',
-    description: 'The app access token from POST /api/auth/token, selecting the group a call acts in.',
-  });
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Bullion Desk API',
-      version: deps.config.version,
-      description: [
-        'Product API of Bullion Desk. Calls are authenticated by the bearer access token of an auth session and,',
-        'where they act inside a group, by the app access token in the `token` header.',
-        '',
-        'Roles: **admin** may do everything in a group (update it, manage members and invites, billing, write data);',
-        '**member** reads the group and writes catalog, inventory and order data but cannot manage the group,',
-        'members, invites or billing; **viewer** reads only. Errors are `{ error: { code, message, details? } }`.',
-      ].join('\n'),
-    },
-  });
-  registerDocsPage(app);
 
   app.notFound((c) => c.json(errorBody('not_found', `No route for ${c.req.method} ${c.req.path}.`), 404));
   app.onError(handleError);

@@ -1,11 +1,19 @@
 // Every product route refuses a call without a session (401), except the invite preview and the
-// catalog art, which are public by design. The list is checked against the routes registerProductApi registers, so a new
-// route without a row here fails the suite.
+// catalog art, which are public by design. The list is checked against the routes the resources in
+// PRODUCT_API register, so a new route without a row here fails the suite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountResource } from '../src/account/routes';
+import { appTokensResource } from '../src/app-tokens/routes';
+import { groupsResource } from '../src/groups/routes';
 import { createRouter } from '../src/http/router';
-import { registerProductApi } from '../src/routes/index';
+import { invitesResource } from '../src/invites/routes';
+import { membersResource } from '../src/members/routes';
+import { productsResource } from '../src/products/routes';
+import { rolesResource } from '../src/roles/routes';
 import { call } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';
+
+const PRODUCT_API = [accountResource, appTokensResource, groupsResource, rolesResource, membersResource, invitesResource, productsResource];
 
 const GROUP = '3f1c7a52-9b1e-4c55-8a0e-5d2a6b7c8d9e';
 const CODE = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -52,7 +60,7 @@ afterAll(() => api.close());
 describe('product API without a session', () => {
   it('lists every operation of the product API', () => {
     const router = createRouter();
-    registerProductApi(router);
+    for (const resource of PRODUCT_API) resource.register(router);
     const document = router.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'product API', version: '0' } });
     const documented = Object.entries(document.paths ?? {})
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))

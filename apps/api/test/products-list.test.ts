@@ -51,7 +51,7 @@ const idsOf = (page: Page<{ id: string }>) => page.items.map((item) => item.id);
 const keysOf = (...keys: string[]) => keys.map((key) => ids[key]);
 
 describe('paging', () => {
-  it('defaults to offset 0 and limit 100, counts every match, and returns partial rows as the spec shows', async () => {
+  it('defaults to offset 0 and limit 100, counts every match, and returns partial rows of id, title, groupId and obverseImage', async () => {
     const { status, body } = await list('returnType=partial', { token: '' });
     expect(status).toBe(200);
     expect(publicTotal).toBeGreaterThan(0);

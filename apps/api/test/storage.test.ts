@@ -476,7 +476,7 @@ describe('storage limits and checks', () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ statusCode: '404', error: 'not_found', message: expect.stringContaining('/storage/v1/nothing') });
     const move = await alice.supabase.storage.from('profiles').move(`${alice.userId}/avatar.png`, `${alice.userId}/moved.png`);
-    expect(move.error).toMatchObject({ status: 501, code: 'NotSupported' });
+    expect(move.error).toMatchObject({ status: 400, code: 'FeatureNotEnabled' });
     const buckets = await alice.supabase.storage.listBuckets();
     expect(buckets.data?.map((bucket) => bucket.id)).toEqual(['products', 'profiles', 'groups']);
     expect(buckets.data?.every((bucket) => bucket.public)).toBe(true);

@@ -1,4 +1,5 @@
-// POST /api/subscriptions: free trials of Pro and Teams (spec section 4, "Start a trial").
+// POST /api/subscriptions: free trials of Pro and Teams, one per group, started by admins, not on
+// top of a paid plan, and Teams only for team groups.
 import { groupListSchema, TRIAL_DAYS, trialSubscriptionSchema } from '@bullion/api-client/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, appToken, call, createTeam, signIn, snapshotTables, type Actor } from './api-fixtures';

@@ -1,3 +1,4 @@
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { requireApiKey } from './api-key';
 import { AUTH_BASE_PATH, createAuthRouter } from './auth-router';
@@ -14,7 +15,7 @@ import { registerUser } from './user';
 import { registerVerify } from './verify';
 
 /** Supabase-compatible auth under /auth/v1 (what @supabase/supabase-js's `auth` calls). */
-export function registerAuthRoutes(app: Router) {
+function registerAuthRoutes(app: Router) {
   const auth = createAuthRouter();
   auth.onError(handleAuthError);
   auth.use('*', async (c, next) => {
@@ -41,3 +42,5 @@ export function registerAuthRoutes(app: Router) {
   // Mounting copies the routes, so everything above must be registered first.
   app.route(AUTH_BASE_PATH, auth);
 }
+
+export const authResource: Resource = { register: registerAuthRoutes };

@@ -1,8 +1,10 @@
-// GET /api/datasets: reference data for forms and filters (spec section 3), cacheable for 24 hours.
+// GET /api/datasets: the reference data forms and filters offer (roles, countries, product
+// vocabularies, rejection reasons). It is the same for every caller, so clients may cache it for 24 hours.
 import { datasetsSchema } from '@bullion/api-client/schemas';
 import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../http/auth';
 import { errorBodySchema } from '../http/errors';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { buildLocations } from './locations';
 import {
@@ -38,7 +40,7 @@ const toSimple = (records: readonly { id: number; name: string; value: string }[
 
 const locations = buildLocations();
 
-export function registerDatasetRoutes(app: Router) {
+function registerDatasetRoutes(app: Router) {
   app.openapi(route, async (c) => {
     const roles = await c.var.deps.db.selectFrom('group_member_roles').select(['id', 'name', 'value', 'permissions']).orderBy('id').execute();
     const body = datasetsSchema.parse({
@@ -69,3 +71,5 @@ export function registerDatasetRoutes(app: Router) {
     return c.json(body, 200);
   });
 }
+
+export const datasetsResource: Resource = { register: registerDatasetRoutes };

@@ -1,4 +1,5 @@
 // Row types of the tables in migrations/*.sql, for Kysely.
+import type { GroupPermission } from '@bullion/shared/permissions';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -76,11 +77,14 @@ export interface PlansTable {
   permissions: Json<PlanPermissions>;
 }
 
+/** What a role grants, as stored in group_member_roles.permissions (a permission left out is not granted). */
+export type RolePermissions = Partial<Record<GroupPermission, boolean>>;
+
 export interface GroupMemberRolesTable {
   id: Generated<number>;
   name: string;
   value: string;
-  permissions: Json<Record<string, boolean>>;
+  permissions: Json<RolePermissions>;
   settings: Json;
   created_at: Timestamp;
   updated_at: Timestamp;

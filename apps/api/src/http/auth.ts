@@ -1,11 +1,14 @@
 // Authentication of product API calls: the Supabase-compatible bearer token identifies the user;
 // the app access token (header `token`, from POST /api/auth/token) selects the group and is checked
-// against the user's current membership on every call.
+// against the user's current membership on every call; the member's role decides what they may do
+// there (requirePermission, grants).
 import type { GroupPermission } from '@bullion/shared/permissions';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify } from 'jose';
+import type { RolePermissions } from '../db/schema';
 import type { AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
+import { membershipWithRole } from './scope';
 
 export const APP_TOKEN_HEADER = 'token';
 export const ACCESS_TOKEN_AUDIENCE = 'authenticated';
@@ -72,13 +75,9 @@ export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
   } catch {
     throw unauthorized('The app access token is not valid or has expired.');
   }
-  const membership = await db
-    .selectFrom('group_members as m')
-    .innerJoin('group_member_roles as r', 'r.id', 'm.role_id')
+  const membership = await membershipWithRole(db, groupId, c.var.user.id)
     .leftJoin('subscriptions as s', (join) => join.onRef('s.group_id', '=', 'm.group_id'))
     .select(['m.group_id', 'm.role_id', 'r.value as role', 'r.permissions', 's.subscription_plan_id as plan'])
-    .where('m.group_id', '=', groupId)
-    .where('m.user_id', '=', c.var.user.id)
     .executeTakeFirst();
   if (!membership) throw forbidden('You are no longer a member of this group.');
   c.set('group', {
@@ -91,10 +90,24 @@ export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * For reads that work with or without a group: like requireGroup when the `token` header is sent
+ * (an invalid token is still 401); a no-op without it, and the call sees only what is public.
+ */
+export const optionalGroup = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.req.header(APP_TOKEN_HEADER)) return next();
+  return requireGroup(c, next);
+});
+
+/** Whether a role's permission map grants `permission`: only an explicit true does. */
+export function grants(permissions: RolePermissions, permission: GroupPermission): boolean {
+  return permissions[permission] === true;
+}
+
 /** Requires a permission of the member's role in the current group. */
 export function requirePermission(permission: GroupPermission) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!c.var.group.permissions[permission]) throw forbidden(`Your role in this group does not allow ${permission}.`);
+    if (!grants(c.var.group.permissions, permission)) throw forbidden(`Your role in this group does not allow ${permission}.`);
     await next();
   });
 }

@@ -1,6 +1,7 @@
 import type { Logger } from '../logger';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { RolePermissions } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 
 /** What every route handler can reach. */
@@ -24,7 +25,7 @@ export interface GroupAccess {
   id: string;
   role: string;
   roleId: number;
-  permissions: Record<string, boolean>;
+  permissions: RolePermissions;
   plan: string;
 }
 

@@ -35,6 +35,7 @@ export const unauthorized = (message = 'Sign in first.') => new ApiError(401, 'u
 export const forbidden = (message = 'You may not do this.') => new ApiError(403, 'forbidden', message);
 export const notFound = (what = 'Resource') => new ApiError(404, 'not_found', `${what} not found.`);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
+export const gone = (code: string, message: string) => new ApiError(410, code, message);
 
 export function errorBody(code: string, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorBody } from '../http/errors';
+import { errorResponses } from '../http/openapi';
 import type { Router } from '../http/router';
-import { errorResponses } from '../routes/openapi';
 import { productArtInput, renderProductArt } from '../seed/catalog/coin-art';
 import { seedProductsBySlug } from './seed-catalog';
 

@@ -2,7 +2,7 @@
 // product, the partial list row, and the input form of a stored product (for merged validation).
 import type { PartialProduct, Product, ProductInputParsed } from '@bullion/api-client/schemas';
 import type { ProductRow } from '../db/schema';
-import { iso } from '../routes/mappers';
+import { iso } from '../http/mappers';
 import { categoryRef, packagingRef, seriesRef } from './references';
 
 /** Who wrote a product and which group owns it, looked up once per page of products. */

@@ -1,6 +1,6 @@
-// Products (spec sections 3 and 7): the public catalog and each group's own products. Reads need a
-// session, and see the caller's group too when the app access token is sent; writes need the token
-// of the group and catalog.write (admin, member). Public catalog products are read-only.
+// Products: the public catalog and each group's own products. Reads need a session, and see the
+// caller's group too when the app access token is sent; writes need the token of the group and
+// catalog.write (admin, member). Public catalog products are read-only.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
@@ -25,13 +25,14 @@ import {
 } from '@bullion/api-client/schemas';
 import { sql } from 'kysely';
 import { scoped } from '../db/database';
-import { requireGroup, requirePermission, requireUser } from '../http/auth';
+import { optionalGroup, requireGroup, requirePermission, requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { badRequest, errorBodySchema, notFound } from '../http/errors';
+import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
-import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../routes/openapi';
+import { callerScope, tokenGroup } from '../http/scope';
 import { registerCatalogArtRoute } from './catalog-art-route';
-import { optionalGroup, productScope, tokenGroup } from './group-access';
 import { listProducts, RELEVANCE_RANKED_MAX_MATCHES, RELEVANCE_SIMILARITY_MAX_MATCHES } from './list-query';
 import { toPartialProduct } from './mappers';
 import { importProducts } from './product-import';
@@ -41,8 +42,8 @@ import { createProduct, deleteProducts, patchProduct, type WriteContext } from '
 /** Products an export with filters returns at most (an export with ids is capped by the schema). */
 export const PRODUCT_EXPORT_MAX_ROWS = PRODUCT_IMPORT_MAX_ROWS;
 /** An import of PRODUCT_IMPORT_MAX_ROWS full rows is a few megabytes of JSON. */
-export const PRODUCT_IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
-export const PRODUCT_IMPORT_PATH = '/api/products/import';
+const PRODUCT_IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+const PRODUCT_IMPORT_PATH = '/api/products/import';
 
 const TAGS = ['products'];
 
@@ -191,11 +192,11 @@ function writeContext(c: Context<AppEnv>): WriteContext {
   return { groupId: c.var.group.id, userId: c.var.user.id, now: c.var.deps.now() };
 }
 
-export function registerProductRoutes(app: Router) {
+function registerProductRoutes(app: Router) {
   app.openapi(listProductsRoute, async (c) => {
     const { returnType, offset, limit, ...filters } = c.req.valid('query');
     const visibility = { groupId: tokenGroup(c)?.id ?? null };
-    const page = await scoped(c.var.deps.db, productScope(c), async (tx) => {
+    const page = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
       if (returnType === 'partial') {
         const { rows, total } = await listProducts(tx, filters, { offset, limit }, visibility, 'partial');
         return output(partialProductPageSchema, { items: rows.map(toPartialProduct), total, offset, limit });
@@ -209,7 +210,7 @@ export function registerProductRoutes(app: Router) {
   app.openapi(exportProductsRoute, async (c) => {
     const { ids, filters } = c.req.valid('json');
     const visibility = { groupId: tokenGroup(c)?.id ?? null };
-    const products = await scoped(c.var.deps.db, productScope(c), async (tx) => {
+    const products = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
       if (!ids) {
         const { rows } = await listProducts(tx, filters ?? {}, { offset: 0, limit: PRODUCT_EXPORT_MAX_ROWS }, visibility, 'full');
         return toProducts(tx, rows);
@@ -232,7 +233,7 @@ export function registerProductRoutes(app: Router) {
     const body = c.req.valid('json');
     const { deps } = c.var;
     const started = performance.now();
-    const result = await scoped(deps.db, productScope(c), (tx) => importProducts(tx, body, writeContext(c)));
+    const result = await scoped(deps.db, callerScope(c), (tx) => importProducts(tx, body, writeContext(c)));
     // PGlite has no autovacuum: after a large import, refresh the planner's statistics and the
     // visibility map (index-only scans of the list depend on it) as Postgres would by itself.
     if (body.mode === 'commit' && result.added + result.updated >= 1000 && deps.dbKind === 'pglite') {
@@ -244,7 +245,7 @@ export function registerProductRoutes(app: Router) {
 
   app.openapi(getProductRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const product = await scoped(c.var.deps.db, productScope(c), async (tx) => {
+    const product = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
       const row = await findVisibleProduct(tx, id);
       return row ? toFullProduct(tx, row) : undefined;
     });
@@ -254,7 +255,7 @@ export function registerProductRoutes(app: Router) {
 
   app.openapi(createProductRoute, async (c) => {
     const input = c.req.valid('json');
-    const id = await scoped(c.var.deps.db, productScope(c), (tx) => createProduct(tx, input, writeContext(c)));
+    const id = await scoped(c.var.deps.db, callerScope(c), (tx) => createProduct(tx, input, writeContext(c)));
     c.var.logger.info({ productId: id, groupId: c.var.group.id }, 'product created');
     return c.json(output(createdProductSchema, { id }), 201);
   });
@@ -265,7 +266,7 @@ export function registerProductRoutes(app: Router) {
     if (bodyId !== undefined && bodyId.toLowerCase() !== id.toLowerCase()) {
       throw badRequest('The id in the body is not the id in the path.', [{ path: 'id', message: 'id must match the product id in the path.' }]);
     }
-    const product = await scoped(c.var.deps.db, productScope(c), async (tx) => {
+    const product = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
       await patchProduct(tx, id, change, writeContext(c));
       const row = await findVisibleProduct(tx, id);
       if (!row) throw notFound('Product');
@@ -276,10 +277,15 @@ export function registerProductRoutes(app: Router) {
 
   app.openapi(deleteProductsRoute, async (c) => {
     const { ids } = c.req.valid('json');
-    const deleted = await scoped(c.var.deps.db, productScope(c), (tx) => deleteProducts(tx, ids, writeContext(c)));
+    const deleted = await scoped(c.var.deps.db, callerScope(c), (tx) => deleteProducts(tx, ids, writeContext(c)));
     if (deleted.length) c.var.logger.info({ groupId: c.var.group.id, count: deleted.length }, 'products deleted');
     return c.json(output(productDeleteResultSchema, { deleted }), 200);
   });
 
   registerCatalogArtRoute(app);
 }
+
+export const productsResource: Resource = {
+  register: registerProductRoutes,
+  bodyLimits: { [PRODUCT_IMPORT_PATH]: PRODUCT_IMPORT_BODY_LIMIT },
+};

@@ -4,6 +4,7 @@ import { spotHistoryRangeSchema } from '@bullion/api-client/schemas';
 import { sql } from 'kysely';
 import { requireUser } from '../http/auth';
 import { errorBodySchema, notFound } from '../http/errors';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { type METALS } from './providers';
 
@@ -60,7 +61,7 @@ const historyRoute = createRoute({
   },
 });
 
-export function registerSpotRoutes(app: Router) {
+function registerSpotRoutes(app: Router) {
   app.openapi(latestRoute, async (c) => {
     const row = await c.var.deps.db.selectFrom('spot_prices').selectAll().orderBy('fetched_at', 'desc').limit(1).executeTakeFirst();
     if (!row) throw notFound('Spot quote');
@@ -101,3 +102,5 @@ export function registerSpotRoutes(app: Router) {
     return c.json({ range, points }, 200);
   });
 }
+
+export const spotsResource: Resource = { register: registerSpotRoutes };

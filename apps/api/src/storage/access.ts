@@ -1,8 +1,10 @@
 // Who may write (and list) which folder. Checked inside the `scoped` transaction that also writes the
 // metadata, so row-level security sees the same user and group; storage_objects' policies repeat the
 // folder rule in the database.
-import type { Tx } from '../db/database';
-import type { Scope } from '../db/database';
+import type { Scope, Tx } from '../db/database';
+import type { RolePermissions } from '../db/schema';
+import { grants } from '../http/auth';
+import { membershipWithRole } from '../http/scope';
 import { storageError } from './errors';
 import type { ObjectFolder } from './paths';
 
@@ -13,17 +15,11 @@ export function scopeFor(userId: string, folders: readonly ObjectFolder[]): Scop
   return { userId, groupIds: [...groupIds] };
 }
 
-async function rolePermissions(tx: Tx, userId: string, groupId: string): Promise<Record<string, boolean> | null> {
-  const member = await tx
-    .selectFrom('group_members as m')
-    .innerJoin('group_member_roles as r', 'r.id', 'm.role_id')
-    .select(['r.permissions'])
-    .where('m.group_id', '=', groupId)
-    .where('m.user_id', '=', userId)
-    .executeTakeFirst();
+async function rolePermissions(tx: Tx, userId: string, groupId: string): Promise<RolePermissions | null> {
+  const member = await membershipWithRole(tx, groupId, userId).select(['r.permissions']).executeTakeFirst();
   if (!member) return null;
   const permissions: unknown = typeof member.permissions === 'string' ? JSON.parse(member.permissions) : member.permissions;
-  return permissions && typeof permissions === 'object' ? (permissions as Record<string, boolean>) : {};
+  return permissions && typeof permissions === 'object' ? (permissions as RolePermissions) : {};
 }
 
 /** Throws 403 AccessDenied unless the user may write objects in `folder`. */
@@ -36,7 +32,7 @@ export async function assertMayWrite(tx: Tx, userId: string, bucketId: string, f
   }
   const permissions = await rolePermissions(tx, userId, folder.groupId);
   if (!permissions) throw storageError.accessDenied(`You are not a member of group ${folder.groupId}, so you cannot write its files in "${bucketId}".`);
-  if (permissions[folder.permission] !== true) {
+  if (!grants(permissions, folder.permission)) {
     throw storageError.accessDenied(
       `Only ${folder.who} (permission ${folder.permission}) can write files of this group in "${bucketId}"; your role does not allow it.`,
     );
@@ -47,16 +43,4 @@ export async function assertMayWrite(tx: Tx, userId: string, bucketId: string, f
 export async function mayList(tx: Tx, userId: string, folder: ObjectFolder): Promise<boolean> {
   if (folder.kind === 'user') return folder.userId === userId;
   return (await rolePermissions(tx, userId, folder.groupId)) !== null;
-}
-
-/** Of these group ids, the ones the user is a member of (the transaction's scope must include them). */
-export async function memberGroups(tx: Tx, userId: string, groupIds: readonly string[]): Promise<Set<string>> {
-  if (groupIds.length === 0) return new Set();
-  const rows = await tx
-    .selectFrom('group_members')
-    .select('group_id')
-    .where('user_id', '=', userId)
-    .where('group_id', 'in', [...groupIds])
-    .execute();
-  return new Set(rows.map((row) => row.group_id));
 }

@@ -53,8 +53,9 @@ export const storageError = {
   tooLarge: (maxBytes: number) =>
     new StorageHttpError(413, 'EntityTooLarge', 'Payload too large', `The object exceeded the maximum allowed size of ${maxBytes} bytes.`),
   invalidMimeType: (message: string) => new StorageHttpError(415, 'InvalidMimeType', 'invalid_mime_type', message),
+  /** As Supabase Storage answers for a feature that is turned off: a 400, not a server fault. */
   notSupported: (feature: string) =>
-    new StorageHttpError(501, 'NotSupported', 'Not Implemented', `${feature} is not supported by this storage server.`),
+    new StorageHttpError(400, 'FeatureNotEnabled', 'Feature not enabled', `${feature} is not supported by this storage server.`),
   invalidSignature: () =>
     new StorageHttpError(400, 'InvalidSignature', 'Invalid signature', 'The signed URL is not valid or has expired.'),
 };

@@ -2,6 +2,7 @@
 // disk: relative, `/`-separated, safe characters only, no `.`/`..` segments, at most 512 characters;
 // the resolved file must still lie inside the bucket's directory.
 import { join, resolve, sep } from 'node:path';
+import type { GroupPermission } from '@bullion/shared/permissions';
 import type { Bucket, BucketId } from './buckets';
 import { storageError } from './errors';
 
@@ -48,7 +49,7 @@ export function isUuid(value: string): boolean {
 }
 
 /** The folder an object of `bucket` is in: the user id (profiles) or the group id (groups, products). */
-export type ObjectFolder = { kind: 'user'; userId: string } | { kind: 'group'; groupId: string; permission: string; who: string };
+export type ObjectFolder = { kind: 'user'; userId: string } | { kind: 'group'; groupId: string; permission: GroupPermission; who: string };
 
 export function folderOf(bucket: Bucket, name: string): ObjectFolder {
   const [first = '', ...rest] = name.split('/');

@@ -8,8 +8,10 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Selectable } from 'kysely';
 import { scoped, type Db, type Scope } from '../db/database';
 import type { StorageObjectsTable } from '../db/schema';
+import { iso } from '../http/mappers';
+import { memberGroupIds } from '../http/scope';
 import type { Logger } from '../logger';
-import { assertMayWrite, mayList, memberGroups, scopeFor } from './access';
+import { assertMayWrite, mayList, scopeFor } from './access';
 import type { Bucket, BucketId } from './buckets';
 import { storageError } from './errors';
 import { escapeLike, folderFor, folderOf, isUuid, objectFile, scratchDir, type ObjectFolder } from './paths';
@@ -240,8 +242,6 @@ export interface ListEntry {
   metadata: ReturnType<typeof fileMetadata> | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 export function fileMetadata(row: StoredObject) {
   return {
     eTag: `"${row.etag}"`,
@@ -307,7 +307,7 @@ export async function listObjects(db: Db, userId: string, bucket: Bucket, option
     let visible: string[];
     if (bucket.folder.kind === 'user') visible = names.filter((name) => name === userId);
     else {
-      const groups = await scoped(db, { userId, groupIds: names }, (tx) => memberGroups(tx, userId, names));
+      const groups = new Set(await memberGroupIds(db, userId));
       visible = names.filter((name) => groups.has(name));
     }
     entries = visible.map(folderEntry);

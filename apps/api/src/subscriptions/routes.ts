@@ -1,14 +1,16 @@
-// POST /api/subscriptions: starts a free trial of Pro or Teams for the current group (spec section
-// 4, "Start a trial"). A group has one subscription row: the trial replaces the free one.
+// POST /api/subscriptions: starts a free trial of Pro or Teams for the current group: admins only,
+// once per group, and not while it has a paid plan. A group has one subscription row: the trial
+// replaces the free one.
 import { createRoute } from '@hono/zod-openapi';
 import { startTrialBodySchema, TRIAL_DAYS, trialSubscriptionSchema, type TrialSubscription } from '@bullion/api-client/schemas';
 import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
 import { ApiError, conflict, notFound } from '../http/errors';
+import { iso, toSubscription } from '../http/mappers';
+import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
-import { iso, toSubscription } from '../routes/mappers';
-import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../routes/openapi';
-import { lockGroup } from '../routes/scope';
+import { lockGroup } from '../http/scope';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,7 +42,7 @@ const startTrialRoute = createRoute({
   },
 });
 
-export function registerSubscriptionRoutes(app: Router) {
+function registerSubscriptionRoutes(app: Router) {
   app.openapi(startTrialRoute, async (c) => {
     const { plan } = c.req.valid('json');
     const { db, now } = c.var.deps;
@@ -81,3 +83,5 @@ export function registerSubscriptionRoutes(app: Router) {
     return c.json(output(trialSubscriptionSchema, subscription), 201);
   });
 }
+
+export const subscriptionsResource: Resource = { register: registerSubscriptionRoutes };

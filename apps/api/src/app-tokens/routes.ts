@@ -7,8 +7,10 @@ import { SignJWT } from 'jose';
 import { scoped } from '../db/database';
 import { APP_TOKEN_AUDIENCE, requireUser } from '../http/auth';
 import { forbidden } from '../http/errors';
+import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
-import { errorResponses, jsonBody, jsonResponse, output, SESSION } from './openapi';
+import { membershipWithRole } from '../http/scope';
 
 const encoder = new TextEncoder();
 
@@ -28,20 +30,16 @@ const issueTokenRoute = createRoute({
   },
 });
 
-export function registerAccessTokenRoutes(app: Router) {
+function registerAccessTokenRoutes(app: Router) {
   app.openapi(issueTokenRoute, async (c) => {
     const { groupId } = c.req.valid('json');
     const { config, db, now } = c.var.deps;
     const userId = c.var.user.id;
     const membership = await scoped(db, { userId, groupIds: [groupId] }, (tx) =>
-      tx
-        .selectFrom('group_members as m')
-        .innerJoin('group_member_roles as r', 'r.id', 'm.role_id')
+      membershipWithRole(tx, groupId, userId)
         .leftJoin('subscriptions as s', 's.group_id', 'm.group_id')
         .leftJoin('plans as p', 'p.id', 's.subscription_plan_id')
         .select(['r.value as role', 'r.permissions', 'p.alias as plan'])
-        .where('m.group_id', '=', groupId)
-        .where('m.user_id', '=', userId)
         .orderBy('s.created_at', 'desc')
         .executeTakeFirst(),
     );
@@ -74,3 +72,5 @@ export function registerAccessTokenRoutes(app: Router) {
     return c.json(output(accessTokenSchema, { ...payload, token }), 200);
   });
 }
+
+export const appTokensResource: Resource = { register: registerAccessTokenRoutes };

@@ -1,7 +1,8 @@
 // Shared pieces of the product API's route definitions: security requirements, JSON request and
-// response objects, the error responses each route documents, and response checking.
-import type { z } from 'zod';
-import { errorBodySchema } from '../http/errors';
+// response objects, the error responses each route documents, shared path parameters, and response
+// checking.
+import { z } from '@hono/zod-openapi';
+import { errorBodySchema } from './errors';
 
 /** A session bearer token only. */
 export const SESSION = [{ Bearer: [] }];
@@ -29,6 +30,11 @@ export function errorResponses<S extends ErrorStatus>(...statuses: S[]): { [K in
   }
   return responses;
 }
+
+/** The `{groupId}` path parameter of the routes under /api/groups/{groupId}. */
+export const groupIdParamsSchema = z.object({
+  groupId: z.uuid('groupId must be a group id (UUID).').openapi({ param: { name: 'groupId', in: 'path' }, example: '4f9c2c1e-8d7a-4b52-9a55-0a4c3a1b2d3e' }),
+});
 
 /** A JSON response object for createRoute. */
 export function jsonResponse<S extends z.ZodType>(schema: S, description: string) {

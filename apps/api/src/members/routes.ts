@@ -1,37 +1,18 @@
-// Roles, and the members of a group: list (members.read), change roles and remove (members.manage;
-// anyone may remove themselves, i.e. leave). A group never ends up without an admin, and a personal
+// The members of a group: list (members.read), change roles and remove (members.manage; anyone may
+// remove themselves, i.e. leave). A group never ends up without an admin, and a personal
 // group never loses its owner.
 import { createRoute } from '@hono/zod-openapi';
-import {
-  groupMemberListSchema,
-  groupMemberRoleListSchema,
-  removedMembersSchema,
-  removeMembersBodySchema,
-  updateMembersBodySchema,
-} from '@bullion/api-client/schemas';
+import { groupMemberListSchema, removedMembersSchema, removeMembersBodySchema, updateMembersBodySchema } from '@bullion/api-client/schemas';
 import type { Selectable } from 'kysely';
 import { scoped, type Tx } from '../db/database';
 import type { GroupMemberRolesTable } from '../db/schema';
-import { requireGroup, requirePermission, requireUser } from '../http/auth';
+import { grants, requireGroup, requirePermission, requireUser } from '../http/auth';
 import { ApiError, badRequest, conflict, forbidden } from '../http/errors';
+import { toMember, toMemberRole, toMemberUser } from '../http/mappers';
+import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
-import { groupIdParamsSchema } from './groups';
-import { toMember, toMemberRole, toMemberUser, toRole } from './mappers';
-import { errorResponses, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from './openapi';
-import { lockGroup, requireTokenGroup } from './scope';
-
-const listRolesRoute = createRoute({
-  method: 'get',
-  path: '/api/group-member-roles',
-  tags: ['members'],
-  summary: 'Lists the member roles (admin, member, viewer) with their permissions',
-  security: SESSION,
-  middleware: [requireUser] as const,
-  responses: {
-    200: jsonResponse(groupMemberRoleListSchema, 'All roles'),
-    ...errorResponses(401),
-  },
-});
+import { findMember, lockGroup, requireTokenGroup } from '../http/scope';
 
 const listMembersRoute = createRoute({
   method: 'get',
@@ -118,12 +99,7 @@ function refuseLosingOwner(group: { type: string; created_by: string | null }, a
   }
 }
 
-export function registerMemberRoutes(app: Router) {
-  app.openapi(listRolesRoute, async (c) => {
-    const roles = await c.var.deps.db.selectFrom('group_member_roles').selectAll().orderBy('id').execute();
-    return c.json(output(groupMemberRoleListSchema, roles.map(toRole)), 200);
-  });
-
+function registerMemberRoutes(app: Router) {
   app.openapi(listMembersRoute, async (c) => {
     const { groupId } = c.req.valid('param');
     const scope = requireTokenGroup(c, groupId);
@@ -169,16 +145,11 @@ export function registerMemberRoutes(app: Router) {
     const scope = requireTokenGroup(c, groupId);
     const memberIds = [...new Set(c.req.valid('json').memberIds)];
     const userId = c.var.user.id;
-    const mayManage = c.var.group.permissions['members.manage'] === true;
+    const mayManage = grants(c.var.group.permissions, 'members.manage');
     const removed = await scoped(c.var.deps.db, scope, async (tx) => {
       if (!mayManage) {
         // Without members.manage the only member you may remove is yourself (leaving the group).
-        const own = await tx
-          .selectFrom('group_members')
-          .select('id')
-          .where('group_id', '=', groupId)
-          .where('user_id', '=', userId)
-          .executeTakeFirst();
+        const own = await findMember(tx, groupId, userId);
         if (!own || memberIds.some((id) => id !== own.id)) {
           throw forbidden('Your role in this group does not allow members.manage: you can only remove yourself (leave the group).');
         }
@@ -197,3 +168,5 @@ export function registerMemberRoutes(app: Router) {
     return c.json(output(removedMembersSchema, { memberIds: removed }), 200);
   });
 }
+
+export const membersResource: Resource = { register: registerMemberRoutes };

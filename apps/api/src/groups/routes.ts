@@ -1,21 +1,19 @@
 // Groups: the caller's groups with subscription and plan, creating a team, reading one group and
 // updating it (admins: group.update).
 import { randomUUID } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { createdGroupSchema, createGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema } from '@bullion/api-client/schemas';
 import { sql } from 'kysely';
 import { createGroupWithOwner } from '../accounts/accounts';
-import { scoped, type Tx } from '../db/database';
+import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
 import { notFound } from '../http/errors';
+import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
+import { findMember, memberGroupIds, requireTokenGroup } from '../http/scope';
+import { loadGroup, subscriptionsOf } from './group-reads';
 import { toGroup } from './mappers';
-import { errorResponses, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from './openapi';
-import { memberGroupIds, requireTokenGroup, subscriptionsOf } from './scope';
-
-export const groupIdParamsSchema = z.object({
-  groupId: z.uuid('groupId must be a group id (UUID).').openapi({ param: { name: 'groupId', in: 'path' }, example: '4f9c2c1e-8d7a-4b52-9a55-0a4c3a1b2d3e' }),
-});
 
 const listGroupsRoute = createRoute({
   method: 'get',
@@ -75,18 +73,7 @@ const updateGroupRoute = createRoute({
   },
 });
 
-/**
- * createGroupWithOwner (accounts.ts) lets the database pick the group id, which RLS cannot allow
- * inside `scoped`: the new id would not be in app.group_ids. Same three rows, with our own id.
- */
-async function loadGroup(tx: Tx, groupId: string) {
-  const row = await tx.selectFrom('groups').selectAll().where('id', '=', groupId).executeTakeFirst();
-  if (!row) return null;
-  const subscriptions = await subscriptionsOf(tx, [groupId]);
-  return toGroup(row, subscriptions.get(groupId));
-}
-
-export function registerGroupRoutes(app: Router) {
+function registerGroupRoutes(app: Router) {
   app.openapi(listGroupsRoute, async (c) => {
     const { db } = c.var.deps;
     const userId = c.var.user.id;
@@ -121,12 +108,7 @@ export function registerGroupRoutes(app: Router) {
     const { groupId } = c.req.valid('param');
     const userId = c.var.user.id;
     const group = await scoped(c.var.deps.db, { userId, groupIds: [groupId] }, async (tx) => {
-      const membership = await tx
-        .selectFrom('group_members')
-        .select('id')
-        .where('group_id', '=', groupId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const membership = await findMember(tx, groupId, userId);
       return membership ? loadGroup(tx, groupId) : null;
     });
     if (!group) throw notFound('Group');
@@ -162,3 +144,5 @@ export function registerGroupRoutes(app: Router) {
     return c.json(output(groupSchema, group), 200);
   });
 }
+
+export const groupsResource: Resource = { register: registerGroupRoutes };

@@ -1,7 +1,5 @@
 // A readable API reference rendered on the server from the OpenAPI document (no external scripts,
 // so it works offline): every operation with its summary, parameters, request body and responses.
-import type { Router } from '../http/router';
-
 interface SchemaObject {
   type?: string | string[];
   properties?: Record<string, SchemaObject>;
@@ -91,11 +89,4 @@ code{background:#f6f5f2;padding:0 .2rem;border-radius:3px}ul{margin:.2rem 0}</st
 <h1>${escapeHtml(document.info.title)} <small>${escapeHtml(document.info.version)}</small></h1>
 <p>${description}</p><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a></p>
 <h2>Operations</h2>${sections}<h2>Schemas</h2>${schemas}</body></html>`;
-}
-
-export function registerDocsPage(app: Router) {
-  app.get('/api/docs', async (c) => {
-    const response = await app.request('/api/openapi.json');
-    return c.html(renderDocsPage((await response.json()) as Parameters<typeof renderDocsPage>[0]));
-  });
 }

@@ -5,9 +5,10 @@ import { sql } from 'kysely';
 import { scoped } from '../db/database';
 import { requireUser } from '../http/auth';
 import { forbidden, notFound } from '../http/errors';
+import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { toProfile } from './mappers';
-import { errorResponses, jsonBody, jsonResponse, output, SESSION } from './openapi';
 
 const getAccountRoute = createRoute({
   method: 'get',
@@ -54,7 +55,7 @@ const verifiedRoute = createRoute({
   },
 });
 
-export function registerAccountRoutes(app: Router) {
+function registerAccountRoutes(app: Router) {
   app.openapi(getAccountRoute, async (c) => {
     const userId = c.var.user.id;
     const profile = await scoped(c.var.deps.db, { userId, groupIds: [] }, (tx) =>
@@ -100,3 +101,5 @@ export function registerAccountRoutes(app: Router) {
     return c.json(output(emailVerifiedSchema, { email: user.email, verified: user.email_confirmed_at !== null }), 200);
   });
 }
+
+export const accountResource: Resource = { register: registerAccountRoutes };

@@ -14,12 +14,13 @@ import { sql } from 'kysely';
 import { roleIdOf } from '../accounts/accounts';
 import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
-import { ApiError, badRequest, forbidden, notFound } from '../http/errors';
+import { ApiError, badRequest, forbidden, gone, notFound } from '../http/errors';
+import { iso, toMember, toMemberRole, toMemberUser } from '../http/mappers';
+import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from '../http/openapi';
+import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
-import { groupIdParamsSchema } from './groups';
-import { inviteStatus, iso, toInvite, toMember, toMemberRole, toMemberUser } from './mappers';
-import { errorResponses, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from './openapi';
-import { gone, lockGroup, requireTokenGroup } from './scope';
+import { findMember, lockGroup, requireTokenGroup } from '../http/scope';
+import { inviteStatus, toInvite } from './mappers';
 
 const DAY_MS = 86_400_000;
 
@@ -110,7 +111,7 @@ const acceptInviteRoute = createRoute({
 const unknownCode = () =>
   new ApiError(404, 'not_found', 'No invite with this code. Check the link, or ask the group admin for a new invite.');
 
-export function registerInviteRoutes(app: Router) {
+function registerInviteRoutes(app: Router) {
   app.openapi(createInviteRoute, async (c) => {
     const { groupId } = c.req.valid('param');
     const scope = requireTokenGroup(c, groupId);
@@ -238,7 +239,7 @@ export function registerInviteRoutes(app: Router) {
       await lockGroup(tx, groupId);
       const invite = await tx.selectFrom('group_invites').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
       if (!invite) throw unknownCode();
-      let member = await tx.selectFrom('group_members').selectAll().where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
+      let member = await findMember(tx, groupId, userId);
       const joined = !member;
       if (!member) {
         const status = inviteStatus(invite, now());
@@ -279,3 +280,5 @@ export function registerInviteRoutes(app: Router) {
     return c.json(output(acceptedInviteSchema, result), 200);
   });
 }
+
+export const invitesResource: Resource = { register: registerInviteRoutes };

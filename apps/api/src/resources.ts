@@ -1,0 +1,34 @@
+// Every part of the HTTP API, in the order createApp registers them. A new resource is a folder
+// with its routes exporting a Resource, and one entry here.
+import { accountResource } from './account/routes';
+import { appTokensResource } from './app-tokens/routes';
+import { authResource } from './auth/routes';
+import { datasetsResource } from './datasets/routes';
+import { docsResource } from './docs/routes';
+import { groupsResource } from './groups/routes';
+import { healthResource } from './health/routes';
+import type { Resource } from './http/resource';
+import { invitesResource } from './invites/routes';
+import { membersResource } from './members/routes';
+import { productsResource } from './products/routes';
+import { rolesResource } from './roles/routes';
+import { spotsResource } from './spots/routes';
+import { storageResource } from './storage/routes';
+import { subscriptionsResource } from './subscriptions/routes';
+
+export const RESOURCES: readonly Resource[] = [
+  healthResource,
+  authResource,
+  storageResource,
+  accountResource,
+  appTokensResource,
+  groupsResource,
+  rolesResource,
+  membersResource,
+  invitesResource,
+  productsResource,
+  spotsResource,
+  subscriptionsResource,
+  datasetsResource,
+  docsResource,
+];

@@ -1,0 +1,86 @@
+// Serving an object's bytes: publicly (every bucket is public-read, for <img>), to a signed-in user
+// (supabase-js download), and by signed URL (signed-urls.ts). ETag, Cache-Control and a sandboxing
+// CSP always; `?download` makes it an attachment.
+import { posix } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/context';
+import type { Bucket } from './buckets';
+import { storageError } from './errors';
+import { documentRoute, errorResponse, objectBytesResponses, objectParams, SECURITY, TAGS, type StorageRouter } from './openapi';
+import { objectOf, requireSignedIn, storeOf } from './request';
+import { findObject, openObjectFile } from './store';
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+function attachment(filename: string): string {
+  const fallback = filename.replace(/[^\w.\- ()]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** Sends an object's bytes with its stored type, ETag and Cache-Control; If-None-Match → 304. */
+export async function serveObject(c: Context<AppEnv>, bucket: Bucket, name: string): Promise<Response> {
+  const store = storeOf(c);
+  const row = await findObject(store.db, bucket.id, name);
+  if (!row) throw storageError.noSuchKey(`${bucket.id}/${name}`);
+  const etag = `"${row.etag}"`;
+  const headers = new Headers({
+    'Content-Type': row.content_type,
+    ETag: etag,
+    'Cache-Control': row.cache_control,
+    'Last-Modified': new Date(row.updated_at).toUTCString(),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  });
+  const download = c.req.query('download');
+  if (download !== undefined) {
+    const filename = download.slice(0, 255) || posix.basename(name);
+    headers.set('Content-Disposition', attachment(filename));
+  }
+  if (matchesEtag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
+  const file = await openObjectFile(store, row);
+  if (!file) throw storageError.noSuchKey(`${bucket.id}/${name}`);
+  headers.set('Content-Length', String(file.size));
+  if (c.req.method === 'HEAD') {
+    await file.handle.close();
+    return new Response(null, { status: 200, headers });
+  }
+  const body = Readable.toWeb(file.handle.createReadStream()) as ReadableStream<Uint8Array>;
+  return new Response(body, { status: 200, headers });
+}
+
+const serve = (c: Context<AppEnv>) => {
+  const { bucket, name } = objectOf(c);
+  return serveObject(c, bucket, name);
+};
+
+/** GET /object/{bucket}/{path} matches every GET /object/… route: register this after them. */
+export function registerServingRoutes(storage: StorageRouter) {
+  storage.get('/object/public/:bucket/:path{.+}', serve);
+  storage.get('/object/authenticated/:bucket/:path{.+}', requireSignedIn, serve);
+  storage.get('/object/:bucket/:path{.+}', requireSignedIn, serve);
+
+  documentRoute(storage, {
+    method: 'get',
+    path: '/object/{bucket}/{path}',
+    tags: TAGS,
+    summary: 'Downloads an object (supabase-js download); also /object/authenticated/{bucket}/{path}',
+    security: SECURITY,
+    request: { params: objectParams },
+    responses: { ...objectBytesResponses, 401: errorResponse('Not signed in') },
+  });
+  documentRoute(storage, {
+    method: 'get',
+    path: '/object/public/{bucket}/{path}',
+    tags: TAGS,
+    summary: 'Serves an object of a public bucket without a session (supabase-js getPublicUrl)',
+    request: { params: objectParams },
+    responses: objectBytesResponses,
+  });
+}
