@@ -1,5 +1,5 @@
 // The app access token: obtaining it for a group, switching groups, and signing out.
-import { getSupabase, requestAccessToken, type AccessToken } from '@bullion/api-client';
+import { getSupabase, refetchForNewAccessToken, requestAccessToken, type AccessToken } from '@bullion/api-client';
 import { queryClient, toastService, useAppStore } from '@bullion/shared';
 
 /** Spec section 4: setting the token also sets the user and group permissions. */
@@ -22,7 +22,7 @@ export async function switchGroup(groupId: string): Promise<boolean> {
     toastService.show('error', 'Could not switch to that group', { description: 'You may no longer be a member of it.' });
     return false;
   }
-  await queryClient.invalidateQueries();
+  await refetchForNewAccessToken(queryClient);
   return true;
 }
 

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../http/client';
 import { accessTokenSchema, type AccessToken } from './schemas';
 
@@ -9,4 +10,12 @@ export async function requestAccessToken(groupId: string): Promise<AccessToken |
     console.warn('[api-client] access token request failed', error);
     return null;
   }
+}
+
+/**
+ * Requesting a token writes nothing a query reads, but which group every call answers for comes
+ * from the token held: after holding a token for another group, every cached query is refetched.
+ */
+export function refetchForNewAccessToken(client: QueryClient): Promise<void> {
+  return client.invalidateQueries();
 }

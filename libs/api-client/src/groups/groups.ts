@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { invalidateKeys } from '../common/mutations';
 import { apiRequest } from '../http/client';
 import { groupKeys } from './keys';
 import { createdGroupSchema, groupListSchema, groupSchema, type UpdateGroupBody } from './schemas';
@@ -32,4 +33,20 @@ export function createGroup(name: string) {
 
 export function updateGroup(groupId: string, body: UpdateGroupBody) {
   return apiRequest(`/groups/${encodeURIComponent(groupId)}`, { method: 'PATCH', body, schema: groupSchema });
+}
+
+/** Creating a team changes the caller's group list. */
+export function createGroupMutationOptions() {
+  return mutationOptions({
+    mutationFn: (name: string) => createGroup(name),
+    onSuccess: (_created, _name, _onMutateResult, { client }) => invalidateKeys(client, groupKeys.all),
+  });
+}
+
+/** A renamed group or new settings show in the group list and in the group itself. */
+export function updateGroupMutationOptions(groupId: string) {
+  return mutationOptions({
+    mutationFn: (body: UpdateGroupBody) => updateGroup(groupId, body),
+    onSuccess: (_group, _body, _onMutateResult, { client }) => invalidateKeys(client, groupKeys.all),
+  });
 }

@@ -1,5 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { invalidateKeys } from '../common/mutations';
+import { groupKeys } from '../groups/keys';
 import { apiRequest } from '../http/client';
+import { memberKeys } from '../members/keys';
 import { inviteKeys } from './keys';
 import { acceptedInviteSchema, inviteListSchema, invitePreviewSchema, inviteSchema, type CreateInviteBody } from './schemas';
 
@@ -27,4 +30,24 @@ export function createInvite(groupId: string, body: CreateInviteBody) {
 export function acceptInvite(code: string) {
   // The invite page explains a refused join (expired, revoked, used up) itself: no toast.
   return apiRequest(`/invites/${encodeURIComponent(code)}/accept`, { method: 'POST', schema: acceptedInviteSchema, reportErrors: false });
+}
+
+/** A new invite shows in the group's invite list. */
+export function createInviteMutationOptions(groupId: string) {
+  return mutationOptions({
+    mutationFn: (body: CreateInviteBody) => createInvite(groupId, body),
+    onSuccess: (_invite, _body, _onMutateResult, { client }) => invalidateKeys(client, inviteKeys.list(groupId)),
+  });
+}
+
+/**
+ * Joining adds a group to your group list and you to its members, and uses the invite up by one
+ * (its preview and the group's invite list show the count).
+ */
+export function acceptInviteMutationOptions() {
+  return mutationOptions({
+    mutationFn: (code: string) => acceptInvite(code),
+    onSuccess: ({ groupId }, _code, _onMutateResult, { client }) =>
+      invalidateKeys(client, groupKeys.all, memberKeys.list(groupId), inviteKeys.all),
+  });
 }

@@ -1,4 +1,7 @@
 // Subscriptions: starting a free trial of Pro or Teams for the current group (spec section 4).
+import { mutationOptions } from '@tanstack/react-query';
+import { invalidateKeys } from '../common/mutations';
+import { groupKeys } from '../groups/keys';
 import { apiRequest } from '../http/client';
 import { trialSubscriptionSchema, type TrialPlan } from './schemas';
 
@@ -8,4 +11,12 @@ import { trialSubscriptionSchema, type TrialPlan } from './schemas';
  */
 export function startTrial(plan: TrialPlan) {
   return apiRequest('/subscriptions', { method: 'POST', body: { plan }, schema: trialSubscriptionSchema, reportErrors: false });
+}
+
+/** A group carries its subscription, so the group list and the group change with a trial. */
+export function startTrialMutationOptions() {
+  return mutationOptions({
+    mutationFn: (plan: TrialPlan) => startTrial(plan),
+    onSuccess: (_subscription, _plan, _onMutateResult, { client }) => invalidateKeys(client, groupKeys.all),
+  });
 }
