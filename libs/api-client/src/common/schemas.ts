@@ -93,3 +93,29 @@ export function unknownFieldsError(hint?: string) {
       ? `Unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}.${hint ? ` ${hint}` : ''}`
       : undefined;
 }
+
+/**
+ * A list-valued filter, as it travels in a URL (`"gold,silver"`) or as an array (a JSON body, or a
+ * query parameter given twice), parsed into a typed array: items are trimmed, empty ones and repeats
+ * dropped, and each must pass `item`. One that does not fails with `<field>: <item> is not <expected>.`
+ * Parsing here means the API, the client and the mocks never split or check the values again.
+ */
+export function commaList<T>(field: string, item: z.ZodType<T, string>, expected: string, { maxItems = 100 } = {}) {
+  return z
+    .union([z.string(), z.array(z.string())], `${field} must be a comma-separated list of values.`)
+    .describe(`Comma-separated values, each ${expected}.`)
+    .transform((value, ctx) => {
+      const entries = (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((entry) => entry.trim()).filter(Boolean);
+      if (entries.length > maxItems) {
+        ctx.addIssue({ code: 'custom', input: value, message: `${field} may list at most ${maxItems} values.` });
+        return z.NEVER;
+      }
+      const items = new Set<T>();
+      for (const entry of entries) {
+        const parsed = item.safeParse(entry);
+        if (parsed.success) items.add(parsed.data);
+        else ctx.addIssue({ code: 'custom', input: entry, message: `${field}: ${entry} is not ${expected}.` });
+      }
+      return [...items];
+    });
+}

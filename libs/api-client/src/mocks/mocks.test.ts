@@ -72,6 +72,12 @@ describe('mock API responses', () => {
     expect(data).toMatchObject({ error: { code: 'validation_failed' } });
   });
 
+  it('refuses a list filter value the real API would refuse', async () => {
+    const { status, data } = await call('GET', '/products?metal=gold,tin');
+    expect(status).toBe(400);
+    expect(JSON.stringify(data)).toContain('metal: tin is not a metal');
+  });
+
   it('serves the product art as SVG on the API host', async () => {
     const product = mockProducts()[0];
     const response = await fetch(new URL(product?.obverseImage ?? '', MOCK_API_URL));

@@ -21,11 +21,14 @@ import {
   type ProductPatch,
 } from './schemas';
 
-/** The query a list request sends: defaults filled in so equal views share one cache entry. */
+/**
+ * The query a list request sends: defaults filled in and list filters in the comma form they take in
+ * the URL (`metal: ['gold', 'silver']` becomes `'gold,silver'`), so equal views share one cache entry.
+ */
 export function normalizeProductListQuery(query: ProductListQuery): ProductListQuery {
-  const entries = Object.entries({ offset: 0, limit: PRODUCT_LIST_DEFAULT_LIMIT, ...query }).filter(
-    ([, value]) => value !== undefined && value !== null && value !== '',
-  );
+  const entries = Object.entries({ offset: 0, limit: PRODUCT_LIST_DEFAULT_LIMIT, ...query })
+    .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value] as const)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '');
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) as ProductListQuery;
 }
 

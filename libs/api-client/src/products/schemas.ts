@@ -1,7 +1,7 @@
 // Products (spec sections 3, 5 and 7). One set of definitions for the API (request validation,
 // OpenAPI), the client (response validation) and the product form and import (row validation).
 import { z } from 'zod';
-import { isoDateTimeSchema, storableText, unknownFieldsError } from '../common/schemas';
+import { commaList, isoDateTimeSchema, storableText, unknownFieldsError } from '../common/schemas';
 
 // ------------------------------------------------------------------ constants
 
@@ -300,32 +300,41 @@ const intParam = (field: string) => z.coerce.number(`${field} must be a number.`
 export const PRODUCT_SCOPES = ['all', 'public', 'group'] as const;
 export const PRODUCT_SORTS = ['relevance', 'title', '-title', 'year', '-year', 'updated', '-updated'] as const;
 
+/** What a list filter by metal or status accepts: a known value, in any case. */
+const knownValue = <const T extends readonly [string, ...string[]]>(values: T) => z.string().toLowerCase().pipe(z.enum(values));
+
 /**
- * GET /products query (spec section 7). Filters combine with AND; list-valued filters (metal,
- * country, type, status) take comma-separated values combined with OR.
+ * The filters of GET /products (spec section 7), also those of an export. Filters combine with AND;
+ * list-valued filters (metal, country, type, status) take several values, combined with OR, and
+ * parse into typed arrays.
  */
-export const productListQuerySchema = z.strictObject(
+export const productListFiltersSchema = z.strictObject(
   {
-    returnType: z.enum(['partial', 'full']).default('full'),
     q: z.string().trim().max(200, 'q must be at most 200 characters.').optional(),
-    metal: z.string().max(200).optional(),
-    country: z.string().max(400).optional(),
-    type: z.string().max(200).optional(),
+    metal: commaList('metal', knownValue(PRODUCT_METALS), `a metal (${PRODUCT_METALS.join(', ')})`).optional(),
+    country: commaList('country', countryCodeSchema, 'a three-letter ISO code such as USA').optional(),
+    type: commaList('type', z.string().max(80), 'a product type (at most 80 characters)').optional(),
     categoryId: intParam('categoryId').positive().optional(),
     seriesId: intParam('seriesId').positive().optional(),
     yearFrom: intParam('yearFrom').optional(),
     yearTo: intParam('yearTo').optional(),
-    status: z.string().max(100).optional(),
+    status: commaList('status', knownValue(PRODUCT_STATUSES), `a status (${PRODUCT_STATUSES.join(', ')})`).optional(),
     scope: z.enum(PRODUCT_SCOPES).default('all'),
     sort: z.enum(PRODUCT_SORTS).default('relevance'),
-    offset: intParam('offset').min(0, 'offset must be 0 or more.').default(0),
-    limit: intParam('limit')
-      .min(1, 'limit must be at least 1.')
-      .max(PRODUCT_LIST_MAX_LIMIT, `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}.`)
-      .default(PRODUCT_LIST_DEFAULT_LIMIT),
   },
   { error: unknownFieldsError() },
 );
+export type ProductListFilters = z.output<typeof productListFiltersSchema>;
+
+/** GET /products query: the filters, the page and how much of each product to return. */
+export const productListQuerySchema = productListFiltersSchema.extend({
+  returnType: z.enum(['partial', 'full']).default('full'),
+  offset: intParam('offset').min(0, 'offset must be 0 or more.').default(0),
+  limit: intParam('limit')
+    .min(1, 'limit must be at least 1.')
+    .max(PRODUCT_LIST_MAX_LIMIT, `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}.`)
+    .default(PRODUCT_LIST_DEFAULT_LIMIT),
+});
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListQueryParsed = z.output<typeof productListQuerySchema>;
 
@@ -338,7 +347,7 @@ export const productExportBodySchema = z
   .strictObject(
     {
       ids: z.array(z.string()).max(PRODUCT_EXPORT_MAX_IDS).optional(),
-      filters: productListQuerySchema.omit({ returnType: true, offset: true, limit: true }).partial().optional(),
+      filters: productListFiltersSchema.partial().optional(),
     },
     { error: unknownFieldsError() },
   )

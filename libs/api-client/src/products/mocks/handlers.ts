@@ -24,7 +24,7 @@ import {
   type Product,
   type ProductImportRowError,
   type ProductInputParsed,
-  type ProductListQueryParsed,
+  type ProductListFilters,
 } from '../schemas';
 import { mockArtPath, mockArtSvg, mockProducts, slugOf } from './fixtures';
 
@@ -32,21 +32,17 @@ const PUBLIC_PRODUCT = mockProducts().find((product) => product.groupId === null
 const GROUP_PRODUCT = mockProducts().find((product) => product.groupId !== null)?.id ?? '';
 
 /** Public catalog (published, no group) plus the mock team's products when a group token is sent. */
-function visibleProducts(request: Request, filters: Partial<ProductListQueryParsed>): Product[] {
+function visibleProducts(request: Request, filters: Partial<ProductListFilters>): Product[] {
   const hasGroup = request.headers.has(APP_TOKEN_HEADER);
   const scope = filters.scope ?? 'all';
-  const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
-  const metals = list(filters.metal);
-  const countries = list(filters.country);
-  const types = list(filters.type);
-  const statuses = list(filters.status);
+  const { metal: metals = [], country: countries = [], type: types = [], status: statuses = [] } = filters;
   const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   const matches = mockDb.products.filter((product) => {
     const isGroup = product.groupId !== null;
     if (isGroup ? !hasGroup || scope === 'public' || product.groupId !== MOCK_GROUP_ID : scope === 'group' || product.status !== 'published') return false;
     if (statuses.length ? !statuses.includes(product.status) : product.status === 'deleted') return false;
-    if (metals.length && !metals.includes(product.metal ?? '')) return false;
-    if (countries.length && !countries.includes((product.country ?? '').toLowerCase())) return false;
+    if (metals.length && !metals.some((metal) => metal === product.metal)) return false;
+    if (countries.length && !countries.includes(product.country ?? '')) return false;
     if (types.length && !types.includes(product.type ?? '')) return false;
     if (filters.categoryId && product.categoryId !== filters.categoryId) return false;
     if (filters.seriesId && product.seriesId !== filters.seriesId) return false;
