@@ -1,3 +1,4 @@
+import { GROUP_PERMISSIONS, type GroupPermission } from '@bullion/shared/permissions';
 import { z } from 'zod';
 
 /** Timestamps travel as ISO 8601 strings (UTC, `Z`). */
@@ -119,3 +120,16 @@ export function commaList<T>(field: string, item: z.ZodType<T, string>, expected
       return [...items];
     });
 }
+
+const groupPermissionShape = Object.fromEntries(GROUP_PERMISSIONS.map((permission) => [permission, z.boolean().optional()])) as Record<
+  GroupPermission,
+  z.ZodOptional<z.ZodBoolean>
+>;
+
+/**
+ * What a role may do in a group, as the API sends it (roles, members, the app access token): typed
+ * by the shared list of group permissions. The API passes a role's stored map on as it is, so other
+ * keys are kept rather than refused.
+ */
+export const groupPermissionMapSchema = z.object(groupPermissionShape).catchall(z.boolean());
+export type GroupPermissionMap = z.infer<typeof groupPermissionMapSchema>;

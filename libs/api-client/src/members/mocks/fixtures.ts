@@ -1,38 +1,24 @@
-// The member roles and the mock team's two members (the mock user is its admin).
+// The member roles and the mock team's two members (the mock user is its admin). Roles grant what
+// the API's roles grant: the shared ROLE_PERMISSIONS, in the map form the API stores (permissionMap).
+import { permissionMap, type GroupPermission, type GroupRole } from '@bullion/shared/permissions';
 import { MOCK_USER_ID } from '../../account/mocks/fixtures';
 import { MOCK_GROUP_ID } from '../../groups/mocks/fixtures';
-import type { GroupMember, GroupMemberRole, MemberRole } from '../schemas';
+import { ROLE_VALUES, type GroupMember, type GroupMemberRole, type MemberRole } from '../schemas';
 
 const OTHER_USER_ID = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
 
 /** What an admin of the mock team may do (the API puts these in the app access token). */
-export const MOCK_GROUP_PERMISSIONS: Readonly<Record<string, boolean>> = {
-  'catalog.read': true,
-  'catalog.write': true,
-  'inventory.read': true,
-  'inventory.write': true,
-  'orders.read': true,
-  'orders.write': true,
-  'members.read': true,
-  'members.write': true,
-  'group.write': true,
-  'billing.write': true,
-};
+export const MOCK_GROUP_PERMISSIONS: Readonly<Record<GroupPermission, boolean>> = permissionMap('admin');
 
-const ROLE_VALUES = ['admin', 'member', 'viewer'] as const;
-const ROLE_NAMES: Record<(typeof ROLE_VALUES)[number], string> = { admin: 'Admin', member: 'Member', viewer: 'Viewer' };
-const ROLE_PERMISSIONS: Record<(typeof ROLE_VALUES)[number], Record<string, boolean>> = {
-  admin: { ...MOCK_GROUP_PERMISSIONS },
-  member: { 'catalog.read': true, 'catalog.write': true, 'inventory.read': true, 'inventory.write': true, 'orders.read': true, 'orders.write': true, 'members.read': true },
-  viewer: { 'catalog.read': true, 'inventory.read': true, 'orders.read': true, 'members.read': true },
-};
+const ROLE_NAMES: Record<GroupRole, string> = { admin: 'Admin', member: 'Member', viewer: 'Viewer' };
 
+/** The roles with the ids the API's migration gives them: 1 admin, 2 member, 3 viewer. */
 export function mockMemberRoles(): GroupMemberRole[] {
   return ROLE_VALUES.map((value, index) => ({
     id: index + 1,
     name: ROLE_NAMES[value],
     value,
-    permissions: ROLE_PERMISSIONS[value],
+    permissions: permissionMap(value),
     settings: {},
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
