@@ -1,5 +1,5 @@
-// #create-team (spec sections 4 and 5): a team name that must not be blank after trimming; creating
-// the team gets an access token for it (the app switches to it) and opens its people settings.
+// #create-team: a team name that must not be blank after trimming; creating the team gets an access
+// token for it (the app switches to it) and opens its people settings.
 import { createGroupMutationOptions, GROUP_NAME_MAX_LENGTH } from '@bullion/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Typography } from 'antd';

@@ -1,5 +1,5 @@
-// Spec section 4, "Start a trial": create a trial subscription, refresh the groups list, (close the
-// modal,) go to /settings/people?invite=true. A failure shows 'Failed to create trial subscription'.
+// Starting a trial: create a trial subscription, refresh the groups list, (close the modal,) go to
+// /settings/people?invite=true. A failure shows 'Failed to create trial subscription'.
 import { ApiHttpError, runMutation, startTrial, startTrialMutationOptions, type TrialPlan } from '@bullion/api-client';
 import { toastService } from '@bullion/shared';
 import type { QueryClient } from '@tanstack/react-query';

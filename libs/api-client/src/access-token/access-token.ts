@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../http/client';
 import { accessTokenSchema, type AccessToken } from './schemas';
 
-/** An app access token for the group. Spec section 8: a refused request returns nothing (null). */
+/** An app access token for the group, or null when the API refuses it (the caller says so; no error toast). */
 export async function requestAccessToken(groupId: string): Promise<AccessToken | null> {
   try {
     return await apiRequest('/auth/token', { method: 'POST', body: { groupId }, schema: accessTokenSchema, reportErrors: false });

@@ -3,7 +3,7 @@ import { apiRequest } from '../http/client';
 import { datasetKeys } from './keys';
 import { datasetsSchema } from './schemas';
 
-/** Spec section 9: datasets are cached for 24 hours. */
+/** Datasets change rarely: they stay fresh and cached for 24 hours. */
 export const DATASETS_CACHE_MS = 24 * 60 * 60_000;
 
 export function datasetsQueryOptions() {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { groupPermissionMapSchema } from '../common/schemas';
 
-/** Spec section 3, "Simple record". */
+/** A simple record: an id, a title to show and the value filters send. */
 export const simpleRecordSchema = z.object({ id: z.number().int(), title: z.string(), value: z.string() });
 
 const namedValueSchema = z.object({ id: z.number().int(), name: z.string(), value: z.string() });
@@ -36,7 +36,7 @@ export const weightUnitSchema = namedValueSchema.extend({
 });
 export const rejectionReasonSchema = namedValueSchema.extend({ desc: z.string() });
 
-/** GET /datasets (spec section 3): reference data for forms and filters. */
+/** GET /datasets: reference data for forms and filters. */
 export const datasetsSchema = z.object({
   role: z.object({ users: z.array(datasetRoleSchema), members: z.array(datasetMemberRoleSchema) }),
   location: z.object({ regions: z.array(regionSchema), countries: z.array(countrySchema) }),

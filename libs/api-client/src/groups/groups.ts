@@ -4,7 +4,7 @@ import { apiRequest } from '../http/client';
 import { groupKeys } from './keys';
 import { createdGroupSchema, groupListSchema, groupSchema, type UpdateGroupBody } from './schemas';
 
-/** The caller's groups. Spec section 8: a failing group list counts as an empty list. */
+/** The caller's groups. A group list that fails to load counts as an empty list (no error toast). */
 export async function fetchGroups(signal?: AbortSignal) {
   try {
     return await apiRequest('/groups', { schema: groupListSchema, signal, reportErrors: false });

@@ -1,5 +1,5 @@
-// Product calls (spec section 7). Reads are query options; every write refreshes the cached
-// products (spec section 7: "Every product write refreshes the cached products").
+// Product calls. Reads are query options; every product write refreshes the cached products (lists
+// and details), whoever calls it.
 import { queryClient } from '@bullion/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiHttpError, ApiResponseShapeError, apiRequest, httpSettings } from '../http/client';
@@ -48,8 +48,8 @@ export function productListQueryOptions(query: ProductListQuery) {
 }
 
 /**
- * GET /products/{id}. Spec section 5: an invalid product is logged (by the client) and treated as
- * missing, so this resolves null for a wrong shape, as it does for an unknown id.
+ * GET /products/{id}. A product that does not have the expected shape is logged (by the client)
+ * and treated as missing, so this resolves null for a wrong shape, as it does for an unknown id.
  */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
   try {

@@ -1,4 +1,4 @@
-// Products (spec sections 3, 5 and 7). One set of definitions for the API (request validation,
+// Products. One set of definitions for the API (request validation,
 // OpenAPI), the client (response validation) and the product form and import (row validation).
 import { z } from 'zod';
 import { commaList, isoDateTimeSchema, storableText, unknownFieldsError } from '../common/schemas';
@@ -9,9 +9,9 @@ export const PRODUCT_STATUSES = ['draft', 'published', 'archived', 'deleted'] as
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /**
- * Allowed status changes through PATCH (spec section 4 leaves them to us). A product is written as
- * a draft, published when its details are complete, archived when it is no longer sold or made,
- * and can come back from the archive. Deleting (DELETE /products) is allowed from every status
+ * Allowed status changes through PATCH. A product is written as a draft, published when its
+ * details are complete, archived when it is no longer sold or made, and can come back from the
+ * archive. Deleting (DELETE /products) is allowed from every status
  * except deleted; a deleted product can only be restored to draft.
  */
 export const PRODUCT_STATUS_TRANSITIONS: Readonly<Record<ProductStatus, readonly ProductStatus[]>> = {
@@ -33,7 +33,7 @@ export type ProductMetal = (typeof PRODUCT_METALS)[number];
 export const WEIGHT_UNIT_VALUES = ['ozt', 'g', 'kg', 'dwt', 'gr', 'tola', 'tael', 'oz'] as const;
 export type WeightUnitValue = (typeof WEIGHT_UNIT_VALUES)[number];
 
-/** Spec section 9: default page of the product list. */
+/** A product list page holds 100 rows unless the caller asks for another limit. */
 export const PRODUCT_LIST_DEFAULT_LIMIT = 100;
 export const PRODUCT_LIST_MAX_LIMIT = 500;
 export const PRODUCT_EXPORT_MAX_IDS = 1000;
@@ -104,7 +104,7 @@ export const countryCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Country must be a three-letter ISO code such as USA.');
 
-/** Every field a caller may write. The API also accepts `id` on PATCH (spec section 7). */
+/** Every field a caller may write. PATCH also accepts `id`, which must be the product's. */
 const productFieldsShape = {
   status: z.enum(PRODUCT_STATUSES, 'Status must be draft, published, archived or deleted.').optional(),
   title: text('Title', PRODUCT_TITLE_MAX_LENGTH).min(1, 'Title is required.'),
@@ -216,7 +216,7 @@ export const metafieldSchema = z
   .meta({ id: 'Metafield' });
 export type Metafield = z.infer<typeof metafieldSchema>;
 
-/** GET /products/{id}: the full product (spec section 3). */
+/** GET /products/{id}: the full product. */
 export const productSchema = z
   .object({
     id: z.string(),
@@ -269,7 +269,7 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
-/** One row of GET /products?returnType=partial (spec section 7). */
+/** One row of GET /products?returnType=partial: what a list row shows. */
 export const partialProductSchema = z
   .object({
     id: z.string(),
@@ -304,7 +304,7 @@ export const PRODUCT_SORTS = ['relevance', 'title', '-title', 'year', '-year', '
 const knownValue = <const T extends readonly [string, ...string[]]>(values: T) => z.string().toLowerCase().pipe(z.enum(values));
 
 /**
- * The filters of GET /products (spec section 7), also those of an export. Filters combine with AND;
+ * The filters of GET /products, also those of an export. Filters combine with AND;
  * list-valued filters (metal, country, type, status) take several values, combined with OR, and
  * parse into typed arrays.
  */

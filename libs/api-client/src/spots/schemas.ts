@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 3: each price a number or numeric string, converted to a number. */
+/** Each price may come as a number or a numeric string; it is converted to a number. */
 const price = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)]).transform(Number).pipe(z.number().nonnegative());
 
 /** GET /spots. The response must match this shape or parsing fails. */

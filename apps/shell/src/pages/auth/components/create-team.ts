@@ -1,5 +1,5 @@
-// "Create a team" from /switch-group (spec section 4): name it, create it, take a token for it, and
-// go to its people page to invite someone.
+// "Create a team" from /switch-group: name it, create it, take a token for it, and go to its people
+// page to invite someone.
 import { ApiHttpError, createGroupMutationOptions, runMutation } from '@bullion/api-client';
 import { dialogService, toastService } from '@bullion/shared';
 import type { QueryClient } from '@tanstack/react-query';
