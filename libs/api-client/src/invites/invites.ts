@@ -6,6 +6,8 @@ import { memberKeys } from '../members/keys';
 import { inviteKeys } from './keys';
 import { acceptedInviteSchema, inviteListSchema, invitePreviewSchema, inviteSchema, type CreateInviteBody } from './schemas';
 
+const invitesPath = (groupId: string) => `/groups/${encodeURIComponent(groupId)}/invites`;
+
 /** The group an invite code leads to; works without a session. */
 export function invitePreviewQueryOptions(code: string) {
   return queryOptions({
@@ -19,12 +21,12 @@ export function invitePreviewQueryOptions(code: string) {
 export function invitesQueryOptions(groupId: string) {
   return queryOptions({
     queryKey: inviteKeys.list(groupId),
-    queryFn: ({ signal }) => apiRequest(`/groups/${encodeURIComponent(groupId)}/invites`, { schema: inviteListSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(invitesPath(groupId), { schema: inviteListSchema, signal }),
   });
 }
 
 export function createInvite(groupId: string, body: CreateInviteBody) {
-  return apiRequest(`/groups/${encodeURIComponent(groupId)}/invites`, { method: 'POST', body, schema: inviteSchema });
+  return apiRequest(invitesPath(groupId), { method: 'POST', body, schema: inviteSchema });
 }
 
 export function acceptInvite(code: string) {

@@ -280,16 +280,16 @@ export const partialProductSchema = z
   .meta({ id: 'PartialProduct' });
 export type PartialProduct = z.infer<typeof partialProductSchema>;
 
+/** A page of a list: its rows, where it starts, its size, and the number of matches. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int().nonnegative(), offset: z.number().int(), limit: z.number().int() });
+
 /** GET /products?returnType=partial: a page of rows and the number of matches. */
-export const partialProductPageSchema = z
-  .object({ items: z.array(partialProductSchema), total: z.number().int().nonnegative(), offset: z.number().int(), limit: z.number().int() })
-  .meta({ id: 'PartialProductPage' });
+export const partialProductPageSchema = pageOf(partialProductSchema).meta({ id: 'PartialProductPage' });
 export type PartialProductPage = z.infer<typeof partialProductPageSchema>;
 
 /** GET /products (returnType=full, the default): a page of full products. */
-export const productPageSchema = z
-  .object({ items: z.array(productSchema), total: z.number().int().nonnegative(), offset: z.number().int(), limit: z.number().int() })
-  .meta({ id: 'ProductPage' });
+export const productPageSchema = pageOf(productSchema).meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 // ------------------------------------------------------------------ list query

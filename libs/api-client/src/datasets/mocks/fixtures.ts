@@ -5,6 +5,8 @@ import { mockMemberRoles } from '../../members/mocks/fixtures';
 const named = (names: readonly string[]) =>
   names.map((name, index) => ({ id: index + 1, name, value: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') }));
 
+const simpleRecords = (titles: readonly string[]) => titles.map((title, index) => ({ id: index + 1, title, value: title.toLowerCase() }));
+
 const COUNTRIES = [
   ['Australia', 'AU', 'AUS', 'OC', 'Australian'],
   ['Austria', 'AT', 'AUT', 'EU', 'Austrian'],
@@ -35,9 +37,9 @@ export function mockDatasets(): Datasets {
     },
     filter: {
       countries: COUNTRIES.map(([name, , iso3Code], index) => ({ id: index + 1, title: name, value: iso3Code })),
-      metals: ['Gold', 'Silver', 'Platinum', 'Palladium'].map((title, index) => ({ id: index + 1, title, value: title.toLowerCase() })),
+      metals: simpleRecords(['Gold', 'Silver', 'Platinum', 'Palladium']),
       themes: [],
-      types: ['Coin', 'Bar', 'Round'].map((title, index) => ({ id: index + 1, title, value: title.toLowerCase() })),
+      types: simpleRecords(['Coin', 'Bar', 'Round']),
       categories: [],
     },
     product: {

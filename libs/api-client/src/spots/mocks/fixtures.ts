@@ -22,15 +22,8 @@ export function mockSpotHistory(range: SpotHistoryRange) {
     range,
     points: Array.from({ length: points }, (_, index) => {
       const drift = 1 + Math.sin(index / 3) * 0.01 - (points - index) * 0.0004;
-      const round = (value: number) => Math.round(value * drift * 100) / 100;
-      return {
-        at: new Date(end - (points - 1 - index) * stepMs).toISOString(),
-        gold: round(SPOT_BASE.gold),
-        silver: round(SPOT_BASE.silver),
-        platinum: round(SPOT_BASE.platinum),
-        palladium: round(SPOT_BASE.palladium),
-        rhodium: round(SPOT_BASE.rhodium),
-      };
+      const prices = Object.entries(SPOT_BASE).map(([metal, base]) => [metal, Math.round(base * drift * 100) / 100]);
+      return { at: new Date(end - (points - 1 - index) * stepMs).toISOString(), ...(Object.fromEntries(prices) as typeof SPOT_BASE) };
     }),
   };
 }
