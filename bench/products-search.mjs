@@ -5,6 +5,7 @@
 // prints count, p50, p95, p99 and max in ms. Also times a 10 000-row import (importProducts).
 // Usage: npm run bench:products        (or: npx tsx bench/products-search.mjs [products] [queries])
 import { randomBytes, randomUUID } from 'node:crypto';
+import { productListFiltersSchema } from '@bullion/api-client/schemas';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, scoped } from '../apps/api/src/db/database.ts';
@@ -78,7 +79,8 @@ function queryMix(count, groupIds) {
     const offset = chance(0.8) ? 0 : pick([100, 200, 500, 1000]);
     const limit = chance(0.8) ? 100 : pick([20, 50, 500]);
     queries.push({
-      filters,
+      // Parsed as the route parses the query string (comma lists become typed arrays).
+      filters: productListFiltersSchema.parse(filters),
       page: { offset, limit },
       returnType: kind < 0.7 || chance(0.5) ? 'partial' : 'full',
       groupId: pick(groupIds),

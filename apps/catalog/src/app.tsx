@@ -4,7 +4,7 @@ import { CatalogPage } from './pages/catalog-page';
 import { ProductImportPage } from './pages/product-import-page';
 import { ProductPage } from './pages/product-page';
 
-/** The catalog area: /catalog and /products/* (spec section 2). */
+/** The catalog area: /catalog and /products/*. */
 export function CatalogApp() {
   return (
     <Routes>

@@ -11,7 +11,7 @@ const apiConfigSchema = z.object({
 });
 
 export interface ApiClientConfig extends z.input<typeof apiConfigSchema> {
-  /** Failed responses, e.g. to show an error toast with the status (spec section 8). */
+  /** Failed responses: the shell shows an error toast with the status for each. */
   onHttpError?: (error: ApiHttpError) => void;
 }
 

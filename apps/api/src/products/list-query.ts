@@ -18,19 +18,15 @@
 //   * more (a term such as "gold" that matches a third of the catalog): by title, read from the title
 //     index, which stops after one page instead of ranking tens of thousands of rows that all match
 //     equally well.
-import {
-  PRODUCT_METALS,
-  PRODUCT_STATUSES,
-  type ProductListQueryParsed,
-  type ProductStatus,
-} from '@bullion/api-client/schemas';
+import type { ProductListFilters, ProductMetal, ProductStatus } from '@bullion/api-client/schemas';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Tx } from '../db/database';
 import type { Database, ProductRow, ProductsTable } from '../db/schema';
 import { CATEGORIES } from '../datasets/reference-data';
-import { badRequest, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 
-export type ProductFilters = Omit<ProductListQueryParsed, 'returnType' | 'offset' | 'limit'>;
+/** The filters as productListFiltersSchema parses them: list filters are typed arrays of known values. */
+export type ProductFilters = ProductListFilters;
 
 export const RELEVANCE_SIMILARITY_MAX_MATCHES = 300;
 export const RELEVANCE_RANKED_MAX_MATCHES = 5000;
@@ -44,7 +40,7 @@ export interface ListVisibility {
 interface NormalisedFilters {
   words: string[];
   q: string | null;
-  metals: string[];
+  metals: ProductMetal[];
   countries: string[];
   types: string[];
   statuses: ProductStatus[] | null;
@@ -56,12 +52,6 @@ interface NormalisedFilters {
   sort: ProductFilters['sort'];
 }
 
-const list = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
 function categoryWithDescendants(id: number): number[] {
   const ids = [id];
   for (let index = 0; index < ids.length; index += 1) {
@@ -72,18 +62,12 @@ function categoryWithDescendants(id: number): number[] {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
-/** Checks and normalises the filters; 400 for a value no product can have, 401 for scope=group without a group. */
+/**
+ * The filters as the SQL needs them; 401 for scope=group without a group. Unknown metals, statuses
+ * and malformed countries never get here: the schema refused them with 400.
+ */
 export function normaliseFilters(filters: Partial<ProductFilters>, visibility: ListVisibility): NormalisedFilters {
-  const metals = list(filters.metal).map((metal) => metal.toLowerCase());
-  const unknownMetal = metals.find((metal) => !(PRODUCT_METALS as readonly string[]).includes(metal));
-  if (unknownMetal) throw badRequest(`metal: ${unknownMetal} is not a metal (${PRODUCT_METALS.join(', ')}).`);
-  const countries = list(filters.country).map((country) => country.toUpperCase());
-  const badCountry = countries.find((country) => !/^[A-Z]{3}$/.test(country));
-  if (badCountry) throw badRequest(`country: ${badCountry} is not a three-letter ISO code such as USA.`);
-  const statusList = list(filters.status).map((status) => status.toLowerCase());
-  const badStatus = statusList.find((status) => !(PRODUCT_STATUSES as readonly string[]).includes(status));
-  if (badStatus) throw badRequest(`status: ${badStatus} is not a status (${PRODUCT_STATUSES.join(', ')}).`);
-  const statuses = statusList.length ? (statusList as ProductStatus[]) : null;
+  const statuses = filters.status?.length ? filters.status : null;
 
   const scope = filters.scope ?? 'all';
   if (scope === 'group' && !visibility.groupId) {
@@ -97,9 +81,9 @@ export function normaliseFilters(filters: Partial<ProductFilters>, visibility: L
   return {
     q,
     words: searchWords,
-    metals,
-    countries,
-    types: list(filters.type),
+    metals: filters.metal ?? [],
+    countries: filters.country ?? [],
+    types: filters.type ?? [],
     statuses,
     categoryIds: filters.categoryId ? categoryWithDescendants(filters.categoryId) : null,
     seriesId: filters.seriesId ?? null,

@@ -1,5 +1,5 @@
-// The catalog's view lives in the URL (spec section 2: /catalog accepts free search parameters), so
-// a link reproduces it. Known parameters become list filters; others are kept untouched.
+// The catalog's view lives in the URL, so a link reproduces it; /catalog accepts any search
+// parameters. Known parameters become list filters; others are kept untouched.
 import { PRODUCT_SCOPES, PRODUCT_SORTS, type ProductListQuery } from '@bullion/api-client';
 
 export interface CatalogFilters {

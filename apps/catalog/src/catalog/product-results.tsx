@@ -1,7 +1,7 @@
 // The catalog's results: a virtualised list over the whole result set. Only the rows on screen are
-// rendered and only the pages of 100 (spec section 9: default limit) they fall in are fetched, so
-// 10 000 rows scroll as smoothly as 10. Hovering a row prefetches the product (spec section 9:
-// preload after 50 ms, fresh for 30 s).
+// rendered and only the pages of 100 (the list's default limit) they fall in are fetched, so
+// 10 000 rows scroll as smoothly as 10. Hovering a row for 50 ms prefetches the product, which stays
+// fresh for 30 s.
 import { productListQueryOptions, productQueryOptions, type PartialProduct, type ProductListQuery } from '@bullion/api-client';
 import { queryClient, selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';

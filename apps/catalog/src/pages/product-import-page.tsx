@@ -1,4 +1,4 @@
-// /products/import: add or update catalog products from a CSV or JSON file (spec section 2). Only
+// /products/import: add or update catalog products from a CSV or JSON file. Only
 // members whose group role may write the catalog can import.
 import { datasetsQueryOptions } from '@bullion/api-client';
 import { confirmLeave, PageHeader, selectGroupCan, selectGroupId, useAppStore } from '@bullion/shared';

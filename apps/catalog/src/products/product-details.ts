@@ -1,5 +1,6 @@
-// The Details card of the product view (spec section 2): only the fields that are present, in the
-// spec's order, with dataset values shown by their names.
+// The Details card of the product view: only the fields that are present, in a fixed order (year,
+// name, metal, type, weight, country, face value, strike, edge, purity, diameter, thickness), with
+// dataset values shown by their names.
 import type { Datasets, Product } from '@bullion/api-client';
 
 export interface DetailRow {

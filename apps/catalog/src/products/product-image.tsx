@@ -10,8 +10,8 @@ export interface ProductImageProps {
 }
 
 /**
- * A product image; spec section 2: an image that fails to load is hidden and the placeholder coin
- * is shown instead (also when there is no image at all).
+ * A product image. An image that fails to load is hidden and the placeholder coin is shown instead
+ * (also when there is no image at all).
  */
 export function ProductImage({ src, alt, size, style }: ProductImageProps) {
   const url = productImageUrl(src);

@@ -1,5 +1,5 @@
 // The `#product:{id}` modal's content (contract 1.1 widget): the product view with 'View as page'
-// and 'Close' (spec section 2). Edit continues on the product page.
+// and 'Close' as its only buttons. Edit continues on the product page.
 import type { RemoteWidgetProps } from '@bullion/shared';
 import { Button } from 'antd';
 import { ProductView } from './product-view';

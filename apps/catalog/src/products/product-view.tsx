@@ -1,4 +1,4 @@
-// The product view (spec section 2), shown as the `#product:{id}` modal and as the product page:
+// The product view, shown as the `#product:{id}` modal and as the product page:
 // header with thumbnail, title, Print, Edit and close; obverse and reverse images; the Details card;
 // the description.
 import { datasetsQueryOptions, productQueryOptions, type Product } from '@bullion/api-client';
@@ -32,7 +32,7 @@ export function useCanEditProduct(product: Product | null | undefined): boolean 
 
 export interface ProductViewProps {
   productId: string;
-  /** The view may offer Edit (spec section 2: only when editable). */
+  /** The view may offer Edit; Edit shows only for a product the user may edit (useCanEditProduct). */
   editable: boolean;
   /** The product is being edited in this view: Edit is not offered again. */
   editing?: boolean;

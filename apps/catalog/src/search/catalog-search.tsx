@@ -1,4 +1,4 @@
-// The catalog search dialog's content (spec sections 2, 4, 5), offered to every app through the
+// The catalog search dialog's content: search, pick products, confirm. Offered to every app through the
 // shell's dialog service (`dialogService.searchCatalog`, contract 1.1 widget 'catalog-search').
 import { productListQueryOptions, type PartialProduct } from '@bullion/api-client';
 import type { CatalogSearchRequest, CatalogSelection, RemoteWidgetProps } from '@bullion/shared';

@@ -1,4 +1,4 @@
-// Catalog search input rules (spec sections 4, 5 and 9).
+// Catalog search input rules: search the trimmed term once it has 3 characters, after 300 ms of no typing.
 import { useEffect, useState } from 'react';
 
 export const SEARCH_MIN_CHARS = 3;

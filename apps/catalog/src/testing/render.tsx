@@ -1,7 +1,7 @@
 // Renders catalog components as they run inside the shell: the shared QueryClient, shell services
 // and a router, with the API answered by a fetch stub keyed by path.
 import { configureApiClient } from '@bullion/api-client';
-import { queryClient, ShellServicesProvider, useAppStore, type ShellServices } from '@bullion/shared';
+import { queryClient, ShellServicesProvider, useAppStore, type GroupPermission, type ShellServices } from '@bullion/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -74,7 +74,7 @@ export function resetShared() {
 }
 
 /** Holds an app access token for `groupId` whose role grants the given group permissions. */
-export function signInToGroup(groupId: string, groupPermissions: Record<string, boolean> = { 'catalog.write': true }) {
+export function signInToGroup(groupId: string, groupPermissions: Partial<Record<GroupPermission, boolean>> = { 'catalog.write': true }) {
   const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const claims = { sub: 'user-1', exp: Math.floor(Date.now() / 1000) + 3600, group: { id: groupId, role: 'member', permissions: groupPermissions, plan: 'free' } };
   useAppStore.getState().setAccessToken(`${encode({ alg: 'HS256' })}.${encode(claims)}.signature`, { group: groupPermissions });

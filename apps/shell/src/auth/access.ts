@@ -1,8 +1,8 @@
 // The app access token: obtaining it for a group, switching groups, and signing out.
-import { getSupabase, requestAccessToken, type AccessToken } from '@bullion/api-client';
+import { getSupabase, refetchForNewAccessToken, requestAccessToken, type AccessToken } from '@bullion/api-client';
 import { queryClient, toastService, useAppStore } from '@bullion/shared';
 
-/** Spec section 4: setting the token also sets the user and group permissions. */
+/** Holding a token also sets the user and group permissions it carries. */
 export function applyAccessToken(token: AccessToken): void {
   useAppStore.getState().setAccessToken(token.token, { user: token.permissions ?? {}, group: token.group?.permissions ?? {} });
 }
@@ -15,18 +15,18 @@ export async function obtainAccessToken(groupId: string): Promise<boolean> {
   return true;
 }
 
-/** Spec section 4: request a token for the chosen group, set it, refetch all queries. */
+/** Switching groups: request a token for the chosen group, hold it, refetch every query. */
 export async function switchGroup(groupId: string): Promise<boolean> {
   const ok = await obtainAccessToken(groupId);
   if (!ok) {
     toastService.show('error', 'Could not switch to that group', { description: 'You may no longer be a member of it.' });
     return false;
   }
-  await queryClient.invalidateQueries();
+  await refetchForNewAccessToken(queryClient);
   return true;
 }
 
-/** Spec section 4: sign out, clear caches, then the caller goes to /login. */
+/** Signing out: end the session, clear caches; the caller then goes to /login. */
 export async function signOut(): Promise<void> {
   const auth = getSupabase().auth;
   // supabase-js answers a failed server sign-out with `{ error }` and keeps the local session; the

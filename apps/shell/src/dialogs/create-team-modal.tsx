@@ -1,7 +1,7 @@
-// #create-team (spec sections 4 and 5): a team name that must not be blank after trimming; creating
-// the team gets an access token for it (the app switches to it) and opens its people settings.
-import { createGroup, GROUP_NAME_MAX_LENGTH, groupKeys } from '@bullion/api-client';
-import { useQueryClient } from '@tanstack/react-query';
+// #create-team: a team name that must not be blank after trimming; creating the team gets an access
+// token for it (the app switches to it) and opens its people settings.
+import { createGroupMutationOptions, GROUP_NAME_MAX_LENGTH } from '@bullion/api-client';
+import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { switchGroup } from '../auth/access';
@@ -53,15 +53,14 @@ export function CreateTeamDialog({ open, submitting, onSubmit, onCancel }: Creat
 
 export function CreateTeamModal() {
   const dialog = useHashDialog('create-team');
-  const queryClient = useQueryClient();
+  const createGroup = useMutation(createGroupMutationOptions());
   const [submitting, setSubmitting] = useState(false);
 
   const create = async (name: string) => {
     setSubmitting(true);
     try {
       // A failure is reported by the API client's error toast; the dialog stays open to retry.
-      const { id } = await createGroup(name);
-      await queryClient.invalidateQueries({ queryKey: groupKeys.all });
+      const { id } = await createGroup.mutateAsync(name);
       // The access token for the new group (and a refetch of everything for it).
       await switchGroup(id);
       dialog.closeTo('/settings/people');

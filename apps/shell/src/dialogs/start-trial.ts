@@ -1,6 +1,6 @@
-// Spec section 4, "Start a trial": create a trial subscription, refresh the groups list, (close the
-// modal,) go to /settings/people?invite=true. A failure shows 'Failed to create trial subscription'.
-import { ApiHttpError, groupKeys, startTrial, type TrialPlan } from '@bullion/api-client';
+// Starting a trial: create a trial subscription, refresh the groups list, (close the modal,) go to
+// /settings/people?invite=true. A failure shows 'Failed to create trial subscription'.
+import { ApiHttpError, runMutation, startTrial, startTrialMutationOptions, type TrialPlan } from '@bullion/api-client';
 import { toastService } from '@bullion/shared';
 import type { QueryClient } from '@tanstack/react-query';
 
@@ -17,13 +17,13 @@ export interface StartTrialDeps {
 /** Resolves true when the trial started (the caller then closes the modal and navigates). */
 export async function startPlanTrial(plan: TrialPlan, { queryClient, refreshToken, start = startTrial }: StartTrialDeps): Promise<boolean> {
   try {
-    await start(plan);
+    // The trial's mutation options refresh the group list (a group carries its plan).
+    await runMutation(queryClient, { ...startTrialMutationOptions(), mutationFn: (chosen: TrialPlan) => start(chosen) }, plan);
   } catch (error) {
     const description = error instanceof ApiHttpError ? error.message : 'Please try again in a moment.';
     toastService.show('error', TRIAL_FAILED, { description });
     return false;
   }
-  await queryClient.invalidateQueries({ queryKey: groupKeys.all });
   await refreshToken?.().catch(() => undefined);
   toastService.show('success', plan === 'teams' ? 'Your Teams trial has started' : 'Your Pro trial has started', {
     description: 'Invite people to work with you.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unknownFieldsError } from '../common/schemas';
+import { groupPermissionMapSchema, unknownFieldsError } from '../common/schemas';
 
 /** POST /api/auth/token: an app access token for one of the caller's groups. */
 export const accessTokenRequestSchema = z
@@ -7,12 +7,10 @@ export const accessTokenRequestSchema = z
   .meta({ id: 'AccessTokenRequest' });
 export type AccessTokenRequest = z.input<typeof accessTokenRequestSchema>;
 
-const permissionsSchema = z.record(z.string(), z.boolean());
-
 export const accessTokenGroupSchema = z.object({
   id: z.uuid(),
   role: z.string(),
-  permissions: permissionsSchema,
+  permissions: groupPermissionMapSchema,
   plan: z.string(),
 });
 
@@ -24,7 +22,8 @@ export const accessTokenPayloadSchema = z.object({
   exp: z.number().int(),
   role: z.string().optional(),
   plan: z.string().optional(),
-  permissions: permissionsSchema.optional(),
+  /** User-level permissions (any keys). */
+  permissions: z.record(z.string(), z.boolean()).optional(),
   group: accessTokenGroupSchema.optional(),
 });
 export type AccessTokenPayload = z.infer<typeof accessTokenPayloadSchema>;

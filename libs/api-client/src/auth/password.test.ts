@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordSchema } from './password';
 
-describe('password rule (spec section 5)', () => {
+describe('password rule', () => {
   it.each(['Abcdefg1', 'GoldBar2026', 'aB3aB3aB3'])('accepts %s', (password) => {
     expect(passwordSchema.safeParse(password).success).toBe(true);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** Spec section 5: at least 8 characters, only letters and digits, with a lowercase, an uppercase and a digit. */
+/** A password has at least 8 characters, only letters and digits, with a lowercase, an uppercase and a digit. */
 export const PASSWORD_RULE_TEXT =
   'At least 8 characters, letters and digits only, with at least one lowercase letter, one uppercase letter and one digit.';
 

@@ -1,3 +1,4 @@
+import { GROUP_PERMISSIONS, type GroupPermission } from '@bullion/shared/permissions';
 import { z } from 'zod';
 
 /** Timestamps travel as ISO 8601 strings (UTC, `Z`). */
@@ -93,3 +94,42 @@ export function unknownFieldsError(hint?: string) {
       ? `Unknown field${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}.${hint ? ` ${hint}` : ''}`
       : undefined;
 }
+
+/**
+ * A list-valued filter, as it travels in a URL (`"gold,silver"`) or as an array (a JSON body, or a
+ * query parameter given twice), parsed into a typed array: items are trimmed, empty ones and repeats
+ * dropped, and each must pass `item`. One that does not fails with `<field>: <item> is not <expected>.`
+ * Parsing here means the API, the client and the mocks never split or check the values again.
+ */
+export function commaList<T>(field: string, item: z.ZodType<T, string>, expected: string, { maxItems = 100 } = {}) {
+  return z
+    .union([z.string(), z.array(z.string())], `${field} must be a comma-separated list of values.`)
+    .describe(`Comma-separated values, each ${expected}.`)
+    .transform((value, ctx) => {
+      const entries = (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((entry) => entry.trim()).filter(Boolean);
+      if (entries.length > maxItems) {
+        ctx.addIssue({ code: 'custom', input: value, message: `${field} may list at most ${maxItems} values.` });
+        return z.NEVER;
+      }
+      const items = new Set<T>();
+      for (const entry of entries) {
+        const parsed = item.safeParse(entry);
+        if (parsed.success) items.add(parsed.data);
+        else ctx.addIssue({ code: 'custom', input: entry, message: `${field}: ${entry} is not ${expected}.` });
+      }
+      return [...items];
+    });
+}
+
+const groupPermissionShape = Object.fromEntries(GROUP_PERMISSIONS.map((permission) => [permission, z.boolean().optional()])) as Record<
+  GroupPermission,
+  z.ZodOptional<z.ZodBoolean>
+>;
+
+/**
+ * What a role may do in a group, as the API sends it (roles, members, the app access token): typed
+ * by the shared list of group permissions. The API passes a role's stored map on as it is, so other
+ * keys are kept rather than refused.
+ */
+export const groupPermissionMapSchema = z.object(groupPermissionShape).catchall(z.boolean());
+export type GroupPermissionMap = z.infer<typeof groupPermissionMapSchema>;

@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { groupPermissionMapSchema } from '../common/schemas';
 
-/** Spec section 3, "Simple record". */
+/** A simple record: an id, a title to show and the value filters send. */
 export const simpleRecordSchema = z.object({ id: z.number().int(), title: z.string(), value: z.string() });
 
 const namedValueSchema = z.object({ id: z.number().int(), name: z.string(), value: z.string() });
 
+/** A user-level role: its permissions are not group permissions (catalog.submit, catalog.review). */
 export const datasetRoleSchema = namedValueSchema.extend({ permissions: z.record(z.string(), z.boolean()) });
+/** A member role (admin, member, viewer) with its group permissions. */
+export const datasetMemberRoleSchema = namedValueSchema.extend({ permissions: groupPermissionMapSchema });
 export const regionSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export const countrySchema = z.object({
   id: z.number().int(),
@@ -32,9 +36,9 @@ export const weightUnitSchema = namedValueSchema.extend({
 });
 export const rejectionReasonSchema = namedValueSchema.extend({ desc: z.string() });
 
-/** GET /datasets (spec section 3): reference data for forms and filters. */
+/** GET /datasets: reference data for forms and filters. */
 export const datasetsSchema = z.object({
-  role: z.object({ users: z.array(datasetRoleSchema), members: z.array(datasetRoleSchema) }),
+  role: z.object({ users: z.array(datasetRoleSchema), members: z.array(datasetMemberRoleSchema) }),
   location: z.object({ regions: z.array(regionSchema), countries: z.array(countrySchema) }),
   filter: z.object({
     countries: z.array(simpleRecordSchema),

@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { invalidateKeys } from '../common/mutations';
 import { apiRequest } from '../http/client';
 import { groupKeys } from './keys';
 import { createdGroupSchema, groupListSchema, groupSchema, type UpdateGroupBody } from './schemas';
 
-/** The caller's groups. Spec section 8: a failing group list counts as an empty list. */
+/** The caller's groups. A group list that fails to load counts as an empty list (no error toast). */
 export async function fetchGroups(signal?: AbortSignal) {
   try {
     return await apiRequest('/groups', { schema: groupListSchema, signal, reportErrors: false });
@@ -32,4 +33,20 @@ export function createGroup(name: string) {
 
 export function updateGroup(groupId: string, body: UpdateGroupBody) {
   return apiRequest(`/groups/${encodeURIComponent(groupId)}`, { method: 'PATCH', body, schema: groupSchema });
+}
+
+/** Creating a team changes the caller's group list. */
+export function createGroupMutationOptions() {
+  return mutationOptions({
+    mutationFn: (name: string) => createGroup(name),
+    onSuccess: (_created, _name, _onMutateResult, { client }) => invalidateKeys(client, groupKeys.all),
+  });
+}
+
+/** A renamed group or new settings show in the group list and in the group itself. */
+export function updateGroupMutationOptions(groupId: string) {
+  return mutationOptions({
+    mutationFn: (body: UpdateGroupBody) => updateGroup(groupId, body),
+    onSuccess: (_group, _body, _onMutateResult, { client }) => invalidateKeys(client, groupKeys.all),
+  });
 }

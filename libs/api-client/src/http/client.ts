@@ -1,6 +1,6 @@
 // The one fetch layer of the app: adds the session's bearer token and the app access token header,
-// validates every response with its zod schema, and reports failed responses (the shell shows an
-// error toast with the status, spec section 8).
+// validates every response with its zod schema, and reports failed responses (every failed call
+// shows an error toast with its status, unless the caller handles the failure itself).
 import type { z } from 'zod';
 
 export const APP_TOKEN_HEADER = 'token';

@@ -1,7 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { invalidateKeys } from '../common/mutations';
+import { groupKeys } from '../groups/keys';
 import { apiRequest } from '../http/client';
+import { memberKeys } from '../members/keys';
 import { inviteKeys } from './keys';
 import { acceptedInviteSchema, inviteListSchema, invitePreviewSchema, inviteSchema, type CreateInviteBody } from './schemas';
+
+const invitesPath = (groupId: string) => `/groups/${encodeURIComponent(groupId)}/invites`;
 
 /** The group an invite code leads to; works without a session. */
 export function invitePreviewQueryOptions(code: string) {
@@ -16,15 +21,35 @@ export function invitePreviewQueryOptions(code: string) {
 export function invitesQueryOptions(groupId: string) {
   return queryOptions({
     queryKey: inviteKeys.list(groupId),
-    queryFn: ({ signal }) => apiRequest(`/groups/${encodeURIComponent(groupId)}/invites`, { schema: inviteListSchema, signal }),
+    queryFn: ({ signal }) => apiRequest(invitesPath(groupId), { schema: inviteListSchema, signal }),
   });
 }
 
 export function createInvite(groupId: string, body: CreateInviteBody) {
-  return apiRequest(`/groups/${encodeURIComponent(groupId)}/invites`, { method: 'POST', body, schema: inviteSchema });
+  return apiRequest(invitesPath(groupId), { method: 'POST', body, schema: inviteSchema });
 }
 
 export function acceptInvite(code: string) {
   // The invite page explains a refused join (expired, revoked, used up) itself: no toast.
   return apiRequest(`/invites/${encodeURIComponent(code)}/accept`, { method: 'POST', schema: acceptedInviteSchema, reportErrors: false });
+}
+
+/** A new invite shows in the group's invite list. */
+export function createInviteMutationOptions(groupId: string) {
+  return mutationOptions({
+    mutationFn: (body: CreateInviteBody) => createInvite(groupId, body),
+    onSuccess: (_invite, _body, _onMutateResult, { client }) => invalidateKeys(client, inviteKeys.list(groupId)),
+  });
+}
+
+/**
+ * Joining adds a group to your group list and you to its members, and uses the invite up by one
+ * (its preview and the group's invite list show the count).
+ */
+export function acceptInviteMutationOptions() {
+  return mutationOptions({
+    mutationFn: (code: string) => acceptInvite(code),
+    onSuccess: ({ groupId }, _code, _onMutateResult, { client }) =>
+      invalidateKeys(client, groupKeys.all, memberKeys.list(groupId), inviteKeys.all),
+  });
 }

@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../http/client';
-
-const demoAccountSchema = z.object({ email: z.string(), password: z.string() });
+import { localKeys } from './keys';
+import { demoAccountSchema } from './schemas';
 
 /** The seeded demo account; only a local API offers it (null elsewhere). */
 export function demoAccountQueryOptions() {
   return queryOptions({
-    queryKey: ['local', 'demo-account'] as const,
+    queryKey: localKeys.demoAccount(),
     queryFn: async ({ signal }) => {
       try {
         return await apiRequest('/local/demo-account', { schema: demoAccountSchema, signal, reportErrors: false });

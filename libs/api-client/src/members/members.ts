@@ -1,4 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { invalidateKeys } from '../common/mutations';
+import { groupKeys } from '../groups/keys';
 import { apiRequest } from '../http/client';
 import { memberKeys } from './keys';
 import { groupMemberListSchema, groupMemberRoleListSchema, removedMembersSchema, type RemoveMembersBody, type UpdateMembersBody } from './schemas';
@@ -26,4 +28,23 @@ export function updateMembers(groupId: string, body: UpdateMembersBody) {
 
 export function removeMembers(groupId: string, body: RemoveMembersBody) {
   return apiRequest(membersPath(groupId), { method: 'DELETE', body, schema: removedMembersSchema });
+}
+
+/** A role change shows in the group's member list. */
+export function updateMembersMutationOptions(groupId: string) {
+  return mutationOptions({
+    mutationFn: (body: UpdateMembersBody) => updateMembers(groupId, body),
+    onSuccess: (_members, _body, _onMutateResult, { client }) => invalidateKeys(client, memberKeys.list(groupId)),
+  });
+}
+
+/**
+ * Removed members leave the group's member list; removing yourself leaves the group, which changes
+ * your group list too.
+ */
+export function removeMembersMutationOptions(groupId: string) {
+  return mutationOptions({
+    mutationFn: (body: RemoveMembersBody) => removeMembers(groupId, body),
+    onSuccess: (_removed, _body, _onMutateResult, { client }) => invalidateKeys(client, memberKeys.list(groupId), groupKeys.all),
+  });
 }

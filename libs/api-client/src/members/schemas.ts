@@ -1,19 +1,18 @@
+import type { GroupRole } from '@bullion/shared/permissions';
 import { z } from 'zod';
 import { profileSchema } from '../account/schemas';
-import { integerIdSchema, isoDateTimeSchema, jsonObjectSchema, unknownFieldsError } from '../common/schemas';
+import { groupPermissionMapSchema, integerIdSchema, isoDateTimeSchema, jsonObjectSchema, unknownFieldsError } from '../common/schemas';
 import { groupSchema } from '../groups/schemas';
 
-export const ROLE_VALUES = ['admin', 'member', 'viewer'] as const;
+export const ROLE_VALUES = ['admin', 'member', 'viewer'] as const satisfies readonly GroupRole[];
 export const MAX_MEMBERS_PER_CHANGE = 100;
-
-const permissionsSchema = z.record(z.string(), z.boolean());
 
 export const groupMemberRoleSchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
     value: z.string(),
-    permissions: permissionsSchema,
+    permissions: groupPermissionMapSchema,
     settings: jsonObjectSchema,
     createdAt: isoDateTimeSchema,
     updatedAt: isoDateTimeSchema,

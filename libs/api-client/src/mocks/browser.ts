@@ -1,6 +1,6 @@
 // Starts the mock API in the browser (msw's service worker), for a remote running on its own.
 import { setupWorker } from 'msw/browser';
-import { createMockHandlers } from './handlers';
+import { createMockHandlers } from './index';
 
 export interface StartMockApiOptions {
   apiUrl: string;

@@ -5,7 +5,11 @@ import type { Group } from '../groups/schemas';
 import type { Invite } from '../invites/schemas';
 import type { GroupMember } from '../members/schemas';
 import type { Product } from '../products/schemas';
-import { mockAccount, mockGroups, mockInvites, mockMembers, mockProducts } from './fixtures';
+import { mockAccount } from '../account/mocks/fixtures';
+import { mockGroups } from '../groups/mocks/fixtures';
+import { mockInvites } from '../invites/mocks/fixtures';
+import { mockMembers } from '../members/mocks/fixtures';
+import { mockProducts } from '../products/mocks/fixtures';
 
 export interface MockDb {
   account: Profile;

@@ -1,21 +1,60 @@
 // @bullion/api-client/mocks: the mock API (msw handlers, fixtures, in-memory state) for standalone
 // remotes, Storybook and tests. Kept out of the main entry so production bundles never include msw.
-export { createMockHandlers, handlers, type MockHandlerOptions } from './handlers';
+// Each resource slice owns its handlers and fixtures (`<resource>/mocks/`); this file lists the slices.
+import { http, type HttpHandler } from 'msw';
+import { accessTokenMocks } from '../access-token/mocks/handlers';
+import { accountMocks } from '../account/mocks/handlers';
+import { datasetMocks } from '../datasets/mocks/handlers';
+import { groupMocks } from '../groups/mocks/handlers';
+import { inviteMocks } from '../invites/mocks/handlers';
+import { localMocks } from '../local/mocks/handlers';
+import { memberMocks } from '../members/mocks/handlers';
+import { productMocks } from '../products/mocks/handlers';
+import { spotMocks } from '../spots/mocks/handlers';
+import { subscriptionMocks } from '../subscriptions/mocks/handlers';
+import { apiError, MOCK_API_URL, type MockSlice } from './http';
+
 export { mockDb, resetMockDb, type MockDb } from './db';
-export {
-  MOCK_API_URL,
-  MOCK_GROUP_ID,
-  MOCK_GROUP_PERMISSIONS,
-  MOCK_USER_ID,
-  mockAccessToken,
-  mockAccount,
-  mockDatasets,
-  mockGroups,
-  mockInvites,
-  mockMemberRoles,
-  mockMembers,
-  mockProducts,
-  mockSession,
-  mockSpotHistory,
-  mockSpots,
-} from './fixtures';
+export { MOCK_API_URL, MOCK_NOW, type MockCall, type MockSlice } from './http';
+export * from '../access-token/mocks/fixtures';
+export * from '../account/mocks/fixtures';
+export * from '../datasets/mocks/fixtures';
+export * from '../groups/mocks/fixtures';
+export * from '../invites/mocks/fixtures';
+export * from '../members/mocks/fixtures';
+export * from '../products/mocks/fixtures';
+export * from '../spots/mocks/fixtures';
+
+/** Every resource's mocks: a new resource adds its slice here. */
+export const MOCK_SLICES: readonly MockSlice[] = [
+  accountMocks,
+  accessTokenMocks,
+  groupMocks,
+  memberMocks,
+  inviteMocks,
+  subscriptionMocks,
+  spotMocks,
+  datasetMocks,
+  localMocks,
+  productMocks,
+];
+
+export interface MockHandlerOptions {
+  /** The API base the client is configured with; default the dev API, http://localhost:4300/api. */
+  apiUrl?: string;
+}
+
+/**
+ * Every handler of the mock API. The last one answers any other path under the API base with 404
+ * `not_mocked`, so a call without a mock fails visibly instead of reaching a real API.
+ */
+export function createMockHandlers({ apiUrl = MOCK_API_URL }: MockHandlerOptions = {}): HttpHandler[] {
+  const api = apiUrl.replace(/\/$/, '');
+  return [
+    ...MOCK_SLICES.flatMap((slice) => slice.handlers(api)),
+    http.all(`${api}/*`, ({ request }) => apiError(404, 'not_mocked', `No mock for ${request.method} ${new URL(request.url).pathname}.`)),
+  ];
+}
+
+/** The handlers under the default API base. */
+export const handlers: HttpHandler[] = createMockHandlers();

@@ -5,28 +5,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { accessTokenSchema } from '../access-token/schemas';
-import { profileSchema } from '../account/schemas';
-import { datasetsSchema } from '../datasets/schemas';
-import { createdGroupSchema, groupListSchema, groupSchema } from '../groups/schemas';
+import { MOCK_GROUP_ID } from '../groups/mocks/fixtures';
 import { APP_TOKEN_HEADER } from '../http/client';
-import { acceptedInviteSchema, inviteListSchema, invitePreviewSchema, inviteSchema } from '../invites/schemas';
-import { groupMemberListSchema, groupMemberRoleListSchema, removedMembersSchema } from '../members/schemas';
-import {
-  createdProductSchema,
-  partialProductPageSchema,
-  productDeleteResultSchema,
-  productExportSchema,
-  productImportResultSchema,
-  productPageSchema,
-  productSchema,
-} from '../products/schemas';
-import { spotHistorySchema, spotPricesSchema } from '../spots/schemas';
-import { trialSubscriptionSchema } from '../subscriptions/schemas';
+import { createdProductSchema, partialProductPageSchema, productPageSchema, productSchema } from '../products/schemas';
+import { mockAccessToken } from '../access-token/mocks/fixtures';
+import { mockProducts } from '../products/mocks/fixtures';
 import { resetMockDb } from './db';
-import { MOCK_API_URL, MOCK_GROUP_ID, mockAccessToken, mockInvites, mockProducts } from './fixtures';
-import { createMockHandlers } from './handlers';
+import { MOCK_API_URL } from './http';
+import { createMockHandlers, MOCK_SLICES } from './index';
 
 const server = setupServer(...createMockHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -34,9 +20,6 @@ afterEach(() => resetMockDb());
 afterAll(() => server.close());
 
 const GROUP = MOCK_GROUP_ID;
-const INVITE = mockInvites()[0]?.code ?? '';
-const PUBLIC_PRODUCT = mockProducts().find((product) => product.groupId === null)?.id ?? '';
-const GROUP_PRODUCT = mockProducts().find((product) => product.groupId !== null)?.id ?? '';
 
 async function call(method: string, path: string, body?: unknown) {
   const response = await fetch(`${MOCK_API_URL}${path}`, {
@@ -47,41 +30,8 @@ async function call(method: string, path: string, body?: unknown) {
   return { status: response.status, data: (await response.json()) as unknown };
 }
 
-/** Every call the client makes: method, path (as sent), body, and the schema the client parses it with. */
-const CALLS: { method: string; path: string; body?: unknown; schema: z.ZodType }[] = [
-  { method: 'GET', path: '/account', schema: profileSchema },
-  { method: 'PATCH', path: '/account', body: { displayName: 'Countess', settings: { density: 'compact' } }, schema: profileSchema },
-  { method: 'GET', path: '/groups', schema: groupListSchema },
-  { method: 'POST', path: '/groups', body: { name: 'New team' }, schema: createdGroupSchema },
-  { method: 'GET', path: `/groups/${GROUP}`, schema: groupSchema },
-  { method: 'PATCH', path: `/groups/${GROUP}`, body: { name: 'Renamed', settings: { productTitleFormat: '{title}' } }, schema: groupSchema },
-  { method: 'POST', path: '/auth/token', body: { groupId: GROUP }, schema: accessTokenSchema },
-  { method: 'GET', path: '/spots', schema: spotPricesSchema },
-  { method: 'GET', path: '/spots/history?range=24h', schema: spotHistorySchema },
-  { method: 'GET', path: '/spots/history?range=7d', schema: spotHistorySchema },
-  { method: 'GET', path: '/spots/history?range=30d', schema: spotHistorySchema },
-  { method: 'GET', path: '/datasets', schema: datasetsSchema },
-  { method: 'GET', path: '/local/demo-account', schema: z.object({ email: z.string(), password: z.string() }) },
-  { method: 'GET', path: '/group-member-roles', schema: groupMemberRoleListSchema },
-  { method: 'GET', path: `/groups/${GROUP}/members`, schema: groupMemberListSchema },
-  { method: 'PATCH', path: `/groups/${GROUP}/members`, body: { memberIds: [2], roleId: 3 }, schema: groupMemberListSchema },
-  { method: 'DELETE', path: `/groups/${GROUP}/members`, body: { memberIds: [2] }, schema: removedMembersSchema },
-  { method: 'GET', path: `/groups/${GROUP}/invites`, schema: inviteListSchema },
-  { method: 'POST', path: `/groups/${GROUP}/invites`, body: { email: 'new@example.com', maxUses: 1 }, schema: inviteSchema },
-  { method: 'GET', path: `/invites/${INVITE}`, schema: invitePreviewSchema },
-  { method: 'POST', path: `/invites/${INVITE}/accept`, schema: acceptedInviteSchema },
-  { method: 'POST', path: '/subscriptions', body: { plan: 'pro' }, schema: trialSubscriptionSchema },
-  { method: 'GET', path: '/products?returnType=partial&offset=0&limit=100', schema: partialProductPageSchema },
-  { method: 'GET', path: '/products?returnType=full&q=eagle&metal=gold,silver', schema: productPageSchema },
-  { method: 'GET', path: `/products/${PUBLIC_PRODUCT}`, schema: productSchema },
-  { method: 'POST', path: '/products', body: { title: '1 oz Silver Round' }, schema: createdProductSchema },
-  { method: 'PATCH', path: `/products/${GROUP_PRODUCT}`, body: { id: GROUP_PRODUCT, desc: 'Edited', version: 1 }, schema: productSchema },
-  { method: 'DELETE', path: '/products', body: { ids: [GROUP_PRODUCT] }, schema: productDeleteResultSchema },
-  { method: 'POST', path: '/products/import', body: { mode: 'validate', rows: [{ title: 'Row one' }, { title: '' }] }, schema: productImportResultSchema },
-  { method: 'POST', path: '/products/import', body: { mode: 'commit', rows: [{ title: 'Row one', metal: 'gold' }] }, schema: productImportResultSchema },
-  { method: 'POST', path: '/products/export', body: { filters: { metal: 'platinum' } }, schema: productExportSchema },
-  { method: 'POST', path: '/products/export', body: { ids: [PUBLIC_PRODUCT] }, schema: productExportSchema },
-];
+/** Every call the client makes, as each slice's mocks list them. */
+const CALLS = MOCK_SLICES.flatMap((slice) => slice.calls);
 
 describe('mock API responses', () => {
   it.each(CALLS)('$method $path answers a response its schema accepts', async ({ method, path, body, schema }) => {
@@ -120,6 +70,12 @@ describe('mock API responses', () => {
     const { status, data } = await call('POST', '/products', { title: 'x', colour: 'red' });
     expect(status).toBe(400);
     expect(data).toMatchObject({ error: { code: 'validation_failed' } });
+  });
+
+  it('refuses a list filter value the real API would refuse', async () => {
+    const { status, data } = await call('GET', '/products?metal=gold,tin');
+    expect(status).toBe(400);
+    expect(JSON.stringify(data)).toContain('metal: tin is not a metal');
   });
 
   it('serves the product art as SVG on the API host', async () => {

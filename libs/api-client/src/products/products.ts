@@ -1,5 +1,5 @@
-// Product calls (spec section 7). Reads are query options; every write refreshes the cached
-// products (spec section 7: "Every product write refreshes the cached products").
+// Product calls. Reads are query options; every product write refreshes the cached products (lists
+// and details), whoever calls it.
 import { queryClient } from '@bullion/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiHttpError, ApiResponseShapeError, apiRequest, httpSettings } from '../http/client';
@@ -21,11 +21,14 @@ import {
   type ProductPatch,
 } from './schemas';
 
-/** The query a list request sends: defaults filled in so equal views share one cache entry. */
+/**
+ * The query a list request sends: defaults filled in and list filters in the comma form they take in
+ * the URL (`metal: ['gold', 'silver']` becomes `'gold,silver'`), so equal views share one cache entry.
+ */
 export function normalizeProductListQuery(query: ProductListQuery): ProductListQuery {
-  const entries = Object.entries({ offset: 0, limit: PRODUCT_LIST_DEFAULT_LIMIT, ...query }).filter(
-    ([, value]) => value !== undefined && value !== null && value !== '',
-  );
+  const entries = Object.entries({ offset: 0, limit: PRODUCT_LIST_DEFAULT_LIMIT, ...query })
+    .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value] as const)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '');
   return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) as ProductListQuery;
 }
 
@@ -45,8 +48,8 @@ export function productListQueryOptions(query: ProductListQuery) {
 }
 
 /**
- * GET /products/{id}. Spec section 5: an invalid product is logged (by the client) and treated as
- * missing, so this resolves null for a wrong shape, as it does for an unknown id.
+ * GET /products/{id}. A product that does not have the expected shape is logged (by the client)
+ * and treated as missing, so this resolves null for a wrong shape, as it does for an unknown id.
  */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
   try {

@@ -1,7 +1,7 @@
-// Products (spec sections 3, 5 and 7). One set of definitions for the API (request validation,
+// Products. One set of definitions for the API (request validation,
 // OpenAPI), the client (response validation) and the product form and import (row validation).
 import { z } from 'zod';
-import { isoDateTimeSchema, storableText, unknownFieldsError } from '../common/schemas';
+import { commaList, isoDateTimeSchema, storableText, unknownFieldsError } from '../common/schemas';
 
 // ------------------------------------------------------------------ constants
 
@@ -9,9 +9,9 @@ export const PRODUCT_STATUSES = ['draft', 'published', 'archived', 'deleted'] as
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /**
- * Allowed status changes through PATCH (spec section 4 leaves them to us). A product is written as
- * a draft, published when its details are complete, archived when it is no longer sold or made,
- * and can come back from the archive. Deleting (DELETE /products) is allowed from every status
+ * Allowed status changes through PATCH. A product is written as a draft, published when its
+ * details are complete, archived when it is no longer sold or made, and can come back from the
+ * archive. Deleting (DELETE /products) is allowed from every status
  * except deleted; a deleted product can only be restored to draft.
  */
 export const PRODUCT_STATUS_TRANSITIONS: Readonly<Record<ProductStatus, readonly ProductStatus[]>> = {
@@ -33,7 +33,7 @@ export type ProductMetal = (typeof PRODUCT_METALS)[number];
 export const WEIGHT_UNIT_VALUES = ['ozt', 'g', 'kg', 'dwt', 'gr', 'tola', 'tael', 'oz'] as const;
 export type WeightUnitValue = (typeof WEIGHT_UNIT_VALUES)[number];
 
-/** Spec section 9: default page of the product list. */
+/** A product list page holds 100 rows unless the caller asks for another limit. */
 export const PRODUCT_LIST_DEFAULT_LIMIT = 100;
 export const PRODUCT_LIST_MAX_LIMIT = 500;
 export const PRODUCT_EXPORT_MAX_IDS = 1000;
@@ -104,7 +104,7 @@ export const countryCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, 'Country must be a three-letter ISO code such as USA.');
 
-/** Every field a caller may write. The API also accepts `id` on PATCH (spec section 7). */
+/** Every field a caller may write. PATCH also accepts `id`, which must be the product's. */
 const productFieldsShape = {
   status: z.enum(PRODUCT_STATUSES, 'Status must be draft, published, archived or deleted.').optional(),
   title: text('Title', PRODUCT_TITLE_MAX_LENGTH).min(1, 'Title is required.'),
@@ -216,7 +216,7 @@ export const metafieldSchema = z
   .meta({ id: 'Metafield' });
 export type Metafield = z.infer<typeof metafieldSchema>;
 
-/** GET /products/{id}: the full product (spec section 3). */
+/** GET /products/{id}: the full product. */
 export const productSchema = z
   .object({
     id: z.string(),
@@ -269,7 +269,7 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
-/** One row of GET /products?returnType=partial (spec section 7). */
+/** One row of GET /products?returnType=partial: what a list row shows. */
 export const partialProductSchema = z
   .object({
     id: z.string(),
@@ -280,16 +280,16 @@ export const partialProductSchema = z
   .meta({ id: 'PartialProduct' });
 export type PartialProduct = z.infer<typeof partialProductSchema>;
 
+/** A page of a list: its rows, where it starts, its size, and the number of matches. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int().nonnegative(), offset: z.number().int(), limit: z.number().int() });
+
 /** GET /products?returnType=partial: a page of rows and the number of matches. */
-export const partialProductPageSchema = z
-  .object({ items: z.array(partialProductSchema), total: z.number().int().nonnegative(), offset: z.number().int(), limit: z.number().int() })
-  .meta({ id: 'PartialProductPage' });
+export const partialProductPageSchema = pageOf(partialProductSchema).meta({ id: 'PartialProductPage' });
 export type PartialProductPage = z.infer<typeof partialProductPageSchema>;
 
 /** GET /products (returnType=full, the default): a page of full products. */
-export const productPageSchema = z
-  .object({ items: z.array(productSchema), total: z.number().int().nonnegative(), offset: z.number().int(), limit: z.number().int() })
-  .meta({ id: 'ProductPage' });
+export const productPageSchema = pageOf(productSchema).meta({ id: 'ProductPage' });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 // ------------------------------------------------------------------ list query
@@ -300,32 +300,41 @@ const intParam = (field: string) => z.coerce.number(`${field} must be a number.`
 export const PRODUCT_SCOPES = ['all', 'public', 'group'] as const;
 export const PRODUCT_SORTS = ['relevance', 'title', '-title', 'year', '-year', 'updated', '-updated'] as const;
 
+/** What a list filter by metal or status accepts: a known value, in any case. */
+const knownValue = <const T extends readonly [string, ...string[]]>(values: T) => z.string().toLowerCase().pipe(z.enum(values));
+
 /**
- * GET /products query (spec section 7). Filters combine with AND; list-valued filters (metal,
- * country, type, status) take comma-separated values combined with OR.
+ * The filters of GET /products, also those of an export. Filters combine with AND;
+ * list-valued filters (metal, country, type, status) take several values, combined with OR, and
+ * parse into typed arrays.
  */
-export const productListQuerySchema = z.strictObject(
+export const productListFiltersSchema = z.strictObject(
   {
-    returnType: z.enum(['partial', 'full']).default('full'),
     q: z.string().trim().max(200, 'q must be at most 200 characters.').optional(),
-    metal: z.string().max(200).optional(),
-    country: z.string().max(400).optional(),
-    type: z.string().max(200).optional(),
+    metal: commaList('metal', knownValue(PRODUCT_METALS), `a metal (${PRODUCT_METALS.join(', ')})`).optional(),
+    country: commaList('country', countryCodeSchema, 'a three-letter ISO code such as USA').optional(),
+    type: commaList('type', z.string().max(80), 'a product type (at most 80 characters)').optional(),
     categoryId: intParam('categoryId').positive().optional(),
     seriesId: intParam('seriesId').positive().optional(),
     yearFrom: intParam('yearFrom').optional(),
     yearTo: intParam('yearTo').optional(),
-    status: z.string().max(100).optional(),
+    status: commaList('status', knownValue(PRODUCT_STATUSES), `a status (${PRODUCT_STATUSES.join(', ')})`).optional(),
     scope: z.enum(PRODUCT_SCOPES).default('all'),
     sort: z.enum(PRODUCT_SORTS).default('relevance'),
-    offset: intParam('offset').min(0, 'offset must be 0 or more.').default(0),
-    limit: intParam('limit')
-      .min(1, 'limit must be at least 1.')
-      .max(PRODUCT_LIST_MAX_LIMIT, `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}.`)
-      .default(PRODUCT_LIST_DEFAULT_LIMIT),
   },
   { error: unknownFieldsError() },
 );
+export type ProductListFilters = z.output<typeof productListFiltersSchema>;
+
+/** GET /products query: the filters, the page and how much of each product to return. */
+export const productListQuerySchema = productListFiltersSchema.extend({
+  returnType: z.enum(['partial', 'full']).default('full'),
+  offset: intParam('offset').min(0, 'offset must be 0 or more.').default(0),
+  limit: intParam('limit')
+    .min(1, 'limit must be at least 1.')
+    .max(PRODUCT_LIST_MAX_LIMIT, `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}.`)
+    .default(PRODUCT_LIST_DEFAULT_LIMIT),
+});
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListQueryParsed = z.output<typeof productListQuerySchema>;
 
@@ -338,7 +347,7 @@ export const productExportBodySchema = z
   .strictObject(
     {
       ids: z.array(z.string()).max(PRODUCT_EXPORT_MAX_IDS).optional(),
-      filters: productListQuerySchema.omit({ returnType: true, offset: true, limit: true }).partial().optional(),
+      filters: productListFiltersSchema.partial().optional(),
     },
     { error: unknownFieldsError() },
   )

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 
-/** Spec section 3: each price a number or numeric string, converted to a number. */
+/** Each price may come as a number or a numeric string; it is converted to a number. */
 const price = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)]).transform(Number).pipe(z.number().nonnegative());
+
+/** The metals with a spot price, in every quote and history point. */
+const metalPricesShape = { gold: price, silver: price, platinum: price, palladium: price, rhodium: price };
 
 /** GET /spots. The response must match this shape or parsing fails. */
 export const spotPricesSchema = z.object({
-  gold: price,
-  silver: price,
-  platinum: price,
-  palladium: price,
-  rhodium: price,
+  ...metalPricesShape,
   updatedAt: z.string().min(1),
   /** Where the prices come from; `simulated` feeds are labelled as such in the UI. */
   source: z.string().optional(),
@@ -24,14 +23,7 @@ export type SpotHistoryRange = z.infer<typeof spotHistoryRangeSchema>;
 export const spotHistorySchema = z.object({
   range: spotHistoryRangeSchema,
   points: z.array(
-    z.object({
-      at: z.string(),
-      gold: price,
-      silver: price,
-      platinum: price,
-      palladium: price,
-      rhodium: price,
-    }),
+    z.object({ at: z.string(), ...metalPricesShape }),
   ),
 });
 

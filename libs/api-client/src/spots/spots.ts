@@ -3,7 +3,7 @@ import { apiRequest } from '../http/client';
 import { spotKeys } from './keys';
 import { spotHistorySchema, spotPricesSchema, type SpotHistoryRange } from './schemas';
 
-/** Spec section 9: spot prices refresh every 60 000 ms. */
+/** Spot prices refresh every 60 000 ms. */
 export const SPOT_REFRESH_MS = 60_000;
 
 export function spotPricesQueryOptions() {

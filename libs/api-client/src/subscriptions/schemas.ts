@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateTimeSchema, unknownFieldsError } from '../common/schemas';
 import { subscriptionSchema } from '../groups/schemas';
 
-/** The plans a free trial can be started for (spec section 1: Pro and Teams). */
+/** The plans a free trial can be started for: Pro and Teams (Free needs no trial). */
 export const TRIAL_PLANS = ['pro', 'teams'] as const;
 export type TrialPlan = (typeof TRIAL_PLANS)[number];
 

@@ -1,11 +1,22 @@
-// Subscriptions: starting a free trial of Pro or Teams for the current group (spec section 4).
+// Subscriptions: starting a free trial of Pro or Teams for the current group.
+import { mutationOptions } from '@tanstack/react-query';
+import { invalidateKeys } from '../common/mutations';
+import { groupKeys } from '../groups/keys';
 import { apiRequest } from '../http/client';
 import { trialSubscriptionSchema, type TrialPlan } from './schemas';
 
 /**
  * POST /subscriptions for the group of the held app access token. Failures are not toasted here:
- * the caller shows 'Failed to create trial subscription' (spec section 8).
+ * the caller shows 'Failed to create trial subscription' with the reason.
  */
 export function startTrial(plan: TrialPlan) {
   return apiRequest('/subscriptions', { method: 'POST', body: { plan }, schema: trialSubscriptionSchema, reportErrors: false });
+}
+
+/** A group carries its subscription, so the group list and the group change with a trial. */
+export function startTrialMutationOptions() {
+  return mutationOptions({
+    mutationFn: (plan: TrialPlan) => startTrial(plan),
+    onSuccess: (_subscription, _plan, _onMutateResult, { client }) => invalidateKeys(client, groupKeys.all),
+  });
 }

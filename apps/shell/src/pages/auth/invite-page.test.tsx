@@ -13,11 +13,17 @@ const mocks = vi.hoisted(() => ({
   obtainAccessToken: vi.fn(),
 }));
 
-vi.mock('@bullion/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  invitePreviewQueryOptions: (code: string) => ({ queryKey: ['invites', 'preview', code], queryFn: () => mocks.preview(code), retry: false }),
-  acceptInvite: mocks.acceptInvite,
-}));
+vi.mock('@bullion/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof ApiClient>();
+  return {
+    ...original,
+    invitePreviewQueryOptions: (code: string) => ({ queryKey: ['invites', 'preview', code], queryFn: () => mocks.preview(code), retry: false }),
+    acceptInviteMutationOptions: () => ({
+      ...original.acceptInviteMutationOptions(),
+      mutationFn: (code: string) => mocks.acceptInvite(code),
+    }),
+  };
+});
 vi.mock('../../auth/access', () => ({ obtainAccessToken: mocks.obtainAccessToken, signOut: vi.fn() }));
 
 const CODE = 'abcdefghijklmnopqrstuvwxyz012345';

@@ -16,11 +16,17 @@ const mocks = vi.hoisted(() => ({
   signOut: vi.fn(),
 }));
 
-vi.mock('@bullion/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof ApiClient>()),
-  groupsQueryOptions: () => ({ queryKey: ['groups', 'list'], queryFn: async () => mocks.groups }),
-  createGroup: mocks.createGroup,
-}));
+vi.mock('@bullion/api-client', async (importOriginal) => {
+  const original = await importOriginal<typeof ApiClient>();
+  return {
+    ...original,
+    groupsQueryOptions: () => ({ queryKey: ['groups', 'list'], queryFn: async () => mocks.groups }),
+    createGroupMutationOptions: () => ({
+      ...original.createGroupMutationOptions(),
+      mutationFn: (name: string) => mocks.createGroup(name),
+    }),
+  };
+});
 vi.mock('../../auth/access', () => ({
   switchGroup: mocks.switchGroup,
   obtainAccessToken: mocks.obtainAccessToken,

@@ -1,6 +1,6 @@
-// "Create a team" from /switch-group (spec section 4): name it, create it, take a token for it, and
-// go to its people page to invite someone.
-import { ApiHttpError, createGroup, groupKeys } from '@bullion/api-client';
+// "Create a team" from /switch-group: name it, create it, take a token for it, and go to its people
+// page to invite someone.
+import { ApiHttpError, createGroupMutationOptions, runMutation } from '@bullion/api-client';
 import { dialogService, toastService } from '@bullion/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { obtainAccessToken } from '../../../auth/access';
@@ -16,8 +16,7 @@ export async function createTeam(queryClient: QueryClient): Promise<string | nul
   });
   if (!name) return null;
   try {
-    const { id } = await createGroup(name);
-    await queryClient.invalidateQueries({ queryKey: groupKeys.all });
+    const { id } = await runMutation(queryClient, createGroupMutationOptions(), name);
     if (!(await obtainAccessToken(id))) {
       toastService.show('error', 'The team was created, but opening it failed', { description: 'Choose it from the list.' });
       return null;

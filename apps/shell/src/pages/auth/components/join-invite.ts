@@ -1,5 +1,5 @@
 // Accepting an invite: join, take a token for the group, refresh everything (the group list changed).
-import { acceptInvite, ApiHttpError } from '@bullion/api-client';
+import { acceptInviteMutationOptions, ApiHttpError, refetchForNewAccessToken, runMutation } from '@bullion/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { obtainAccessToken } from '../../../auth/access';
 
@@ -9,9 +9,9 @@ export const INVITE_FALLBACK_MESSAGE = 'This invite link is not valid. Check the
 
 export async function joinInvite(code: string, queryClient: QueryClient): Promise<JoinResult> {
   try {
-    const accepted = await acceptInvite(code);
+    const accepted = await runMutation(queryClient, acceptInviteMutationOptions(), code);
     await obtainAccessToken(accepted.groupId);
-    await queryClient.invalidateQueries();
+    await refetchForNewAccessToken(queryClient);
     return { ok: true, joined: accepted.joined };
   } catch (error) {
     // 410 (expired, revoked, used up), 404 and 403 (invite for another address) carry a readable message.

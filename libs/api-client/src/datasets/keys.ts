@@ -1,0 +1,3 @@
+export const datasetKeys = {
+  all: ['datasets'] as const,
+};

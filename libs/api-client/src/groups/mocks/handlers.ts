@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import { mockDb, nextMockUuid } from '../../mocks/db';
+import { invalid, jsonBody, notFound, now, presentFields, type MockSlice } from '../../mocks/http';
+import { createdGroupSchema, createGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema, type Group } from '../schemas';
+import { MOCK_GROUP_ID } from './fixtures';
+
+/** A group of the mock state by id (the other slices' handlers answer 404 or 403 without one). */
+export function findMockGroup(id: unknown): Group | undefined {
+  return mockDb.groups.find((group) => group.id === id);
+}
+
+export const groupMocks: MockSlice = {
+  handlers: (api) => [
+    http.get(`${api}/groups`, () => HttpResponse.json(mockDb.groups)),
+    http.post(`${api}/groups`, async ({ request }) => {
+      const body = createGroupBodySchema.safeParse(await jsonBody(request));
+      if (!body.success) return invalid(body.error);
+      const id = nextMockUuid();
+      mockDb.groups.push({ id, type: 'team', private: false, name: body.data.name, subdomain: null, avatarUrl: null, settings: {}, createdAt: now(), updatedAt: now() });
+      return HttpResponse.json({ id }, { status: 201 });
+    }),
+    http.get(`${api}/groups/:groupId`, ({ params }) => {
+      const group = findMockGroup(params.groupId);
+      return group ? HttpResponse.json(group) : notFound('Group');
+    }),
+    http.patch(`${api}/groups/:groupId`, async ({ params, request }) => {
+      const group = findMockGroup(params.groupId);
+      if (!group) return notFound('Group');
+      const body = updateGroupBodySchema.safeParse(await jsonBody(request));
+      if (!body.success) return invalid(body.error);
+      const { settings, ...fields } = body.data;
+      // settings keys are merged into the stored settings, as the API does.
+      Object.assign(group, presentFields(fields), { settings: { ...group.settings, ...settings }, updatedAt: now() });
+      return HttpResponse.json(group);
+    }),
+  ],
+  calls: [
+    { method: 'GET', path: '/groups', schema: groupListSchema },
+    { method: 'POST', path: '/groups', body: { name: 'New team' }, schema: createdGroupSchema },
+    { method: 'GET', path: `/groups/${MOCK_GROUP_ID}`, schema: groupSchema },
+    { method: 'PATCH', path: `/groups/${MOCK_GROUP_ID}`, body: { name: 'Renamed', settings: { productTitleFormat: '{title}' } }, schema: groupSchema },
+  ],
+};

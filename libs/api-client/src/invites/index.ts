@@ -1,0 +1,3 @@
+export * from './invites';
+export * from './keys';
+export * from './schemas';

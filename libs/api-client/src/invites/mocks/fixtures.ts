@@ -1,0 +1,25 @@
+// One active invite to the mock team, as a member.
+import { MOCK_GROUP_ID } from '../../groups/mocks/fixtures';
+import { MOCK_NOW } from '../../mocks/http';
+import { mockMemberRole } from '../../members/mocks/fixtures';
+import type { Invite } from '../schemas';
+
+export function mockInvites(): Invite[] {
+  const role = mockMemberRole(2);
+  return [
+    {
+      code: 'mock-invite-code-0123456789abcdef',
+      url: 'http://localhost:4200/invite/mock-invite-code-0123456789abcdef',
+      groupId: MOCK_GROUP_ID,
+      roleId: role.id,
+      role,
+      email: null,
+      maxUses: 5,
+      uses: 1,
+      expiresAt: '2026-11-09T09:00:00.000Z',
+      revokedAt: null,
+      createdAt: MOCK_NOW,
+      status: 'active',
+    },
+  ];
+}

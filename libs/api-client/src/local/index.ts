@@ -1,0 +1,3 @@
+export * from './demo-account';
+export * from './keys';
+export * from './schemas';

@@ -1,0 +1,4 @@
+export const localKeys = {
+  all: ['local'] as const,
+  demoAccount: () => [...localKeys.all, 'demo-account'] as const,
+};

@@ -1,0 +1,4 @@
+export * from './images';
+export * from './keys';
+export * from './products';
+export * from './schemas';

@@ -1,0 +1,31 @@
+import { http, HttpResponse } from 'msw';
+import { MOCK_USER_ID } from '../../account/mocks/fixtures';
+import { MOCK_GROUP_ID } from '../../groups/mocks/fixtures';
+import { invalid, jsonBody, now, type MockSlice } from '../../mocks/http';
+import { startTrialBodySchema, TRIAL_DAYS, trialSubscriptionSchema } from '../schemas';
+
+export const subscriptionMocks: MockSlice = {
+  handlers: (api) => [
+    http.post(`${api}/subscriptions`, async ({ request }) => {
+      const body = startTrialBodySchema.safeParse(await jsonBody(request));
+      if (!body.success) return invalid(body.error);
+      const created = now();
+      return HttpResponse.json(
+        {
+          id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+          groupId: MOCK_GROUP_ID,
+          userId: MOCK_USER_ID,
+          subscriptionPlanId: body.data.plan,
+          stripeSubscriptionId: null,
+          status: 'trialing',
+          createdAt: created,
+          updatedAt: created,
+          plan: { id: body.data.plan, name: body.data.plan === 'pro' ? 'Pro' : 'Teams', alias: body.data.plan },
+          trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000).toISOString(),
+        },
+        { status: 201 },
+      );
+    }),
+  ],
+  calls: [{ method: 'POST', path: '/subscriptions', body: { plan: 'pro' }, schema: trialSubscriptionSchema }],
+};
