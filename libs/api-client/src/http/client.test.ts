@@ -72,4 +72,51 @@ describe('apiRequest', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(apiRequest('/things/1', { schema: thingSchema })).rejects.toBeInstanceOf(ApiResponseShapeError);
   });
+
+  it('sends a fresh Idempotency-Key with every write and none with a read', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/things`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ id: '1', title: 'Gold Eagle' });
+      }),
+      http.get(`${API}/things/1`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json({ id: '1', title: 'Gold Eagle' });
+      }),
+    );
+    await apiRequest('/things', { method: 'POST', body: { title: 'A' }, schema: thingSchema });
+    await apiRequest('/things', { method: 'POST', body: { title: 'A' }, schema: thingSchema });
+    await apiRequest('/things/1', { schema: thingSchema });
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeNull();
+  });
+
+  it('resends a write whose answer was lost with the same Idempotency-Key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/things`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ id: '7', title: 'Retried' });
+      }),
+    );
+    const result = await apiRequest('/things', { method: 'POST', body: { title: 'Retried' }, schema: thingSchema });
+    expect(result).toEqual({ id: '7', title: 'Retried' });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('does not resend a write the API refused', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${API}/things`, () => {
+        calls += 1;
+        return HttpResponse.json({ error: { code: 'validation_failed', message: 'No.' } }, { status: 400 });
+      }),
+    );
+    await expect(apiRequest('/things', { method: 'POST', body: {}, schema: thingSchema, reportErrors: false })).rejects.toMatchObject({ status: 400 });
+    expect(calls).toBe(1);
+  });
 });

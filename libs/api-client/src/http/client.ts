@@ -4,6 +4,9 @@
 import type { z } from 'zod';
 
 export const APP_TOKEN_HEADER = 'token';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Waits before resending a write whose answer never arrived (the network failed, not the API). */
+export const WRITE_RETRY_DELAYS_MS = [300, 1000] as const;
 
 export class ApiHttpError extends Error {
   override name = 'ApiHttpError';
@@ -60,6 +63,11 @@ export interface RequestOptions<TSchema extends z.ZodType> {
   signal?: AbortSignal;
   /** Set false when the caller handles the failure itself (no toast). */
   reportErrors?: boolean;
+  /**
+   * Sent with every write (a fresh one per call unless given): a write is resent with the same key
+   * when its answer is lost, and the API carries it out once.
+   */
+  idempotencyKey?: string;
 }
 
 function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
@@ -84,12 +92,17 @@ export async function apiRequest<TSchema extends z.ZodType>(path: string, option
   if (appToken) headers.set(APP_TOKEN_HEADER, appToken);
   if (options.body !== undefined) headers.set('content-type', 'application/json');
 
-  const response = await fetch(buildUrl(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const method = options.method ?? 'GET';
+  const isWrite = method !== 'GET';
+  if (isWrite) headers.set(IDEMPOTENCY_HEADER, options.idempotencyKey ?? newIdempotencyKey());
+  const send = () =>
+    fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  const response = isWrite ? await sendWithRetries(send, options.signal) : await send();
   if (!response.ok) {
     const error = await readError(response);
     if (options.reportErrors !== false) settings.onHttpError?.(error);
@@ -102,4 +115,26 @@ export async function apiRequest<TSchema extends z.ZodType>(path: string, option
     throw new ApiResponseShapeError(path, parsed.error.issues);
   }
   return parsed.data;
+}
+
+/**
+ * A write whose request failed at the network level (no answer at all) is resent with the same
+ * Idempotency-Key, so a write that reached the API before the connection broke is not repeated.
+ */
+async function sendWithRetries(send: () => Promise<Response>, signal?: AbortSignal): Promise<Response> {
+  for (const delay of WRITE_RETRY_DELAYS_MS) {
+    try {
+      return await send();
+    } catch (error) {
+      if (signal?.aborted || !(error instanceof TypeError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return send();
+}
+
+/** A random key; crypto.randomUUID exists only in secure contexts, getRandomValues everywhere. */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

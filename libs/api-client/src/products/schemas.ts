@@ -1,7 +1,7 @@
 // Products. One set of definitions for the API (request validation,
 // OpenAPI), the client (response validation) and the product form and import (row validation).
 import { z } from 'zod';
-import { commaList, isoDateTimeSchema, storableText, unknownFieldsError } from '../common/schemas';
+import { commaList, isoDateTimeSchema, MAX_INT4, storableText, unknownFieldsError } from '../common/schemas';
 
 // ------------------------------------------------------------------ constants
 
@@ -294,7 +294,15 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 
 // ------------------------------------------------------------------ list query
 
-const intParam = (field: string) => z.coerce.number(`${field} must be a number.`).int(`${field} must be a whole number.`);
+/** A whole-number query parameter within Postgres `integer`, so no value can overflow a comparison. */
+const intParam = (field: string) =>
+  z.coerce
+    .number(`${field} must be a number.`)
+    .int(`${field} must be a whole number.`)
+    .min(-MAX_INT4, `${field} is out of range.`)
+    .max(MAX_INT4, `${field} is out of range.`);
+/** A year filter: four digits at most, either side of year zero. */
+const yearParam = (field: string) => intParam(field).min(-9999, `${field} must be a year.`).max(9999, `${field} must be a year.`);
 
 /** Where a product may come from in a list: the public catalog, the caller's group, or both. */
 export const PRODUCT_SCOPES = ['all', 'public', 'group'] as const;
@@ -310,14 +318,14 @@ const knownValue = <const T extends readonly [string, ...string[]]>(values: T) =
  */
 export const productListFiltersSchema = z.strictObject(
   {
-    q: z.string().trim().max(200, 'q must be at most 200 characters.').optional(),
+    q: z.string().trim().max(200, 'q must be at most 200 characters.').refine(...storableText('q')).optional(),
     metal: commaList('metal', knownValue(PRODUCT_METALS), `a metal (${PRODUCT_METALS.join(', ')})`).optional(),
     country: commaList('country', countryCodeSchema, 'a three-letter ISO code such as USA').optional(),
-    type: commaList('type', z.string().max(80), 'a product type (at most 80 characters)').optional(),
+    type: commaList('type', z.string().max(80).refine(...storableText('type')), 'a product type (at most 80 characters)').optional(),
     categoryId: intParam('categoryId').positive().optional(),
     seriesId: intParam('seriesId').positive().optional(),
-    yearFrom: intParam('yearFrom').optional(),
-    yearTo: intParam('yearTo').optional(),
+    yearFrom: yearParam('yearFrom').optional(),
+    yearTo: yearParam('yearTo').optional(),
     status: commaList('status', knownValue(PRODUCT_STATUSES), `a status (${PRODUCT_STATUSES.join(', ')})`).optional(),
     scope: z.enum(PRODUCT_SCOPES).default('all'),
     sort: z.enum(PRODUCT_SORTS).default('relevance'),
