@@ -1,5 +1,6 @@
 // Mock data for the API: one signed-in user with a team, reference datasets, spot prices and a small
 // catalog. Every value is built to parse with the real response schemas (mocks.test.ts proves it).
+import { localUrl } from '@bullion/shared/remotes';
 import type { Profile } from '../account/schemas';
 import type { AccessToken } from '../access-token/schemas';
 import type { Datasets } from '../datasets/schemas';
@@ -9,7 +10,7 @@ import type { Invite } from '../invites/schemas';
 import type { Product } from '../products/schemas';
 import type { SpotHistoryRange } from '../spots/schemas';
 
-export const MOCK_API_URL = 'http://localhost:4300/api';
+export const MOCK_API_URL = `${localUrl('api')}/api`;
 export const MOCK_NOW = '2026-11-02T09:00:00.000Z';
 
 export const MOCK_USER_ID = '6b1f3c2a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -124,7 +125,7 @@ export function mockInvites(): Invite[] {
   return [
     {
       code: 'mock-invite-code-0123456789abcdef',
-      url: 'http://localhost:4200/invite/mock-invite-code-0123456789abcdef',
+      url: `${localUrl('shell')}/invite/mock-invite-code-0123456789abcdef`,
       groupId: MOCK_GROUP_ID,
       roleId: role.id,
       role,

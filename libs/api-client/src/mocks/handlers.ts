@@ -1,6 +1,7 @@
 // msw handlers answering every call of the API client from the in-memory mock state, under a
 // configurable API base. Requests are checked with the same zod schemas the API uses, so a client
 // change that the real API would refuse fails here too.
+import { localUrl } from '@bullion/shared/remotes';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { updateAccountBodySchema } from '../account/schemas';
 import { accessTokenRequestSchema } from '../access-token/schemas';
@@ -335,7 +336,7 @@ function groupHandlers(api: string): HttpHandler[] {
       const code = `mock-invite-${nextMockUuid().replace(/-/g, '')}`;
       const invite = {
         code,
-        url: `http://localhost:4200/invite/${code}`,
+        url: `${localUrl('shell')}/invite/${code}`,
         groupId: String(params.groupId),
         roleId: role.id,
         role,
@@ -406,7 +407,7 @@ function referenceHandlers(api: string): HttpHandler[] {
 }
 
 export interface MockHandlerOptions {
-  /** The API base the client is configured with; default the dev API, http://localhost:4300/api. */
+  /** The API base the client is configured with; default the dev API (MOCK_API_URL). */
   apiUrl?: string;
 }
 
