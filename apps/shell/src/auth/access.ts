@@ -2,7 +2,7 @@
 import { getSupabase, requestAccessToken, type AccessToken } from '@bullion/api-client';
 import { queryClient, toastService, useAppStore } from '@bullion/shared';
 
-/** Spec section 4: setting the token also sets the user and group permissions. */
+/** Setting the token also sets the user and group permissions it carries. */
 export function applyAccessToken(token: AccessToken): void {
   useAppStore.getState().setAccessToken(token.token, { user: token.permissions ?? {}, group: token.group?.permissions ?? {} });
 }
@@ -15,7 +15,7 @@ export async function obtainAccessToken(groupId: string): Promise<boolean> {
   return true;
 }
 
-/** Spec section 4: request a token for the chosen group, set it, refetch all queries. */
+/** Switching group: request a token for the chosen group, set it, refetch all queries. */
 export async function switchGroup(groupId: string): Promise<boolean> {
   const ok = await obtainAccessToken(groupId);
   if (!ok) {
@@ -26,7 +26,7 @@ export async function switchGroup(groupId: string): Promise<boolean> {
   return true;
 }
 
-/** Spec section 4: sign out, clear caches, then the caller goes to /login. */
+/** Signing out: end the session, clear caches, then the caller goes to /login. */
 export async function signOut(): Promise<void> {
   const auth = getSupabase().auth;
   // supabase-js answers a failed server sign-out with `{ error }` and keeps the local session; the

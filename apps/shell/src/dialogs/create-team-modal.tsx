@@ -1,4 +1,4 @@
-// #create-team (spec sections 4 and 5): a team name that must not be blank after trimming; creating
+// #create-team: a team name that must not be blank after trimming; creating
 // the team gets an access token for it (the app switches to it) and opens its people settings.
 import { createGroup, GROUP_NAME_MAX_LENGTH, groupKeys } from '@bullion/api-client';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Spec section 4, "Start a trial": create a trial subscription, refresh the groups list, (close the
+// "Start a trial": create a trial subscription, refresh the groups list, (close the
 // modal,) go to /settings/people?invite=true. A failure shows 'Failed to create trial subscription'.
 import { ApiHttpError, groupKeys, startTrial, type TrialPlan } from '@bullion/api-client';
 import { toastService } from '@bullion/shared';

@@ -1,4 +1,4 @@
-// "Create a team" from /switch-group (spec section 4): name it, create it, take a token for it, and
+// "Create a team" from /switch-group: name it, create it, take a token for it, and
 // go to its people page to invite someone.
 import { ApiHttpError, createGroup, groupKeys } from '@bullion/api-client';
 import { dialogService, toastService } from '@bullion/shared';
