@@ -1,9 +1,11 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { REMOTE_NAMES } from './scripts/lib/remotes.mjs';
 
 /**
  * Module boundaries (enforced): apps depend only on libs; a remote never imports another remote or
- * the shell; libs never import apps. Tags are set in each project's package.json ("nx.tags").
+ * the shell; libs never import apps. Tags are set in each project's package.json ("nx.tags"); each
+ * remote of the list of remotes has its scope tag, `scope:<name>`.
  */
 export const depConstraints = [
   { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:lib'] },
@@ -12,10 +14,7 @@ export const depConstraints = [
   { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
   { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shell', 'scope:shared'] },
-  { sourceTag: 'scope:catalog', onlyDependOnLibsWithTags: ['scope:catalog', 'scope:shared'] },
-  { sourceTag: 'scope:inventory', onlyDependOnLibsWithTags: ['scope:inventory', 'scope:shared'] },
-  { sourceTag: 'scope:orders', onlyDependOnLibsWithTags: ['scope:orders', 'scope:shared'] },
-  { sourceTag: 'scope:settings', onlyDependOnLibsWithTags: ['scope:settings', 'scope:shared'] },
+  ...REMOTE_NAMES.map((name) => ({ sourceTag: `scope:${name}`, onlyDependOnLibsWithTags: [`scope:${name}`, 'scope:shared'] })),
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:shared'] },

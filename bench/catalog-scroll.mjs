@@ -6,9 +6,10 @@
 // of a far page to appear after jumping there.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium.mjs';
+import { PORTS } from '../scripts/lib/remotes.mjs';
 
-const APP = process.env.APP_URL ?? 'http://localhost:4200';
-const API = process.env.API_URL ?? 'http://localhost:4300';
+const APP = process.env.APP_URL ?? `http://localhost:${PORTS.shell}`;
+const API = process.env.API_URL ?? `http://localhost:${PORTS.api}`;
 const ANON_KEY = process.env.AUTH_PUBLIC_KEY ?? 'bullion-local-anon-key';
 const ROWS = 10_000;
 

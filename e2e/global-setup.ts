@@ -1,11 +1,12 @@
 // Builds the extra remote builds the suite needs (a preview build, a build declaring an
 // incompatible contract, a second release for the swap test) and starts every server.
+import { REMOTE_NAMES } from '@bullion/shared/remotes';
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eDataDir, PREVIEW_ORIGIN, workspaceRoot } from './support/env';
 import { createConfirmedUser, E2E_USER } from './support/auth';
-import { APP_PORTS, startApp, stopAll, type ServedApp } from './support/servers';
+import { SERVED_APPS, startApp, stopAll } from './support/servers';
 
 export const FIXTURE_BUILDS = {
   settingsNextContract: {
@@ -25,7 +26,7 @@ function viteBuild(app: string, outDir: string, env: Record<string, string>) {
 }
 
 export default async function globalSetup() {
-  for (const app of ['shell', 'catalog', 'inventory', 'orders', 'settings']) {
+  for (const app of ['shell', ...REMOTE_NAMES]) {
     if (!existsSync(join(workspaceRoot, 'apps', app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
       throw new Error(`apps/${app}/dist is missing: build first (npm test does: nx run-many -t build).`);
     }
@@ -39,6 +40,6 @@ export default async function globalSetup() {
     env: { ...process.env, BULLION_DATA_DIR: e2eDataDir, NX_TUI: 'false' },
     stdio: 'inherit',
   });
-  for (const app of Object.keys(APP_PORTS) as ServedApp[]) await startApp(app);
+  for (const app of SERVED_APPS) await startApp(app);
   await createConfirmedUser(E2E_USER);
 }

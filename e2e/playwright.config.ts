@@ -1,3 +1,4 @@
+import { localUrl } from '@bullion/shared/remotes';
 import { defineConfig } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -14,7 +15,7 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {
-    baseURL: 'http://localhost:4200',
+    baseURL: localUrl('shell'),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,5 +1,6 @@
-// `npm run dev`: every app in Vite's dev mode (shell 4200, remotes 4201–4204), the API in tsx watch
-// mode (4300), and a config.json for the shell generated from the environment.
+// `npm run dev`: every app in Vite's dev mode (the shell and the remotes), the API in tsx watch
+// mode, each on its port of the list of remotes, and a config.json for the shell generated from the
+// environment.
 import { join } from 'node:path';
 import { checkNodeVersion, ensureInstalled, run } from './lib/ensure-install.mjs';
 import { workspaceRoot, writeShellConfig } from './shell-config.mjs';

@@ -1,27 +1,22 @@
 // `npx nx run <remote>:preview-build [-- --name <label>]`: a relocatable build of one remote into
-// the preview folder (served on :4290 by `npm start`), plus its entry in previews/index.json, and
-// the address that opens it inside the running shell with the preview-URL override.
-// Usage: node scripts/preview-build.mjs <catalog|inventory|orders|settings> [--name <label>]
+// the preview folder (served by `npm start` on the preview port of the list of remotes), plus its
+// entry in previews/index.json, and the address that opens it inside the running shell (on the
+// remote's first page) with the preview-URL override.
+// Usage: node scripts/preview-build.mjs <remote> [--name <label>]
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { PORTS, REMOTE_NAMES, remoteHome } from './lib/remotes.mjs';
 import { dataDir, workspaceRoot } from './shell-config.mjs';
-
-const REMOTES = {
-  catalog: '/catalog',
-  inventory: '/inventory',
-  orders: '/orders',
-  settings: '/settings/account',
-};
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { name: { type: 'string' }, 'preview-origin': { type: 'string' }, 'shell-url': { type: 'string' } },
 });
 const remote = positionals[0];
-if (!remote || !(remote in REMOTES)) {
-  console.error(`Usage: node scripts/preview-build.mjs <${Object.keys(REMOTES).join('|')}> [--name <label>]`);
+if (!remote || !REMOTE_NAMES.includes(remote)) {
+  console.error(`Usage: node scripts/preview-build.mjs <${REMOTE_NAMES.join('|')}> [--name <label>]`);
   process.exit(2);
 }
 
@@ -66,10 +61,10 @@ const manifest = JSON.parse(readFileSync(join(outDir, 'mf-manifest.json'), 'utf8
 const declared = manifest.metaData?.bullion;
 if (declared?.version !== buildVersion) throw new Error(`The build's manifest does not declare version ${buildVersion}.`);
 
-const previewOrigin = (values['preview-origin'] ?? process.env.PREVIEW_ORIGIN ?? 'http://localhost:4290').replace(/\/$/, '');
-const shellUrl = (values['shell-url'] ?? process.env.SHELL_URL ?? 'http://localhost:4200').replace(/\/$/, '');
+const previewOrigin = (values['preview-origin'] ?? process.env.PREVIEW_ORIGIN ?? `http://localhost:${PORTS.preview}`).replace(/\/$/, '');
+const shellUrl = (values['shell-url'] ?? process.env.SHELL_URL ?? `http://localhost:${PORTS.shell}`).replace(/\/$/, '');
 const manifestUrl = `${previewOrigin}/${folder}/mf-manifest.json`;
-const openUrl = `${shellUrl}${REMOTES[remote]}?remote.${remote}=${encodeURIComponent(manifestUrl)}`;
+const openUrl = `${shellUrl}${remoteHome(remote)}?remote.${remote}=${encodeURIComponent(manifestUrl)}`;
 
 // The manifest entry: one line per preview, newest first, so a reviewer can find them all.
 mkdirSync(previewsDir, { recursive: true });

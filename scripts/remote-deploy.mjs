@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { dataDir, PORTS, readDeployments, REMOTES, workspaceRoot, writeDeployments } from './shell-config.mjs';
+import { PORTS, REMOTE_NAMES } from './lib/remotes.mjs';
+import { dataDir, readDeployments, workspaceRoot, writeDeployments } from './shell-config.mjs';
 import { releasesDir } from './static-server.mjs';
 
 const SHELL_CONFIG = join(workspaceRoot, 'apps/shell/dist/config.json');
@@ -21,7 +22,7 @@ function fail(message) {
 }
 
 function checkRemote(remote) {
-  if (!REMOTES.includes(remote)) fail(`Unknown remote "${remote}". Choose from ${REMOTES.join(', ')}.`);
+  if (!REMOTE_NAMES.includes(remote)) fail(`Unknown remote "${remote}". Choose from ${REMOTE_NAMES.join(', ')}.`);
 }
 
 function contractVersion() {
@@ -124,7 +125,7 @@ export function reset(remote) {
 export function status() {
   const deployments = readDeployments();
   return Object.fromEntries(
-    REMOTES.map((remote) => {
+    REMOTE_NAMES.map((remote) => {
       const dir = releasesDir(dataDir, remote);
       return [
         remote,

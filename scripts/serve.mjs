@@ -1,14 +1,16 @@
-// Serves the production builds: the shell on 4200 (with a fresh config.json), the remotes on
-// 4201–4204 (each also serving its published releases under /releases/), the preview folder on 4290,
-// and the API on 4300 (run from its TypeScript sources through tsx, in this process).
-// Usage: node scripts/serve.mjs [api|shell|catalog|inventory|orders|settings|preview ...]
+// Serves the production builds on the ports of the list of remotes (libs/shared/src/remotes.json):
+// the shell (with a fresh config.json), each remote (also serving its published releases under
+// /releases/), the preview folder, and the API (run from its TypeScript sources through tsx, in
+// this process).
+// Usage: node scripts/serve.mjs [api|shell|<remote>|preview ...]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { dataDir, PORTS, PREVIEW_PORT, REMOTES, workspaceRoot, writeShellConfig } from './shell-config.mjs';
+import { PORTS, REMOTE_NAMES } from './lib/remotes.mjs';
+import { dataDir, workspaceRoot, writeShellConfig } from './shell-config.mjs';
 import { releasesDir, startStaticServer } from './static-server.mjs';
 
-const ALL = ['api', 'shell', ...REMOTES];
+const ALL = ['api', 'shell', ...REMOTE_NAMES];
 const DEFAULT_APPS = [...ALL, 'preview'];
 
 function closeHttp(server) {
@@ -47,8 +49,8 @@ export async function serveApps(apps = DEFAULT_APPS) {
     if (app === 'preview') {
       const dir = join(dataDir, 'previews');
       mkdirSync(dir, { recursive: true });
-      servers.push(await startStaticServer({ root: dir, port: PREVIEW_PORT }).then(asClosable));
-      console.log(`preview builds  http://localhost:${PREVIEW_PORT}/`);
+      servers.push(await startStaticServer({ root: dir, port: PORTS.preview }).then(asClosable));
+      console.log(`preview builds  http://localhost:${PORTS.preview}/`);
       continue;
     }
     const root = join(workspaceRoot, 'apps', app, 'dist');

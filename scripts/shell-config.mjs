@@ -1,13 +1,12 @@
-// Builds the shell's config.json from environment variables (defaults for local use) and from the
-// remote deployments recorded by scripts/remote-deploy.mjs. Node built-ins only.
+// Builds the shell's config.json from environment variables (defaults for local use: the ports of
+// the list of remotes) and from the remote deployments recorded by scripts/remote-deploy.mjs.
+// Node built-ins only.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PORTS, REMOTE_NAMES } from './lib/remotes.mjs';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const REMOTES = ['catalog', 'inventory', 'orders', 'settings'];
-export const PORTS = { shell: 4200, catalog: 4201, inventory: 4202, orders: 4203, settings: 4204, api: 4300 };
-export const PREVIEW_PORT = 4290;
 /** Where local state lives (deployments, releases, previews); BULLION_DATA_DIR moves it (the e2e suite does). */
 export const dataDir = resolve(process.env.BULLION_DATA_DIR ?? join(workspaceRoot, '.data'));
 export const DEPLOYMENTS_FILE = join(dataDir, 'deployments.json');
@@ -42,7 +41,7 @@ export function writeDeployments(deployments) {
 export function buildShellConfig(env = process.env, deployments = readDeployments()) {
   const host = env.PUBLIC_HOST ?? 'http://localhost';
   const remotes = {};
-  for (const remote of REMOTES) {
+  for (const remote of REMOTE_NAMES) {
     const key = `REMOTE_${remote.toUpperCase()}`;
     const defaultManifest = `${host}:${PORTS[remote]}/mf-manifest.json`;
     const deployed = deployments[remote]?.current;
@@ -51,7 +50,7 @@ export function buildShellConfig(env = process.env, deployments = readDeployment
       version: deployed?.version ?? env[`${key}_VERSION`] ?? remoteVersion(remote),
     };
   }
-  const defaultPreviewOrigins = [PREVIEW_PORT, ...REMOTES.map((remote) => PORTS[remote])].flatMap((port) => [
+  const defaultPreviewOrigins = [PORTS.preview, ...REMOTE_NAMES.map((remote) => PORTS[remote])].flatMap((port) => [
     `http://localhost:${port}`,
     `http://127.0.0.1:${port}`,
   ]);

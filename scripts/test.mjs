@@ -1,5 +1,6 @@
-// `npm test`: lint, typecheck and unit tests of every project, production builds, the remotes'
-// Storybook builds, then the Playwright suite against the composed app in Debian's Chromium.
+// `npm test`: lint, typecheck and unit tests of every project, production builds (checked for
+// development-only code), the remotes' Storybook builds, then the Playwright suite against the
+// composed app in Debian's Chromium.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -15,6 +16,8 @@ try {
   ensureChromium();
   nx('run-many', '-t', 'lint', 'typecheck', 'test');
   nx('run-many', '-t', 'build', '--projects=tag:type:host,tag:type:remote');
+  // No production build may contain the standalone host, msw or the mock API.
+  run('node', ['scripts/check-production-builds.mjs'], { cwd: root, env });
   // Each remote's Storybook must build (its stories are rendered by `src/stories.test.tsx` above).
   nx('run-many', '-t', 'build-storybook');
   run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { cwd: root, env });

@@ -1,8 +1,9 @@
 // Sign-in for e2e tests through the real auth API: each test gets its own fresh session (refresh
 // tokens rotate, so sessions are never shared between tests).
+import { localUrl } from '@bullion/shared/remotes';
 import type { Page } from '@playwright/test';
 
-export const API_ORIGIN = 'http://localhost:4300';
+export const API_ORIGIN = localUrl('api');
 export const ANON_KEY = 'bullion-local-anon-key';
 export const AUTH_STORAGE_KEY = 'bullion-auth';
 

@@ -1,10 +1,11 @@
+import { localUrl } from '@bullion/shared/remotes';
 import { join, resolve } from 'node:path';
 
 export const workspaceRoot = resolve(import.meta.dirname, '../..');
 /** The suite keeps its deployments, releases and preview builds apart from a developer's own. */
 export const e2eDataDir = join(workspaceRoot, '.data', 'e2e');
 export const REMOTE_TIMEOUT_MS = 4_000;
-export const PREVIEW_ORIGIN = 'http://127.0.0.1:4290';
+export const PREVIEW_ORIGIN = localUrl('preview', '127.0.0.1');
 
 export const serverEnv = {
   ...process.env,

@@ -1,22 +1,16 @@
 // Starts and stops the static servers of the built apps, one process per app, so a test can take
 // one remote down and bring it back.
+import { PORTS, type AppName } from '@bullion/shared/remotes';
 import { spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { e2eDataDir, serverEnv, workspaceRoot } from './env';
 
-export const APP_PORTS = {
-  api: 4300,
-  shell: 4200,
-  catalog: 4201,
-  inventory: 4202,
-  orders: 4203,
-  settings: 4204,
-  preview: 4290,
-} as const;
+/** Every app scripts/serve.mjs serves: the shell, the API, the preview folder and each remote. */
+export type ServedApp = AppName;
 
-export type ServedApp = keyof typeof APP_PORTS;
+export const SERVED_APPS = Object.keys(PORTS) as ServedApp[];
 
 const STATE_FILE = join(e2eDataDir, 'servers.json');
 
@@ -52,7 +46,7 @@ async function waitForPort(port: number, open: boolean, timeoutMs = 15_000) {
 }
 
 export async function startApp(app: ServedApp): Promise<void> {
-  const port = APP_PORTS[app];
+  const port = PORTS[app];
   if (await isPortOpen(port)) {
     throw new Error(`Port ${port} is already in use: stop whatever serves it (npm start?) before running the e2e suite.`);
   }
@@ -81,7 +75,7 @@ export async function stopApp(app: ServedApp): Promise<void> {
   }
   delete state[app];
   writeState(state);
-  await waitForPort(APP_PORTS[app], false);
+  await waitForPort(PORTS[app], false);
 }
 
 export async function stopAll(): Promise<void> {

@@ -1,6 +1,7 @@
+import { PORTS, REMOTE_NAMES, type RemoteName } from '@bullion/shared/remotes';
 import { expect, type Page } from '@playwright/test';
 
-export type Remote = 'catalog' | 'inventory' | 'orders' | 'settings';
+export type Remote = RemoteName;
 
 /** The shell's host element for a remote's area (present while the shell shows that area). */
 export const areaHost = (page: Page, remote: Remote) => page.locator(`[data-remote-area="${remote}"]`);
@@ -16,11 +17,13 @@ export async function expectMounted(page: Page, remote: Remote) {
   await expect(areaHost(page, remote)).toHaveAttribute('data-status', 'mounted');
 }
 
+const REMOTE_ORIGINS = REMOTE_NAMES.flatMap((remote) => [`localhost:${PORTS[remote]}`, `127.0.0.1:${PORTS[remote]}`]);
+
 /** Requests the page made to a remote's origin. */
 export function trackRemoteRequests(page: Page) {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (/:\/\/(localhost|127\.0\.0\.1):420[1-4]\//.test(request.url())) urls.push(request.url());
+    if (REMOTE_ORIGINS.includes(new URL(request.url()).host)) urls.push(request.url());
   });
   return {
     to: (port: number) => urls.filter((url) => url.includes(`:${port}/`)),

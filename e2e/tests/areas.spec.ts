@@ -1,3 +1,4 @@
+import { PORTS } from '@bullion/shared/remotes';
 import { expect, test } from '../support/test';
 import { areaHost, expectMounted, mountedArea, sidebarLink, trackRemoteRequests } from '../support/shell';
 
@@ -9,10 +10,10 @@ test('the dashboard fetches no remote code until an area is visited or its link 
   expect(requests.all()).toEqual([]);
 
   await sidebarLink(page, 'Catalog').hover();
-  await expect.poll(() => requests.to(4201).some((url) => url.includes('remoteEntry.js'))).toBe(true);
-  expect(requests.to(4202)).toEqual([]);
-  expect(requests.to(4203)).toEqual([]);
-  expect(requests.to(4204)).toEqual([]);
+  await expect.poll(() => requests.to(PORTS.catalog).some((url) => url.includes('remoteEntry.js'))).toBe(true);
+  expect(requests.to(PORTS.inventory)).toEqual([]);
+  expect(requests.to(PORTS.orders)).toEqual([]);
+  expect(requests.to(PORTS.settings)).toEqual([]);
 });
 
 test('each remote area mounts at its routes from a deep link', async ({ page }) => {

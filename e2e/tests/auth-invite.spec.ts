@@ -1,4 +1,4 @@
-// Invite links (spec: /invite/{code}, no session needed): an admin creates one through the API, a new
+// Invite links (/invite/{code} opens without a session): an admin creates one through the API, a new
 // user opens it signed out, signs in with Google (the local stand-in) and joins.
 import { API_ORIGIN, passwordSession } from '../support/auth';
 import { expect, test } from '../support/test';

@@ -1,4 +1,4 @@
-// Logging in: the guard's redirect round trip, errors, and an already signed-in visitor (spec section 2).
+// Logging in: the guard's redirect round trip, errors, and an already signed-in visitor.
 import { E2E_USER } from '../support/auth';
 import { expect, test } from '../support/test';
 

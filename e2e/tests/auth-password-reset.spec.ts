@@ -1,4 +1,6 @@
-// Forgot password → code from the mailbox → new password (spec section 7: reset request, update).
+// Forgot password → code from the mailbox → new password: the reset is requested by e-mail, the
+// one-time code sent there opens the new-password form, and the new password replaces the old one.
+import { localUrl } from '@bullion/shared/remotes';
 import { API_ORIGIN, latestCode, passwordSession } from '../support/auth';
 import { expect, test } from '../support/test';
 
@@ -7,7 +9,7 @@ import { expect, test } from '../support/test';
  * made through the local Google stand-in: /authorize, then the stand-in's form.
  */
 async function createGoogleUser(email: string, fullName: string) {
-  const authorize = await fetch(`${API_ORIGIN}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent('http://localhost:4200/')}`, {
+  const authorize = await fetch(`${API_ORIGIN}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(`${localUrl('shell')}/`)}`, {
     redirect: 'manual',
   });
   const standIn = new URL(authorize.headers.get('location') ?? '', API_ORIGIN);

@@ -1,4 +1,5 @@
-// Sign-up with e-mail confirmation by a 6-digit code from the local mailbox (spec sections 1, 5, 7).
+// Sign-up with e-mail confirmation by a 6-digit code from the local mailbox: the account can sign
+// in only once the code is entered.
 import { API_ORIGIN, ANON_KEY, latestCode } from '../support/auth';
 import { expect, test } from '../support/test';
 

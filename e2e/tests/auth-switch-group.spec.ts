@@ -1,4 +1,4 @@
-// Several groups → /switch-group → the chosen group; log out (spec sections 2 and 4).
+// Several groups → /switch-group → the chosen group; log out.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 

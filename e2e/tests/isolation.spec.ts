@@ -1,3 +1,4 @@
+import { PORTS } from '@bullion/shared/remotes';
 import { expect, test } from '../support/test';
 import { REMOTE_TIMEOUT_MS } from '../support/env';
 import { startApp, stopApp } from '../support/servers';
@@ -33,7 +34,7 @@ test.describe('failure isolation', () => {
 
   test('a remote slower than the time-out shows the fallback; Retry loads it for real', async ({ page }) => {
     let stall = true;
-    await page.route('**/localhost:4202/**', async (route) => {
+    await page.route(`**/localhost:${PORTS.inventory}/**`, async (route) => {
       if (stall) await new Promise((resolve) => setTimeout(resolve, REMOTE_TIMEOUT_MS + 2_000));
       await route.continue().catch(() => undefined);
     });

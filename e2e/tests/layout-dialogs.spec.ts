@@ -1,4 +1,4 @@
-// Dialogs controlled by the URL hash (spec section 2): each opens from its URL and closes with the
+// Dialogs controlled by the URL hash: each opens from its URL and closes with the
 // browser's Back button; closing one opened in the app goes back in history.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';

@@ -1,4 +1,4 @@
-// The group switcher, creating a team and starting a trial (spec section 4). These change groups,
+// The group switcher, creating a team and starting a trial. These change groups,
 // so each test signs in a user of its own instead of the shared e2e user.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -81,7 +81,7 @@ test('start a Pro trial from #pro-upgrade: goes to /settings/people?invite=true 
   await expect(switcher(page)).toContainText('Pro');
   await expect(switcher(page)).not.toContainText('Free');
 
-  // A second trial is refused with the error of spec section 8.
+  // A group gets one trial: a second one is refused with an error toast.
   await page.goto('/#pro-upgrade');
   await page.getByRole('dialog', { name: 'Try Pro free for 14 days' }).getByRole('button', { name: 'Start my pro free trial' }).click();
   await expect(page.getByText('Failed to create trial subscription')).toBeVisible();

@@ -1,3 +1,4 @@
+import { REMOTE_NAMES } from '@bullion/shared/remotes';
 import { expect, test } from '../support/test';
 import { expectMounted, menuSettled, sidebarLink } from '../support/shell';
 
@@ -22,7 +23,7 @@ test('one React, one react-dom, one router, one QueryClient, one store across th
   const report = await page.evaluate(
     () => (window as unknown as { __BULLION_DEBUG__: { instances(): InstanceReport } }).__BULLION_DEBUG__.instances(),
   );
-  expect(report.apps).toEqual(['catalog', 'inventory', 'orders', 'settings', 'shell']);
+  expect(report.apps).toEqual([...REMOTE_NAMES, 'shell'].sort());
   expect(report.distinct).toEqual({
     react: 1,
     'react-dom': 1,

@@ -3,26 +3,20 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { UserConfig } from 'vite';
+import type { ViteUserConfig as UserConfig } from 'vitest/config';
+import { isRemoteName, localUrl, PORTS, REMOTE_NAMES, remoteAreaPath } from '../../libs/shared/src/remotes.ts';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** msw's mockServiceWorker.js (`npx msw init libs/api-client/mock-worker --no-save`). */
 export const MOCK_WORKER_DIR = join(workspaceRoot, 'libs/api-client/mock-worker');
 
-export const APP_PORTS = {
-  shell: 4200,
-  catalog: 4201,
-  inventory: 4202,
-  orders: 4203,
-  settings: 4204,
-} as const;
-
-export type RemoteAppName = Exclude<keyof typeof APP_PORTS, 'shell'>;
-
-/** Page-wide singletons (ARCHITECTURE.md, "Shared singletons"). */
+/**
+ * Page-wide singletons: one copy of each for the shell and every remote, or state (the store, the
+ * QueryClient, React contexts) silently splits between apps.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -82,20 +76,22 @@ export function shellViteConfig(): UserConfig {
         manifest: false,
       }),
     ],
-    server: { port: APP_PORTS.shell, strictPort: true },
-    preview: { port: APP_PORTS.shell, strictPort: true },
+    server: { port: PORTS.shell, strictPort: true },
+    preview: { port: PORTS.shell, strictPort: true },
     build: commonBuild,
   };
 }
 
-export interface RemoteViteOptions {
-  name: RemoteAppName;
-  /** The folder of the remote's vite.config.ts. */
-  root: string;
-}
-
-export function remoteViteConfig({ name, root }: RemoteViteOptions): UserConfig {
-  const port = APP_PORTS[name];
+/**
+ * The whole Vite (and Vitest) config of a remote, from its folder: the folder's name is the remote's
+ * name in libs/shared/src/remotes.json, which gives its port.
+ */
+export function remoteViteConfig(root: string): UserConfig {
+  const name = basename(root);
+  if (!isRemoteName(name)) {
+    throw new Error(`apps/${name} is not a remote of libs/shared/src/remotes.json (${REMOTE_NAMES.join(', ')}): add its entry there.`);
+  }
+  const port = PORTS[name];
   const { version: packageVersion } = readJson<{ version: string }>(join(root, 'package.json'));
   // A remote declares the contract range it was compiled against. SHELL_CONTRACT_RANGE lets a
   // build claim another range (used to test that the shell refuses incompatible remotes).
@@ -105,6 +101,9 @@ export function remoteViteConfig({ name, root }: RemoteViteOptions): UserConfig 
     // Relocatable: the build can be served from any folder or host.
     base: './',
     define: {
+      __REMOTE_NAME__: JSON.stringify(name),
+      // Baked in, so the remote's own page (main.ts) needs no module it would share with the app.
+      __REMOTE_SHELL_URL__: JSON.stringify(`${localUrl('shell')}${remoteAreaPath(name)}`),
       __REMOTE_CONTRACT_RANGE__: JSON.stringify(contractRange),
       __REMOTE_VERSION__: JSON.stringify(version),
     },
@@ -125,11 +124,17 @@ export function remoteViteConfig({ name, root }: RemoteViteOptions): UserConfig 
         },
       }),
     ],
-    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true },
+    server: { port, strictPort: true, origin: localUrl(name), cors: true },
     preview: { port, strictPort: true, cors: true },
     // The public folder is msw's worker (one copy for every remote, beside the mocks), served for the
     // standalone dev page (`nx serve <remote>`); the federated build needs none of it.
     publicDir: MOCK_WORKER_DIR,
     build: { ...commonBuild, copyPublicDir: false },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      passWithNoTests: false,
+      setupFiles: ['../../scripts/vite/vitest-setup.ts'],
+    },
   };
 }

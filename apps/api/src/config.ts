@@ -1,5 +1,6 @@
 // Configuration from environment variables, validated at start-up: a wrong value stops the server
 // with a message naming the variable.
+import { localUrl, PORTS } from '@bullion/shared/remotes';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,7 +16,7 @@ const booleanFlag = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(4300),
+  PORT: z.coerce.number().int().min(0).max(65535).default(PORTS.api),
   HOST: z.string().min(1).default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Any Postgres; when unset the API runs embedded PGlite with its data under DATA_DIR. */
@@ -23,9 +24,9 @@ const envSchema = z.object({
   /** Local state: PGlite data, stored files, generated secrets. */
   BULLION_DATA_DIR: z.string().min(1).default(join(workspaceRoot, '.data')),
   /** Public address of this API (links in e-mails, storage public URLs). */
-  PUBLIC_API_URL: z.url().default('http://localhost:4300'),
+  PUBLIC_API_URL: z.url().default(localUrl('api')),
   /** The web app's address: default redirect target of auth flows. */
-  SITE_URL: z.url().default('http://localhost:4200'),
+  SITE_URL: z.url().default(localUrl('shell')),
   /** Extra origins allowed to call the API from a browser (comma-separated). */
   CORS_ORIGINS: z.string().default(''),
   /** Signs Supabase-compatible access tokens (HS256), the same secret as a Supabase project's JWT secret. */

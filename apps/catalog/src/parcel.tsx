@@ -1,15 +1,16 @@
 // The catalog remote's one exposed module: its route area as a single-spa parcel, plus the widgets
 // the shell mounts in its dialogs (contract 1.1): the product view and the catalog search.
-import { createRemoteParcel } from '@bullion/shared';
+import { API_CLIENT_MARKER } from '@bullion/api-client';
+import { createRemoteParcel, SHARED_LIB_INSTANCES } from '@bullion/shared';
+import { registerAppInstances } from '@bullion/shared/app-instances';
 import { CatalogApp } from './app';
-import { registerCatalogInstances } from './instances';
 import { ProductViewWidget } from './products/product-view-widget';
 import { CatalogSearchWidget } from './search/catalog-search';
 
-registerCatalogInstances();
+registerAppInstances(__REMOTE_NAME__, { ...SHARED_LIB_INSTANCES, 'api-client': API_CLIENT_MARKER });
 
 export const { contract, parcel, widgets } = createRemoteParcel({
-  contract: { remote: 'catalog', contractRange: __REMOTE_CONTRACT_RANGE__, version: __REMOTE_VERSION__ },
+  contract: { remote: __REMOTE_NAME__, contractRange: __REMOTE_CONTRACT_RANGE__, version: __REMOTE_VERSION__ },
   App: CatalogApp,
   widgets: { 'product-view': ProductViewWidget, 'catalog-search': CatalogSearchWidget },
 });

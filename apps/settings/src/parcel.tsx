@@ -1,11 +1,12 @@
 // The settings remote's one exposed module: its route area as a single-spa parcel.
-import { createRemoteParcel } from '@bullion/shared';
+import { API_CLIENT_MARKER } from '@bullion/api-client';
+import { createRemoteParcel, SHARED_LIB_INSTANCES } from '@bullion/shared';
+import { registerAppInstances } from '@bullion/shared/app-instances';
 import { SettingsApp } from './app';
-import { registerSettingsInstances } from './instances';
 
-registerSettingsInstances();
+registerAppInstances(__REMOTE_NAME__, { ...SHARED_LIB_INSTANCES, 'api-client': API_CLIENT_MARKER });
 
 export const { contract, parcel } = createRemoteParcel({
-  contract: { remote: 'settings', contractRange: __REMOTE_CONTRACT_RANGE__, version: __REMOTE_VERSION__ },
+  contract: { remote: __REMOTE_NAME__, contractRange: __REMOTE_CONTRACT_RANGE__, version: __REMOTE_VERSION__ },
   App: SettingsApp,
 });

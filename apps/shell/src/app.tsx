@@ -5,6 +5,7 @@ import {
   PendingBoundary,
   PendingIndicator,
   queryClient,
+  REMOTE_ROUTES,
   ShellServicesProvider,
   TOASTER_OPTIONS,
   useResolvedTheme,
@@ -17,7 +18,6 @@ import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
 import { lazyWithReload } from './errors/lazy-with-reload';
 import { RemoteArea } from './federation/remote-area';
-import { REMOTE_ROUTES } from './federation/route-ownership';
 import { ProtectedLayout } from './layout/protected-layout';
 import { ProtectedRoute } from './auth/protected-route';
 import { RequireSession } from './auth/require-session';
@@ -42,9 +42,9 @@ function NavigationBridge() {
   return null;
 }
 
-function RemoteAreaRoute({ remote }: { remote: RemoteName }) {
+function RemoteAreaRoute({ remote, label }: { remote: RemoteName; label: string }) {
   const { loader } = useShell();
-  return <RemoteArea key={remote} remote={remote} loader={loader} services={shellServices} />;
+  return <RemoteArea key={remote} remote={remote} label={label} loader={loader} services={shellServices} />;
 }
 
 // The dashboard carries the chart library: its own chunk, loaded when first shown.
@@ -83,9 +83,9 @@ export function ShellRoutes() {
             </PendingBoundary>
           }
         />
-        {(Object.entries(REMOTE_ROUTES) as [RemoteName, readonly string[]][]).flatMap(([remote, patterns]) =>
-          patterns.map((pattern) => <Route key={pattern} path={pattern} element={<RemoteAreaRoute remote={remote} />} />),
-        )}
+        {REMOTE_ROUTES.map(({ remote, path, label }) => (
+          <Route key={path} path={path} element={<RemoteAreaRoute remote={remote} label={label} />} />
+        ))}
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

@@ -21,7 +21,7 @@ import { RemoteLoader } from './federation/remote-loader';
 import type { ShellContextValue } from './shell-context';
 import './styles.css';
 
-// A chunk of a new deploy that fails to load: reload once (spec section 4).
+// A chunk of a new deploy that fails to load: reload once (never in a loop).
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadOnceForChunkError()) event.preventDefault();
 });
@@ -46,10 +46,10 @@ async function boot() {
     apiUrl: config.apiUrl,
     authUrl: config.authUrl,
     authPublicKey: config.authPublicKey,
-    // Spec section 8: a failed HTTP response shows an error toast with the status.
+    // A failed HTTP response shows an error toast with the status.
     onHttpError: (error) => toastService.show('error', `Request failed (${error.status})`, { description: error.message }),
   });
-  // Spec section 2: the session is looked up before protected routes render.
+  // The session is looked up before protected routes render.
   await startSessionTracking();
   if (diagnosticsEnabled(config.debug)) exposeDiagnostics();
 

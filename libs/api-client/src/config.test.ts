@@ -1,8 +1,11 @@
+import { localUrl } from '@bullion/shared/remotes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configureApiClient, getApiUrl } from './config';
 
+const DEV_API_URL = `${localUrl('api')}/api`;
+
 describe('API client configuration', () => {
-  afterEach(() => configureApiClient({ apiUrl: 'http://localhost:4300/api' }));
+  afterEach(() => configureApiClient({ apiUrl: DEV_API_URL }));
 
   it('uses the API URL from config.json without a trailing slash', () => {
     configureApiClient({ apiUrl: 'https://api.example.com/api/' });
@@ -10,8 +13,8 @@ describe('API client configuration', () => {
   });
 
   it('refuses an API URL that is not an absolute URL and keeps the previous one', () => {
-    configureApiClient({ apiUrl: 'http://localhost:4300/api' });
+    configureApiClient({ apiUrl: DEV_API_URL });
     expect(() => configureApiClient({ apiUrl: '/api' })).toThrow();
-    expect(getApiUrl()).toBe('http://localhost:4300/api');
+    expect(getApiUrl()).toBe(DEV_API_URL);
   });
 });

@@ -28,7 +28,7 @@ export function readAccessTokenClaims(token: string): AccessTokenClaims | null {
   }
 }
 
-/** Spec section 4: a user is a group admin when the token's group role is admin. */
+/** A user is a group admin when the token's group role is admin. */
 export function isGroupAdminToken(token: string): boolean {
   return readAccessTokenClaims(token)?.group?.role === 'admin';
 }

@@ -1,6 +1,6 @@
-// The catalog search dialog (`#search`, spec sections 2 and 4): any app asks for a selection of
-// products through dialogService.searchCatalog; the shell hosts the dialog and mounts the catalog
-// remote's search into it; the selection comes back to the caller.
+// The catalog search dialog (`#search`, a hash dialog): any app asks for a selection of products
+// through dialogService.searchCatalog; the shell hosts the dialog and mounts the catalog remote's
+// search into it; the selection comes back to the caller, or null when the dialog closes otherwise.
 import { create } from 'zustand';
 import type { CatalogSearchRequest, CatalogSelection } from './contract';
 import { openHashDialog } from './hash-dialog';

@@ -6,13 +6,10 @@ import validRange from 'semver/ranges/valid';
 import type { ParcelConfigObject } from 'single-spa';
 import contractVersion from './contract-version.json';
 import type { HashDialogName, TitleDescRequest, TitleDescValues } from './hash-dialog';
+import type { RemoteName } from './remotes';
 
 /** Also read at build time by every remote (scripts/vite/federation.ts) to declare its range. */
 export const SHELL_CONTRACT: string = contractVersion.version;
-
-export type RemoteName = 'catalog' | 'inventory' | 'orders' | 'settings';
-
-export const REMOTE_NAMES: readonly RemoteName[] = ['catalog', 'inventory', 'orders', 'settings'];
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading';
 
@@ -72,7 +69,7 @@ export interface DialogService {
 }
 
 export interface CatalogSearchRequest {
-  /** Products already in the caller's list: shown checked and disabled (spec section 4). */
+  /** Products already in the caller's list: the search shows them checked and disabled, so they cannot be added twice. */
   existingIds?: readonly string[];
   /** Label of the confirming button; default 'Add selected'. */
   confirmLabel?: string;

@@ -1,5 +1,6 @@
-// Renders the confirm, info and prompt dialogs requested through the dialog service (spec section 2):
-// in the shell, in a remote's standalone host and in Storybook alike.
+// Renders every open confirm, info and prompt dialog requested through the dialog service (any app
+// may ask; each resolves its caller's promise): in the shell, in a remote's standalone host and in
+// Storybook alike.
 import { useDialogQueue, type DialogRequest } from './dialog';
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';

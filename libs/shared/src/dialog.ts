@@ -37,7 +37,7 @@ export const dialogService: DialogService = {
   info: (request) => enqueue<void>((id, resolve) => ({ id, kind: 'info', request, resolve })),
   prompt: (request) => enqueue<string | null>((id, resolve) => ({ id, kind: 'prompt', request, resolve })),
   openHash(hash) {
-    // pushState through the shell's router, so that closing the dialog can go back in history (spec section 2).
+    // pushState through the shell's router, so that closing the dialog can go back in history.
     openHashDialog(hash);
   },
   open: (name) => openHashDialog(name),

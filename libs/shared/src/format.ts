@@ -1,4 +1,4 @@
-// Formatting rules of spec section 9: prices in USD (en-US), spot times as MM/DD/YYYY h:mm a, and
+// Formatting rules: prices in USD (en-US), spot times as MM/DD/YYYY h:mm a, and
 // relative times ('just now' under a minute, MM/DD/YYYY after 7 days, 'minute' shortened to 'min').
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';

@@ -1,4 +1,4 @@
-// Dialogs controlled by the URL hash (spec section 2): opening one sets the hash (a new history
+// Dialogs controlled by the URL hash: opening one sets the hash (a new history
 // entry), closing it goes back in history, a deep link with the hash opens it, Back closes it.
 // The shell renders them; any app opens them through dialogService (contract) or these helpers.
 import { create } from 'zustand';
@@ -84,7 +84,7 @@ export function shellNavigate(to: string, options: ShellNavigateOptions = {}): v
   if (hashOnly) window.dispatchEvent(new HashChangeEvent('hashchange'));
 }
 
-/** Opens a hash dialog with a new history entry (spec section 2), unless it is open already. */
+/** Opens a hash dialog with a new history entry, so Back closes it, unless it is open already. */
 export function openHashDialog(id: HashDialogId | string): void {
   const hash = hashDialogHash(id);
   if (window.location.hash === hash) return;

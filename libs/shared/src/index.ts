@@ -1,7 +1,10 @@
 // Public surface of @bullion/shared: the shell-remote contract and the page-wide singletons.
+import type { InstanceRefs } from './instances';
+import { queryClient } from './query-client';
+import { useAppStore } from './store';
+
 export {
   SHELL_CONTRACT,
-  REMOTE_NAMES,
   isContractCompatible,
   type ConfirmRequest,
   type DialogService,
@@ -11,7 +14,6 @@ export {
   type PromptRequest,
   type RemoteContract,
   type RemoteEvent,
-  type RemoteName,
   type RemoteParcelModule,
   type RemoteWidgetInputs,
   type RemoteWidgetName,
@@ -30,6 +32,7 @@ export {
 } from './contract';
 export { queryClient, QUERY_DEFAULTS } from './query-client';
 export * from './permissions';
+export * from './remotes';
 export { readAccessTokenClaims, isGroupAdminToken, isTokenExpired, type AccessTokenClaims } from './access-token';
 export {
   useAppStore,
@@ -55,6 +58,9 @@ export { registerInstances, readInstanceReport, type InstanceKind, type Instance
 
 /** Identity marker: one object per loaded copy of this library. */
 export const SHARED_LIB_MARKER = { lib: '@bullion/shared' } as const;
+
+/** This library's page-wide singletons as the importing app got them (see app-instances.ts). */
+export const SHARED_LIB_INSTANCES: InstanceRefs = { 'query-client': queryClient, store: useAppStore, 'shared-lib': SHARED_LIB_MARKER };
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
 export { NotFound } from './ui/not-found';
 export { formatPrice, formatRelativeTime, formatSpotTime, SPOT_TIME_FORMAT, DATE_FORMAT } from './format';
@@ -103,9 +109,3 @@ export {
 } from './pending';
 export { TOASTER_OPTIONS, type ToasterOptions } from './toaster-options';
 export { installHistoryGate } from './leave-guard-history';
-export {
-  startStandaloneRemote,
-  type StandaloneRemoteOptions,
-  type StandaloneRoute,
-  type StandaloneSession,
-} from './standalone/start-standalone-remote';

@@ -1,4 +1,4 @@
-// The router pending indicator (spec sections 2 and 9): a thin progress bar at the top of the page
+// The router pending indicator: a thin progress bar at the top of the page
 // that appears only after 1000 ms of pending and, once shown, stays at least 500 ms, so quick loads
 // show nothing and slow ones do not flicker.
 import { theme } from 'antd';

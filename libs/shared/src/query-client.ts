@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec section 4 and 9: fresh for 60 s, no retry, unused data kept 5 minutes. */
+/** Data stays fresh for 60 s, a failed query is not retried, unused data is kept 5 minutes. */
 export const QUERY_DEFAULTS = {
   staleTime: 60_000,
   retry: 0,

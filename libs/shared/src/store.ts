@@ -25,7 +25,7 @@ export interface AppState {
 }
 
 export interface AppActions {
-  /** Spec section 4: setting the token also sets the user and group permissions it carries. */
+  /** Setting the token also sets the user and group permissions it carries. */
   setAccessToken(token: string, permissions?: { user?: PermissionMap; group?: PermissionMap }): void;
   clearAccessToken(): void;
   setSpotPrices(spotPrices: SpotPrices): void;
@@ -42,7 +42,7 @@ export const initialAppState: AppState = {
   cacheId: 1,
 };
 
-/** The one application store, persisted under `app-store` (spec section 3). */
+/** The one application store, persisted under `app-store` (token, permissions, spot prices) so a reload keeps them. */
 export const useAppStore = create<AppStore>()(
   persist(
     (set) => ({
@@ -74,7 +74,7 @@ export const useAppStore = create<AppStore>()(
 /** The group the held access token is for, or null. */
 export const selectGroupId = (state: AppState): string | null => readAccessTokenClaims(state.accessToken)?.group?.id ?? null;
 
-/** Spec section 4: group admin when the token's group role is admin. */
+/** Group admin when the token's group role is admin. */
 export const selectIsGroupAdmin = (state: AppState): boolean => isGroupAdminToken(state.accessToken);
 
 /** Whether the current group's role grants a permission, e.g. `selectGroupCan('catalog.write')`. */

@@ -39,7 +39,7 @@ if (typeof window !== 'undefined') {
   }
 }
 
-/** Light, dark or system; stored under `vite-ui-theme`, light by default (spec sections 3, 9). */
+/** Light, dark or system; stored under `vite-ui-theme` so the choice survives reloads; light by default. */
 export const themeService: ThemeService = {
   get: () => choice,
   set(next) {

@@ -1,6 +1,6 @@
-// Form change tracking (spec section 4): defaults and current values are compared as JSON; a
-// difference shows the unsaved-changes bar; Discard restores the defaults; Save promotes the
-// current values to defaults; leaving the page with changes asks for confirmation (section 5).
+// Form change tracking: defaults and current values are compared as JSON; a difference shows the
+// unsaved-changes bar; Discard restores the defaults; Save promotes the current values to
+// defaults; leaving the page with changes asks for confirmation.
 //
 // Leaving is guarded in four ways, because the shell uses <BrowserRouter> (react-router 7's
 // useBlocker needs a data router) and parcels run their own routers:
@@ -162,7 +162,7 @@ export interface UnsavedChangesBarProps {
   saving?: boolean;
 }
 
-/** 'You have unsaved changes' with Discard and Save, fixed at the bottom of the page (spec section 2). */
+/** 'You have unsaved changes' with Discard and Save, fixed at the bottom of the page while a form differs from its defaults. */
 export function UnsavedChangesBar({ onDiscard, onSave, saving = false }: UnsavedChangesBarProps) {
   const { token } = theme.useToken();
   return (

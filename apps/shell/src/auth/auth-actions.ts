@@ -1,5 +1,5 @@
-// The auth provider calls of spec section 7, each turning a refusal into an AuthFailure with a
-// message for people (see auth-errors.ts).
+// The auth provider calls (sign-up, e-mail code, password sign-in, Google, password reset and
+// update), each turning a refusal into an AuthFailure with a message for people (auth-errors.ts).
 import { getSupabase } from '@bullion/api-client';
 import type { AuthError } from '@supabase/supabase-js';
 import { AuthFailure, describeAuthError } from './auth-errors';

@@ -3,7 +3,7 @@ import { decideGuard, resolveGroup, safeRedirectTarget } from './guard';
 
 const base = { pathname: '/inventory', search: '', hash: '', sessionStatus: 'signed-in' as const, hasAccessToken: true };
 
-describe('guard of protected pages (spec section 2)', () => {
+describe('guard of protected pages', () => {
   it('follows and removes a redirect parameter first', () => {
     expect(decideGuard({ ...base, pathname: '/', search: '?redirect=%2Finventory%3Fq%3Dgold' })).toEqual({
       kind: 'navigate',
@@ -40,7 +40,7 @@ describe('guard of protected pages (spec section 2)', () => {
   });
 });
 
-describe('group resolution (spec section 2, step 3)', () => {
+describe('group resolution of a session without an access token', () => {
   it('gets a token for the only group', () => {
     expect(resolveGroup(['g1'], '/')).toEqual({ kind: 'token-for', groupId: 'g1' });
   });

@@ -1,4 +1,4 @@
-// Spec section 2, guard of protected pages, as a pure decision so it can be tested on its own:
+// The guard of protected pages, as a pure decision so it can be tested on its own:
 // 1. a `redirect` search parameter is removed and followed;
 // 2. without a session, go to /login with the current address as `redirect`;
 // 3. with a session but no access token, resolve the group (one group: get its token; several:

@@ -1,4 +1,4 @@
-// "Log out" from any shell page: sign out, clear caches, go to /login (spec section 4).
+// "Log out" from any shell page: sign out, clear caches, go to /login.
 import { signOut } from './access';
 import { useSessionStore } from './session-store';
 

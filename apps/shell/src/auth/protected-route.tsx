@@ -1,4 +1,5 @@
-// Applies the guard (spec section 2) before any protected page renders.
+// Applies the guard of protected pages (guard.ts: redirect parameter, session, group) before any
+// protected page renders.
 import { groupsQueryOptions } from '@bullion/api-client';
 import { useAppStore } from '@bullion/shared';
 import { useQueryClient } from '@tanstack/react-query';

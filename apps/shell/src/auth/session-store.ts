@@ -36,7 +36,7 @@ function applySession(session: Session | null): void {
 
 let started: Promise<void> | null = null;
 
-/** Looks the session up once (spec: before protected routes render) and follows later changes. */
+/** Looks the session up once, before protected routes render, and follows later changes. */
 export function startSessionTracking(): Promise<void> {
   started ??= (async () => {
     const auth = getSupabase().auth;

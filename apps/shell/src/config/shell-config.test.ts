@@ -1,13 +1,14 @@
+import { localUrl, REMOTE_NAMES, type RemoteName } from '@bullion/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadShellConfig, ShellConfigError, shellConfigSchema } from './shell-config';
 
+const manifestOf = (remote: RemoteName) => `${localUrl(remote)}/mf-manifest.json`;
+
 function remotes() {
-  return {
-    catalog: { manifestUrl: 'http://localhost:4201/mf-manifest.json', version: '1.0.0' },
-    inventory: { manifestUrl: 'http://localhost:4202/mf-manifest.json', version: '1.0.0' },
-    orders: { manifestUrl: 'http://localhost:4203/mf-manifest.json', version: '1.0.0' },
-    settings: { manifestUrl: 'http://localhost:4204/mf-manifest.json', version: '1.0.0' },
-  };
+  return Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, { manifestUrl: manifestOf(remote), version: '1.0.0' }])) as Record<
+    RemoteName,
+    { manifestUrl: string; version: string }
+  >;
 }
 
 function minimalConfig() {
@@ -28,7 +29,7 @@ describe('shellConfigSchema', () => {
     const full = {
       ...minimalConfig(),
       remoteTimeoutMs: 5000,
-      previewOrigins: ['http://localhost:4290'],
+      previewOrigins: [localUrl('preview')],
       debug: true,
     };
     expect(shellConfigSchema.parse(full)).toEqual(full);
@@ -39,7 +40,7 @@ describe('shellConfigSchema', () => {
     expect(parsed.remoteTimeoutMs).toBe(15_000);
     expect(parsed.previewOrigins).toEqual([]);
     expect(parsed.debug).toBe(false);
-    expect(parsed.remotes.orders.manifestUrl).toBe('http://localhost:4203/mf-manifest.json');
+    expect(parsed.remotes.orders.manifestUrl).toBe(manifestOf('orders'));
   });
 
   it('rejects a config missing one of the remotes', () => {
@@ -77,7 +78,7 @@ describe('loadShellConfig', () => {
 
     expect(fetchMock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-cache' }));
     expect(config.remoteTimeoutMs).toBe(15_000);
-    expect(config.remotes.catalog.manifestUrl).toBe('http://localhost:4201/mf-manifest.json');
+    expect(config.remotes.catalog.manifestUrl).toBe(manifestOf('catalog'));
   });
 
   it('throws ShellConfigError naming the status when config.json answers 404', async () => {

@@ -2,32 +2,14 @@
 // development builds, and in production when config.json says `debug: true` or localStorage has
 // `bullion:debug` = `1`.
 import { API_CLIENT_MARKER } from '@bullion/api-client';
-import { queryClient, readInstanceReport, registerInstances, SHARED_LIB_MARKER, useAppStore } from '@bullion/shared';
+import { readInstanceReport, SHARED_LIB_INSTANCES } from '@bullion/shared';
+import { registerAppInstances } from '@bullion/shared/app-instances';
 import { getInstance } from '@module-federation/runtime';
-import { QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import { Component } from 'react';
-import { createRoot } from 'react-dom/client';
-import { UNSAFE_LocationContext } from 'react-router';
-import { mountRootParcel } from 'single-spa';
-import { create } from 'zustand';
 
 export const DEBUG_STORAGE_KEY = 'bullion:debug';
 
 export function registerShellInstances(): void {
-  registerInstances('shell', {
-    react: Component,
-    'react-dom': createRoot,
-    'react-router': UNSAFE_LocationContext,
-    'react-query': QueryClient,
-    'query-client': queryClient,
-    zustand: create,
-    store: useAppStore,
-    antd: ConfigProvider,
-    'single-spa': mountRootParcel,
-    'shared-lib': SHARED_LIB_MARKER,
-    'api-client': API_CLIENT_MARKER,
-  });
+  registerAppInstances('shell', { ...SHARED_LIB_INSTANCES, 'api-client': API_CLIENT_MARKER });
 }
 
 export function diagnosticsEnabled(configDebug: boolean): boolean {

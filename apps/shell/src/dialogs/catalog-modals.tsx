@@ -1,4 +1,4 @@
-// #search and #product:{id} (spec section 2): dialogs the shell hosts and the catalog remote fills
+// #search and #product:{id}: dialogs the shell hosts and the catalog remote fills
 // with its search and product view (contract 1.1 widgets). When the catalog cannot be shown (down,
 // or a build without the widget) each dialog says so and offers the catalog's pages instead.
 import { parseHashDialog, settleCatalogSearch, useCatalogSearchRequest, type CatalogSelection } from '@bullion/shared';
@@ -36,7 +36,6 @@ export function SearchModal() {
     <Modal open={dialog.isOpen} title="Catalog search" footer={null} onCancel={() => close(null)} width={720} destroyOnHidden>
       {dialog.isOpen ? (
         <RemoteWidget
-          remote="catalog"
           widget="catalog-search"
           input={pending?.request ?? {}}
           loader={loader}
@@ -92,7 +91,6 @@ export function ProductModal() {
     >
       {dialog.isOpen && productId ? (
         <RemoteWidget
-          remote="catalog"
           widget="product-view"
           input={{ productId }}
           loader={loader}

@@ -7,7 +7,7 @@ const nameInput = () => screen.getByLabelText('Team name');
 
 afterEach(cleanup);
 
-describe('create-team dialog (spec section 5: team name not blank after trimming)', () => {
+describe('create-team dialog (the team name must not be blank after trimming)', () => {
   it('starts with submit disabled', () => {
     render(<CreateTeamDialog open submitting={false} onSubmit={vi.fn()} onCancel={vi.fn()} />);
     expect(createButton().hasAttribute('disabled')).toBe(true);

@@ -1,4 +1,5 @@
-// Every dialog controlled by the URL hash (spec section 2), rendered by the protected layout.
+// Every dialog controlled by the URL hash (open while the hash names it), rendered by the protected
+// layout.
 import { MobileMenu } from '../layout/mobile-menu';
 import { SpotsModal } from '../spots/spots-modal';
 import { CreateTeamModal } from './create-team-modal';

@@ -6,7 +6,7 @@ import { startPlanTrial, TRIAL_DONE_PATH, TRIAL_FAILED } from './start-trial';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('startPlanTrial (spec section 4, "Start a trial")', () => {
+describe('startPlanTrial ("Start a trial")', () => {
   it('starts the trial, refreshes the groups list and the token, and reports success', async () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');

@@ -12,7 +12,7 @@ afterEach(() => {
   settleTitleDesc(null);
 });
 
-describe('title/description dialog (spec section 5: title not blank after trimming)', () => {
+describe('title/description dialog (the title must not be blank after trimming)', () => {
   it.each(['', '    '])('keeps submit disabled while the title is %j', (title) => {
     render(<TitleDescDialog open request={{}} onSubmit={vi.fn()} onCancel={vi.fn()} />);
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: title } });

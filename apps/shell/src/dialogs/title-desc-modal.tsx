@@ -1,4 +1,4 @@
-// #title-desc (spec sections 2 and 5): a title (not blank after trimming) and a description, handed
+// #title-desc: a title (not blank after trimming) and a description, handed
 // to whoever asked through dialogService.titleDesc(); closing without submitting hands back null.
 import { settleTitleDesc, useTitleDescRequest, type TitleDescRequest, type TitleDescValues } from '@bullion/shared';
 import { Form, Input, Modal } from 'antd';

@@ -1,4 +1,4 @@
-// #team-upgrade and #pro-upgrade (spec section 2): trial offers with exactly these buttons.
+// #team-upgrade and #pro-upgrade: trial offers with exactly these buttons.
 import { groupsQueryOptions, type TrialPlan } from '@bullion/api-client';
 import { selectGroupId, useAppStore } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

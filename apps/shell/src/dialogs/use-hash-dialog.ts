@@ -1,4 +1,4 @@
-// The shell's side of hash-controlled dialogs (spec section 2): a dialog is open while the URL hash
+// The shell's side of hash-controlled dialogs: a dialog is open while the URL hash
 // names it. Opening pushes a history entry marked as opened in-app; closing goes back in history
 // when the dialog was opened in-app, and otherwise (deep link, reload) replaces the entry without
 // the hash, so closing never leaves the app. Browser Back closes a dialog by leaving its entry.

@@ -1,7 +1,7 @@
 import { Button, Result, Typography } from 'antd';
 import { useState } from 'react';
 
-/** The default error screen (spec section 2): 'Something went wrong!' with Show Error / Hide Error. */
+/** The default error screen: 'Something went wrong!' with Show Error / Hide Error. */
 export function ErrorScreen({ error }: { error: unknown }) {
   const [shown, setShown] = useState(false);
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -1,4 +1,5 @@
-// Spec section 4: after a failed dynamic page load the page reloads once (never in a loop).
+// After a failed dynamic page load the page reloads once (never in a loop): a new deploy has
+// usually replaced the chunk, and the reloaded page asks for the new one.
 import { lazy, type ComponentType } from 'react';
 
 const RELOAD_FLAG = 'bullion:reloaded-after-chunk-error';

@@ -1,3 +1,4 @@
+import { localUrl } from '@bullion/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   PREVIEW_STORAGE_KEY,
@@ -6,8 +7,9 @@ import {
   writeStoredOverrides,
 } from './preview-overrides';
 
-const ALLOWED = ['http://localhost:4290'];
-const PREVIEW = 'http://localhost:4290/x/mf-manifest.json';
+const PREVIEWS = localUrl('preview');
+const ALLOWED = [PREVIEWS];
+const PREVIEW = `${PREVIEWS}/x/mf-manifest.json`;
 
 describe('resolvePreviewOverrides', () => {
   it('accepts an override whose origin is allowed', () => {
@@ -17,7 +19,7 @@ describe('resolvePreviewOverrides', () => {
   });
 
   it('accepts an allowed origin written with a trailing path in the config', () => {
-    const result = resolvePreviewOverrides(`?remote.orders=${PREVIEW}`, {}, ['http://localhost:4290/']);
+    const result = resolvePreviewOverrides(`?remote.orders=${PREVIEW}`, {}, [`${PREVIEWS}/`]);
     expect(result.overrides).toEqual({ orders: PREVIEW });
   });
 
@@ -48,7 +50,7 @@ describe('resolvePreviewOverrides', () => {
     expect(result.rejected).toEqual([{ remote: 'billing', url: PREVIEW, reason: expect.stringContaining('billing') }]);
   });
 
-  it.each(['javascript:alert(1)', 'ftp://localhost:4290/mf-manifest.json', 'not a url', '/relative/mf-manifest.json'])(
+  it.each(['javascript:alert(1)', `${PREVIEWS.replace('http:', 'ftp:')}/mf-manifest.json`, 'not a url', '/relative/mf-manifest.json'])(
     'refuses the non-http(s) address %s',
     (url) => {
       const result = resolvePreviewOverrides(`?remote.catalog=${encodeURIComponent(url)}`, {}, ALLOWED);
@@ -83,10 +85,10 @@ describe('resolvePreviewOverrides', () => {
   });
 
   it('merges a new override from the address with the stored ones, the address winning', () => {
-    const newer = 'http://localhost:4290/y/mf-manifest.json';
-    const stored = { catalog: PREVIEW, orders: 'http://localhost:4290/o/mf-manifest.json' };
+    const newer = `${PREVIEWS}/y/mf-manifest.json`;
+    const stored = { catalog: PREVIEW, orders: `${PREVIEWS}/o/mf-manifest.json` };
     const result = resolvePreviewOverrides(`?remote.catalog=${newer}`, stored, ALLOWED);
-    expect(result.overrides).toEqual({ catalog: newer, orders: 'http://localhost:4290/o/mf-manifest.json' });
+    expect(result.overrides).toEqual({ catalog: newer, orders: `${PREVIEWS}/o/mf-manifest.json` });
   });
 });
 
@@ -96,7 +98,7 @@ describe('stored preview overrides', () => {
   });
 
   it('round-trips through sessionStorage', () => {
-    const overrides = { catalog: PREVIEW, settings: 'http://localhost:4290/s/mf-manifest.json' };
+    const overrides = { catalog: PREVIEW, settings: `${PREVIEWS}/s/mf-manifest.json` };
     writeStoredOverrides(sessionStorage, overrides);
     expect(sessionStorage.getItem(PREVIEW_STORAGE_KEY)).not.toBeNull();
     expect(readStoredOverrides(sessionStorage)).toEqual(overrides);

@@ -1,5 +1,5 @@
 import type { ParcelProps, RemoteParcelModule, ShellServices } from '@bullion/shared';
-import { SHELL_CONTRACT } from '@bullion/shared';
+import { localUrl, SHELL_CONTRACT } from '@bullion/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { mountRootParcel, Parcel } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,7 @@ const parcelModule: RemoteParcelModule = {
 
 const loaded: LoadedRemote = {
   module: parcelModule,
-  manifestUrl: 'http://localhost:4203/mf-manifest.json',
+  manifestUrl: `${localUrl('orders')}/mf-manifest.json`,
   version: '2.0.1',
 };
 

@@ -1,18 +1,11 @@
 // Mounts one remote's route area as a single-spa parcel and keeps its failures inside the area:
 // unreachable, slow, refused (contract) or crashing remotes show a fallback with Retry.
 import type { ParcelProps, RemoteEvent, RemoteName, ShellServices } from '@bullion/shared';
-import { SHELL_CONTRACT } from '@bullion/shared';
+import { REMOTES, SHELL_CONTRACT } from '@bullion/shared';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RemoteLoadError, withTimeout, type RemoteFailureReason, type RemoteLoader } from './remote-loader';
-
-export const REMOTE_TITLES: Record<RemoteName, string> = {
-  catalog: 'Catalog',
-  inventory: 'Inventory',
-  orders: 'Orders',
-  settings: 'Settings',
-};
 
 type AreaState =
   | { status: 'loading' }
@@ -21,6 +14,8 @@ type AreaState =
 
 export interface RemoteAreaProps {
   remote: RemoteName;
+  /** Names the area in its loading and failure messages; default the remote's label in the list. */
+  label?: string;
   loader: RemoteLoader;
   services: ShellServices;
   /** Mounting is injectable for tests; the default is single-spa's. */
@@ -40,7 +35,7 @@ const FAILURE_TITLES: Record<RemoteFailureReason, string> = {
   crashed: 'stopped working',
 };
 
-export function RemoteArea({ remote, loader, services, mountParcel = mountRootParcel }: RemoteAreaProps) {
+export function RemoteArea({ remote, label = REMOTES[remote].label, loader, services, mountParcel = mountRootParcel }: RemoteAreaProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -115,13 +110,13 @@ export function RemoteArea({ remote, loader, services, mountParcel = mountRootPa
     <section className="remote-area-host" data-remote-area={remote} data-status={state.status} aria-busy={state.status === 'loading'}>
       {state.status === 'loading' ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin delay={200} description={`Loading ${REMOTE_TITLES[remote]}…`} />
+          <Spin delay={200} description={`Loading ${label}…`} />
         </Flex>
       ) : null}
       {state.status === 'failed' ? (
         <Result
           status={state.reason === 'contract' ? 'warning' : 'error'}
-          title={`${REMOTE_TITLES[remote]} ${FAILURE_TITLES[state.reason]}`}
+          title={`${label} ${FAILURE_TITLES[state.reason]}`}
           subTitle={state.message}
           extra={
             <Button type="primary" onClick={retry}>

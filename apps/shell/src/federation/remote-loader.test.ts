@@ -1,10 +1,12 @@
-import type { RemoteName, RemoteParcelModule } from '@bullion/shared';
+import { localUrl, type RemoteName, type RemoteParcelModule } from '@bullion/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShellConfig } from '../config/shell-config';
 import type { PreviewOverrides } from './preview-overrides';
 import { RemoteLoader, RemoteLoadError, type FederationRuntime } from './remote-loader';
 
-const CATALOG_MANIFEST = 'http://localhost:4201/mf-manifest.json';
+const manifestOf = (remote: RemoteName) => `${localUrl(remote)}/mf-manifest.json`;
+const CATALOG_MANIFEST = manifestOf('catalog');
+const PREVIEWS = localUrl('preview');
 
 function makeConfig(overrides: Partial<ShellConfig> = {}): ShellConfig {
   return {
@@ -16,9 +18,9 @@ function makeConfig(overrides: Partial<ShellConfig> = {}): ShellConfig {
     debug: false,
     remotes: {
       catalog: { manifestUrl: CATALOG_MANIFEST, version: '1.0.0' },
-      inventory: { manifestUrl: 'http://localhost:4202/mf-manifest.json', version: '1.0.0' },
-      orders: { manifestUrl: 'http://localhost:4203/mf-manifest.json', version: '1.0.0' },
-      settings: { manifestUrl: 'http://localhost:4204/mf-manifest.json', version: '1.0.0' },
+      inventory: { manifestUrl: manifestOf('inventory'), version: '1.0.0' },
+      orders: { manifestUrl: manifestOf('orders'), version: '1.0.0' },
+      settings: { manifestUrl: manifestOf('settings'), version: '1.0.0' },
     },
     ...overrides,
   };
@@ -104,7 +106,7 @@ describe('RemoteLoader', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[0]).toBe(CATALOG_MANIFEST);
     expect(registerRemotes).toHaveBeenCalledWith(
-      [{ name: 'catalog', entry: 'http://localhost:4201/remoteEntry.js', type: 'module' }],
+      [{ name: 'catalog', entry: `${localUrl('catalog')}/remoteEntry.js`, type: 'module' }],
       { force: true },
     );
     expect(loadRemote).toHaveBeenCalledWith('catalog/parcel');
@@ -248,7 +250,7 @@ describe('RemoteLoader', () => {
 
     await loader.load('catalog');
     expect(new URL(fetchMock.mock.calls[0]?.[0] ?? '').searchParams.has('attempt')).toBe(false);
-    expect(registeredEntry(registerRemotes, 0)).toBe('http://localhost:4201/remoteEntry.js');
+    expect(registeredEntry(registerRemotes, 0)).toBe(`${localUrl('catalog')}/remoteEntry.js`);
 
     loader.reset('catalog');
     await loader.load('catalog');
@@ -258,7 +260,7 @@ describe('RemoteLoader', () => {
     expect(secondManifest.origin + secondManifest.pathname).toBe(CATALOG_MANIFEST);
     expect(secondManifest.searchParams.get('attempt')).toBe('1');
     const secondEntry = new URL(registeredEntry(registerRemotes, 1) ?? '');
-    expect(secondEntry.origin + secondEntry.pathname).toBe('http://localhost:4201/remoteEntry.js');
+    expect(secondEntry.origin + secondEntry.pathname).toBe(`${localUrl('catalog')}/remoteEntry.js`);
     expect(secondEntry.searchParams.get('attempt')).toBe('1');
 
     loader.reset('catalog');
@@ -269,7 +271,7 @@ describe('RemoteLoader', () => {
 
   it('resetting one remote does not bust the cache of another', async () => {
     const { loader, fetchMock } = setup({
-      fetchImpl: async (url) => jsonResponse(manifest('^1.0.0', url.includes('4202') ? 'inventory' : 'catalog')),
+      fetchImpl: async (url) => jsonResponse(manifest('^1.0.0', url.startsWith(localUrl('inventory')) ? 'inventory' : 'catalog')),
       loadImpl: async (id) => parcelModule('^1.0.0', id.startsWith('inventory') ? 'inventory' : 'catalog'),
     });
 
@@ -282,7 +284,7 @@ describe('RemoteLoader', () => {
   });
 
   it('loads a previewed remote from the override instead of the configured manifest', async () => {
-    const preview = 'http://localhost:4290/x/mf-manifest.json';
+    const preview = `${PREVIEWS}/x/mf-manifest.json`;
     const { loader, fetchMock, registerRemotes } = setup({ overrides: { catalog: preview } });
 
     expect(loader.manifestUrl('catalog')).toBe(preview);
@@ -292,7 +294,7 @@ describe('RemoteLoader', () => {
     const loaded = await loader.load('catalog');
 
     expect(fetchMock.mock.calls[0]?.[0]).toBe(preview);
-    expect(registeredEntry(registerRemotes)).toBe('http://localhost:4290/x/remoteEntry.js');
+    expect(registeredEntry(registerRemotes)).toBe(`${PREVIEWS}/x/remoteEntry.js`);
     expect(loaded.manifestUrl).toBe(preview);
   });
 

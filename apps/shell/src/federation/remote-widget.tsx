@@ -1,15 +1,16 @@
 // Mounts a widget a remote offers (contract 1.1: the catalog's product view and search) inside a
-// dialog the shell hosts. A remote that is down, too old to offer the widget, or that crashes
-// leaves the dialog with the fallback the caller passes, so the dialog never breaks the page.
+// dialog the shell hosts; the list of remotes says which remote offers it. A remote that is down,
+// too old to offer the widget, or that crashes leaves the dialog with the fallback the caller
+// passes, so the dialog never breaks the page.
 import {
   SHELL_CONTRACT,
   type RemoteEvent,
-  type RemoteName,
   type RemoteWidgetInputs,
   type RemoteWidgetName,
   type RemoteWidgetProps,
   type RemoteWidgetResults,
   type ShellServices,
+  widgetRemote,
 } from '@bullion/shared';
 import { Flex, Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -17,7 +18,6 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { withTimeout, type RemoteLoader } from './remote-loader';
 
 export interface RemoteWidgetHostProps<N extends RemoteWidgetName> {
-  remote: RemoteName;
   widget: N;
   input: RemoteWidgetInputs[N];
   loader: RemoteLoader;
@@ -32,7 +32,6 @@ export interface RemoteWidgetHostProps<N extends RemoteWidgetName> {
 type WidgetState = 'loading' | 'mounted' | 'unavailable';
 
 export function RemoteWidget<N extends RemoteWidgetName>({
-  remote,
   widget,
   input,
   loader,
@@ -50,6 +49,7 @@ export function RemoteWidget<N extends RemoteWidgetName>({
     callbacks.current = { close, closeTo };
   }, [close, closeTo]);
   const inputKey = JSON.stringify(input);
+  const remote = widgetRemote(widget);
 
   useEffect(() => {
     let cancelled = false;

@@ -1,4 +1,4 @@
-// The top bar (spec section 2): menu button (small screens), logo, spot price strip, user menu.
+// The top bar: menu button (small screens), logo, spot price strip, user menu.
 import { openHashDialog } from '@bullion/shared';
 import { Link } from 'react-router';
 import { SpotStrip } from '../spots/spot-strip';

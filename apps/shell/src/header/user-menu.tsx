@@ -1,4 +1,4 @@
-// The user menu (spec section 2): name and e-mail, Settings, Toggle theme (light/dark), Log out.
+// The user menu: name and e-mail, Settings, Toggle theme (light/dark), Log out.
 import { accountQueryOptions } from '@bullion/api-client';
 import { confirmLeave, themeService, useAppStore, useResolvedTheme, useThemeChoice } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -12,7 +12,7 @@ import { avatarColor, initialsOf } from './initials-avatar';
 export function useCurrentUser() {
   const session = useSessionStore((state) => state.session);
   const hasToken = useAppStore((state) => Boolean(state.accessToken));
-  // Spec section 7: GET /account only with a session and an access token.
+  // GET /account answers only with a session and an access token: ask only then.
   const account = useQuery({ ...accountQueryOptions(), enabled: Boolean(session) && hasToken });
   const email = session?.user.email ?? account.data?.email ?? '';
   const metadata = (session?.user.user_metadata ?? {}) as { full_name?: unknown };
@@ -43,7 +43,7 @@ export function UserMenu() {
 
   const logOut = async () => {
     if (!(await confirmLeave())) return;
-    // Spec section 4: sign out, clear caches, go to /login (without a redirect back to this page).
+    // Sign out, clear caches, go to /login (without a redirect back to this page).
     await logOutAndLeave(navigate);
   };
 

@@ -1,4 +1,4 @@
-// The group switcher at the top of the sidebar (spec section 2): the current group with its plan;
+// The group switcher at the top of the sidebar: the current group with its plan;
 // Settings, every group with its plan (the current one marked; choosing another switches to it),
 // an upgrade offer on the free plan, and 'Create a team'.
 import { groupsQueryOptions, type Group } from '@bullion/api-client';

@@ -1,6 +1,6 @@
-// #menu (spec section 2): below the lg breakpoint the sidebar lives in a drawer opened from the
-// header. Swiping left closes it (react-swipeable, delta 10 px, spec section 9); closing goes back
-// in history; choosing a page replaces the menu's history entry, so Back does not reopen it.
+// #menu: below the lg breakpoint the sidebar lives in a drawer opened from the header. Swiping
+// left by 10 px or more closes it (react-swipeable's delta); closing goes back in history;
+// choosing a page replaces the menu's history entry, so Back does not reopen it.
 import { confirmLeave, type HashDialogName } from '@bullion/shared';
 import { Drawer } from 'antd';
 import { useEffect } from 'react';

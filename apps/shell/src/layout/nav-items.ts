@@ -1,19 +1,23 @@
-// Sidebar navigation (spec section 2, Layout). The sales-channel links exist but stay hidden.
+// Sidebar navigation: the shell's Dashboard first, then the remotes' pages that have a sidebar entry
+// in the list of remotes (libs/shared/src/remotes.json), primary ones above the separator and
+// secondary ones below it. The sales-channel links exist but stay hidden.
+import { REMOTE_NAV, type NavSection } from '@bullion/shared';
+
 export interface NavItem {
   key: string;
   label: string;
   to: string;
   hidden?: boolean;
+  /** Path prefixes below which this item is active when no item's own path matches. */
+  activeUnder?: readonly string[];
 }
 
-export const PRIMARY_NAV: readonly NavItem[] = [
-  { key: 'dashboard', label: 'Dashboard', to: '/' },
-  { key: 'inventory', label: 'Inventory', to: '/inventory' },
-  { key: 'collections', label: 'Collections', to: '/collections' },
-  { key: 'price-templates', label: 'Price Templates', to: '/price-templates' },
-];
+const remoteNav = (section: NavSection): NavItem[] =>
+  REMOTE_NAV.filter((entry) => entry.section === section).map(({ key, label, to, activeUnder }) => ({ key, label, to, activeUnder }));
 
-export const SECONDARY_NAV: readonly NavItem[] = [{ key: 'catalog', label: 'Catalog', to: '/catalog' }];
+export const PRIMARY_NAV: readonly NavItem[] = [{ key: 'dashboard', label: 'Dashboard', to: '/' }, ...remoteNav('primary')];
+
+export const SECONDARY_NAV: readonly NavItem[] = remoteNav('secondary');
 
 export const SALES_CHANNEL_NAV: readonly NavItem[] = [
   { key: 'inbox', label: 'Inbox', to: '/inbox', hidden: true },
@@ -32,7 +36,6 @@ export function activeNavKey(pathname: string, items: readonly NavItem[] = [...P
     if (matches && (!best || item.to.length > best.to.length)) best = item;
   }
   if (best) return best.key;
-  // A product page belongs to the catalog.
-  if (pathname.startsWith('/products/')) return 'catalog';
-  return null;
+  // E.g. a product page highlights the catalog's entry.
+  return items.find((item) => item.activeUnder?.some((prefix) => pathname.startsWith(prefix)))?.key ?? null;
 }

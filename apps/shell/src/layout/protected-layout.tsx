@@ -1,4 +1,4 @@
-// The protected layout (spec section 2): top bar, sidebar (hidden below lg, where the header's menu
+// The protected layout: top bar, sidebar (hidden below lg, where the header's menu
 // button opens #menu), the page area, and the dialogs controlled by the URL hash.
 import { openHashDialog, PendingBoundary } from '@bullion/shared';
 import { Layout } from 'antd';
@@ -11,7 +11,7 @@ import { Header } from '../header/header';
 import { PreviewBanner } from './preview-banner';
 import { Sidebar } from './sidebar';
 
-/** Ctrl+S or ⌘+S: the spots modal, not the browser's "Save page" dialog (spec section 2). */
+/** Ctrl+S or ⌘+S: the spots modal, not the browser's "Save page" dialog. */
 export function isSpotsShortcut(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && (event.key.toLowerCase() === 's' || event.code === 'KeyS');
 }

@@ -1,5 +1,5 @@
-// The sidebar (spec section 2): group switcher, then Dashboard, Inventory, Collections, Price
-// Templates, a separator and Catalog. Remote areas are preloaded when their link is hovered.
+// The sidebar: the group switcher, the primary entries, a separator and the secondary entries
+// (nav-items.ts). A remote's area is preloaded when one of its links is hovered or focused.
 // The same content fills the mobile menu (#menu).
 import type { HashDialogName } from '@bullion/shared';
 import { openHashDialog } from '@bullion/shared';

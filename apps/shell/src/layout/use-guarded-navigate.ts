@@ -1,5 +1,5 @@
-// The shell's own navigation away from a page asks first when a form has unsaved changes (spec
-// section 5); see @bullion/shared unsaved-changes for the other guards.
+// The shell's own navigation away from a page asks first when a form has unsaved changes; see
+// @bullion/shared unsaved-changes for the other guards.
 import { confirmLeave } from '@bullion/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,9 +1,9 @@
-// The metals of the header strip and the spots modal (spec sections 2, 3, 9) and how old a quote is.
+// The metals of the header strip and the spots modal, with their colours, and how old a quote is.
 import type { SpotPrices } from '@bullion/shared';
 
 export type StripMetal = 'gold' | 'silver' | 'platinum' | 'palladium';
 
-/** Gold, silver, platinum, palladium with their colours from spec section 3. */
+/** Gold, silver, platinum, palladium, in this order, each with its metal colour. */
 export const STRIP_METALS: readonly { key: StripMetal; label: string; color: string }[] = [
   { key: 'gold', label: 'Gold', color: '#FFD700' },
   { key: 'silver', label: 'Silver', color: '#C0C0C0' },
@@ -32,7 +32,7 @@ export function quoteStatus(quote: Pick<SpotQuote, 'updatedAt'> | null, { now, f
   return now - updated > SPOT_STALE_AFTER_MS ? 'stale' : 'fresh';
 }
 
-/** The part of a response the app store keeps (spec section 3: current spot prices). */
+/** The part of a response the app store keeps as the current spot prices. */
 export function toStoredSpotPrices(quote: SpotQuote): SpotPrices {
   const { gold, silver, platinum, palladium, rhodium, updatedAt } = quote;
   return { gold, silver, platinum, palladium, rhodium, updatedAt };

@@ -1,4 +1,4 @@
-// #spots (spec section 2): Gold, Silver, Platinum and Palladium in USD and 'Last updated' as
+// #spots: Gold, Silver, Platinum and Palladium in USD and 'Last updated' as
 // MM/DD/YYYY h:mm a. Opened from the strip or with Ctrl+S / ⌘+S.
 import { formatPrice, formatSpotTime } from '@bullion/shared';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';

@@ -1,5 +1,5 @@
 // The spot quote while the protected layout is shown: fetched every 60 s (spotPricesQueryOptions),
-// each success stored as the current spot prices (spec section 4); the stored prices stand in until
+// each success stored as the current spot prices in the app store; the stored prices stand in until
 // the first answer arrives.
 import { spotPricesQueryOptions } from '@bullion/api-client';
 import { useAppStore } from '@bullion/shared';

@@ -1,6 +1,7 @@
 // The one fetch layer of the app: adds the session's bearer token and the app access token header,
 // validates every response with its zod schema, and reports failed responses (every failed call
 // shows an error toast with its status, unless the caller handles the failure itself).
+import { localUrl } from '@bullion/shared/remotes';
 import type { z } from 'zod';
 
 export const APP_TOKEN_HEADER = 'token';
@@ -42,7 +43,7 @@ export interface ApiClientSettings {
 }
 
 let settings: ApiClientSettings = {
-  apiUrl: 'http://localhost:4300/api',
+  apiUrl: `${localUrl('api')}/api`,
   getBearerToken: () => null,
   getAppToken: () => null,
 };

@@ -1,6 +1,9 @@
 // Starts the mock API in the browser (msw's service worker), for a remote running on its own.
+import { toastService } from '@bullion/shared';
 import { setupWorker } from 'msw/browser';
-import { createMockHandlers } from './index';
+import { configureApiClient } from '../config';
+import { MOCK_API_URL } from './http';
+import { createMockHandlers, mockSession } from './index';
 
 export interface StartMockApiOptions {
   apiUrl: string;
@@ -12,4 +15,18 @@ export async function startMockApi({ apiUrl, serviceWorkerUrl }: StartMockApiOpt
   const worker = setupWorker(...createMockHandlers({ apiUrl }));
   // Everything outside the API (Vite's modules, fonts) goes to the network untouched.
   await worker.start({ onUnhandledRequest: 'bypass', serviceWorker: { url: serviceWorkerUrl }, quiet: true });
+}
+
+/**
+ * The mock API of a remote's standalone page: msw's worker (every remote's dev server serves it at
+ * /mockServiceWorker.js), the API client pointed at it with the shell's error toast, and the signed-in
+ * mock session to start with.
+ */
+export async function startStandaloneMockApi(): Promise<ReturnType<typeof mockSession>> {
+  await startMockApi({ apiUrl: MOCK_API_URL, serviceWorkerUrl: '/mockServiceWorker.js' });
+  configureApiClient({
+    apiUrl: MOCK_API_URL,
+    onHttpError: (error) => toastService.show('error', `Request failed (${error.status})`, { description: error.message }),
+  });
+  return mockSession();
 }

@@ -1,9 +1,10 @@
 // What every slice's mock handlers share: the default API base, the mock clock, the API's error
 // shape and request bodies, and the shape of a slice's mocks (its handlers and the calls they answer).
+import { localUrl } from '@bullion/shared/remotes';
 import { HttpResponse, type HttpHandler } from 'msw';
 import type { z } from 'zod';
 
-export const MOCK_API_URL = 'http://localhost:4300/api';
+export const MOCK_API_URL = `${localUrl('api')}/api`;
 export const MOCK_NOW = '2026-11-02T09:00:00.000Z';
 
 /** One call the client makes, as mocks.test.ts sends it: the response must parse with `schema`. */

@@ -40,7 +40,7 @@ export const MOCK_SLICES: readonly MockSlice[] = [
 ];
 
 export interface MockHandlerOptions {
-  /** The API base the client is configured with; default the dev API, http://localhost:4300/api. */
+  /** The API base the client is configured with; default the dev API (MOCK_API_URL). */
   apiUrl?: string;
 }
 

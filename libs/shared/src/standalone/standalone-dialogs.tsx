@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { settleCatalogSearch, useCatalogSearchRequest } from '../catalog-search';
 import type { CatalogSelection, ParcelProps, RemoteParcelModule, RemoteWidgetName, RemoteWidgetProps } from '../contract';
 import { openedInApp, parseHashDialog, settleTitleDesc } from '../hash-dialog';
+import { widgetRemote } from '../remotes';
 import { ParcelMount } from './parcel-mount';
 
 function WidgetMount<N extends RemoteWidgetName>({
@@ -29,7 +30,7 @@ function WidgetMount<N extends RemoteWidgetName>({
     [props, widget, close, closeTo],
   );
   if (!config) {
-    return <Alert type="info" showIcon title={`The ${widget} widget belongs to the catalog remote`} description="Standalone, only this remote's own widgets are available; run the shell (npm run dev) to see the others." />;
+    return <Alert type="info" showIcon title={`The ${widget} widget belongs to the ${widgetRemote(widget)} remote`} description="Standalone, only this remote's own widgets are available; run the shell (npm run dev) to see the others." />;
   }
   if (failed) return <Alert type="error" showIcon title={`The ${widget} widget stopped with an error`} description="See the console." />;
   return <ParcelMount config={config as never} props={widgetProps as never} mountKey={JSON.stringify(props.input)} onError={() => setFailed(true)} />;

@@ -1,7 +1,8 @@
 // A minimal host page for one remote running on its own (`npx nx serve <remote>`): the real shared
-// services, a signed-in session, a top bar with the remote's routes, and the remote's own parcel
-// mounted the way the shell mounts it. The mock API is started by the remote's main.ts (msw stays
-// out of this library).
+// services, a signed-in session, a top bar with the remote's pages (from the list of remotes), and
+// the remote's own parcel mounted the way the shell mounts it. The mock API is the caller's
+// (msw lives in @bullion/api-client, which depends on this library). Development only: reachable
+// as '@bullion/shared/standalone', never from the library's main entry, so no production build has it.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, Button, ConfigProvider, Flex, Result, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -10,17 +11,18 @@ import { BrowserRouter, NavLink, useNavigate } from 'react-router';
 import { start as startSingleSpa } from 'single-spa';
 import { Toaster } from 'sonner';
 import { antdThemeConfig } from '../antd-theme';
-import { SHELL_CONTRACT, type ParcelProps, type RemoteEvent, type RemoteName, type RemoteParcelModule, type ShellServices } from '../contract';
+import { SHELL_CONTRACT, type ParcelProps, type RemoteEvent, type RemoteParcelModule, type ShellServices } from '../contract';
+import { DialogHost } from '../dialog-host';
 import { dialogService } from '../dialog';
 import { bindShellNavigator, shellNavigate } from '../hash-dialog';
 import { installHistoryGate } from '../leave-guard-history';
 import { queryClient } from '../query-client';
+import { REMOTES, remoteHome, type RemoteName } from '../remotes';
 import { useAppStore, type PermissionMap } from '../store';
 import { themeService, useResolvedTheme } from '../theme';
 import { toastService } from '../toast';
 import { TOASTER_OPTIONS } from '../toaster-options';
 import { ParcelMount } from './parcel-mount';
-import { DialogHost } from '../dialog-host';
 import { StandaloneHashDialogs } from './standalone-dialogs';
 
 export interface StandaloneRoute {
@@ -35,15 +37,16 @@ export interface StandaloneSession {
 }
 
 export interface StandaloneRemoteOptions {
-  remote: RemoteName;
   /** The remote's `./parcel` module: its area and widgets, as the shell would load them. */
   module: RemoteParcelModule;
-  /** Links in the top bar. */
+  /** Starts the mock API and configures the API client for it; resolves the signed-in session. */
+  startMockApi(): Promise<StandaloneSession>;
+}
+
+interface StandaloneHostProps {
+  remote: RemoteName;
+  module: RemoteParcelModule;
   routes: readonly StandaloneRoute[];
-  /** The signed-in session to put in the app store before the remote renders. */
-  session: StandaloneSession;
-  /** Where `/` leads; default the first route. */
-  home?: string;
 }
 
 const services: ShellServices = {
@@ -60,7 +63,7 @@ function NavigatorBinding() {
   return null;
 }
 
-function TopBar({ remote, routes }: Pick<StandaloneRemoteOptions, 'remote' | 'routes'>) {
+function TopBar({ remote, routes }: Omit<StandaloneHostProps, 'module'>) {
   return (
     <header style={{ borderBottom: '1px solid rgba(128,128,128,.3)', padding: '10px 24px' }}>
       <Flex gap={20} align="center" wrap>
@@ -81,7 +84,7 @@ function TopBar({ remote, routes }: Pick<StandaloneRemoteOptions, 'remote' | 'ro
   );
 }
 
-function StandaloneHost({ remote, module, routes }: Omit<StandaloneRemoteOptions, 'session'>) {
+function StandaloneHost({ remote, module, routes }: StandaloneHostProps) {
   const resolved = useResolvedTheme();
   const [failure, setFailure] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
@@ -135,15 +138,20 @@ function StandaloneHost({ remote, module, routes }: Omit<StandaloneRemoteOptions
   );
 }
 
-/** Renders the standalone host into #root. Call once, after the API client is configured. */
-export function startStandaloneRemote({ session, home, ...options }: StandaloneRemoteOptions): void {
+/**
+ * Starts the mock API, signs the mock session in and renders the standalone host into #root, with
+ * the remote's pages from the list of remotes in its top bar; `/` leads to the first of them.
+ */
+export async function startStandaloneRemote({ module, startMockApi }: StandaloneRemoteOptions): Promise<void> {
+  const remote = module.contract.remote;
+  const session = await startMockApi();
   useAppStore.getState().setAccessToken(session.accessToken, session.permissions);
-  const start = home ?? options.routes[0]?.to;
-  if (window.location.pathname === '/' && start) window.history.replaceState(null, '', start);
+  if (window.location.pathname === '/') window.history.replaceState(null, '', remoteHome(remote));
   // As in the shell: the leave guard's gate first, then single-spa, so every router follows the URL.
   installHistoryGate();
   startSingleSpa({ urlRerouteOnly: true });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(<StandaloneHost {...options} />);
+  const routes = REMOTES[remote].pages.map(({ label, to }) => ({ label, to }));
+  createRoot(container).render(<StandaloneHost remote={remote} module={module} routes={routes} />);
 }

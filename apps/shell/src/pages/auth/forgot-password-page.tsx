@@ -1,5 +1,5 @@
-// /forgot-password: e-mails a reset code and link. The answer never says whether the address has an
-// account (spec section 7: password reset request, redirect to /reset-password).
+// /forgot-password: e-mails a reset code and link, then leads to /reset-password. The answer never
+// says whether the address has an account.
 import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -13,7 +13,7 @@ import {
 
 const signup = (password: string) => fieldErrors(signupSchema, { fullName: 'Jane Doe', email: 'jane@example.com', password }).password;
 
-describe('sign-up password (spec section 5)', () => {
+describe('sign-up password', () => {
   it('asks for a password when empty', () => {
     expect(signup('')).toBe(FIELD_MESSAGES.newPasswordRequired);
   });

@@ -22,7 +22,7 @@ export const emailField = requiredText(FIELD_MESSAGES.emailRequired)
   .max(320, FIELD_MESSAGES.emailInvalid)
   .pipe(z.email(FIELD_MESSAGES.emailInvalid));
 
-/** Spec section 5, with a plain "choose one" first when the field is empty. */
+/** The password rule (passwordSchema), with a plain "choose one" first when the field is empty. */
 export const newPasswordField = z.string(FIELD_MESSAGES.newPasswordRequired).min(1, FIELD_MESSAGES.newPasswordRequired).pipe(passwordSchema);
 
 export const codeField = z

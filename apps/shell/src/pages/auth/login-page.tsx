@@ -1,4 +1,4 @@
-// /login: e-mail and password, Google, and the local demo account (spec sections 2 and 7).
+// /login: e-mail and password, Google, and the local demo account.
 import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';

@@ -66,7 +66,7 @@ describe('/reset-password with a (recovery) session: the new password', () => {
     ['abcdefg12', 'Password needs at least one uppercase letter.'],
     ['Abcdefghi', 'Password needs at least one digit.'],
     ['Abcdefg1#', 'Password may contain only letters and digits.'],
-  ])('refuses %j by the rule of spec section 5', async (password, message) => {
+  ])('refuses %j by the password rule', async (password, message) => {
     open();
     type('New password', password);
     type('Confirm new password', password);

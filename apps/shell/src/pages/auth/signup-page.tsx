@@ -1,4 +1,4 @@
-// /signup: full name, e-mail and a password by the rule of spec section 5; the address is
+// /signup: full name, e-mail and a password by the password rule (PASSWORD_RULE_TEXT); the address is
 // confirmed next with a 6-digit code (/verify-email).
 import { PASSWORD_RULE_TEXT } from '@bullion/api-client';
 import { Button, Divider, Form, Input, Typography } from 'antd';

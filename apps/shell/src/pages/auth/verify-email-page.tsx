@@ -1,5 +1,5 @@
-// /verify-email?email=: the 6-digit code from the sign-up e-mail (spec section 5: a missing email
-// parameter is treated as empty, and then the address is asked for here).
+// /verify-email?email=: the 6-digit code from the sign-up e-mail (a missing email parameter is
+// treated as empty, and then the address is asked for here).
 import { toastService } from '@bullion/shared';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Spec section 3: metal colours.
+// The colour of each metal, wherever the app draws one (chart lines, tags).
 export const METAL_COLORS = {
   gold: '#FFD700',
   silver: '#C0C0C0',

@@ -1,4 +1,5 @@
 // One active invite to the mock team, as a member.
+import { localUrl } from '@bullion/shared/remotes';
 import { MOCK_GROUP_ID } from '../../groups/mocks/fixtures';
 import { MOCK_NOW } from '../../mocks/http';
 import { mockMemberRole } from '../../members/mocks/fixtures';
@@ -9,7 +10,7 @@ export function mockInvites(): Invite[] {
   return [
     {
       code: 'mock-invite-code-0123456789abcdef',
-      url: 'http://localhost:4200/invite/mock-invite-code-0123456789abcdef',
+      url: `${localUrl('shell')}/invite/mock-invite-code-0123456789abcdef`,
       groupId: MOCK_GROUP_ID,
       roleId: role.id,
       role,

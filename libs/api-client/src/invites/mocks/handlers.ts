@@ -1,3 +1,4 @@
+import { localUrl } from '@bullion/shared/remotes';
 import { http, HttpResponse } from 'msw';
 import { MOCK_USER_ID } from '../../account/mocks/fixtures';
 import { MOCK_GROUP_ID } from '../../groups/mocks/fixtures';
@@ -24,7 +25,7 @@ export const inviteMocks: MockSlice = {
       const code = `mock-invite-${nextMockUuid().replace(/-/g, '')}`;
       const invite: Invite = {
         code,
-        url: `http://localhost:4200/invite/${code}`,
+        url: `${localUrl('shell')}/invite/${code}`,
         groupId: String(params.groupId),
         roleId: role.id,
         role,

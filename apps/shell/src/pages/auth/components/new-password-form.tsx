@@ -1,4 +1,5 @@
-// "New password" + confirmation, by the rule of spec section 5; used once a (recovery) session exists.
+// "New password" + confirmation, by the password rule (PASSWORD_RULE_TEXT: 8+ letters and digits
+// with a lowercase, an uppercase and a digit); used once a (recovery) session exists.
 import { PASSWORD_RULE_TEXT } from '@bullion/api-client';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
