@@ -1,6 +1,7 @@
 // Several groups → /switch-group → the chosen group; log out.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
+import { menuSettled } from '../support/shell';
 
 const DEMO = { email: 'demo@bullion.local', password: 'BullionDemo1', team: 'Demo Bullion Co.', personal: "Dana's desk" };
 
@@ -57,6 +58,8 @@ test('"Log out" in the user menu goes to /login', async ({ anonymousPage: page }
   await page.getByRole('button', { name: new RegExp(`^${DEMO.team}, Team`) }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'User menu' }).click();
+  // The menu opens with a motion; a click during it can miss the item.
+  await menuSettled(page);
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login(\?.*)?$/);
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
