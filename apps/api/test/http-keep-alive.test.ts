@@ -6,7 +6,7 @@ import { startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startTestApi({ STORAGE_MAX_BYTES: String(64 * 1024) });
 });
 afterAll(() => api.close());
 
@@ -16,12 +16,12 @@ interface Answer {
   body: string;
 }
 
-function send(agent: Agent, method: string, path: string, body?: string): Promise<Answer> {
+function send(agent: Agent, method: string, path: string, body?: string, extraHeaders: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const url = new URL(path, api.url);
     const req = request(
       url,
-      { method, agent, headers: { 'content-type': 'application/json', apikey: api.config.AUTH_PUBLIC_KEY, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
+      { method, agent, headers: { 'content-type': 'application/json', apikey: api.config.AUTH_PUBLIC_KEY, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}), ...extraHeaders } },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -51,6 +51,26 @@ describe('a body over the limit on a keep-alive connection', () => {
         // Sent at once on the same agent: it must get its answer, not a reset connection.
         const next = await send(agent, 'GET', '/health');
         expect(next.status).toBe(200);
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe('a storage upload over the size limit on a keep-alive connection', () => {
+  it('answers 413 with Connection: close, and the next request is answered', async () => {
+    const user = await api.createSignedInUser();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let round = 0; round < 3; round += 1) {
+        const refused = await send(agent, 'POST', `/storage/v1/object/profiles/${user.userId}/big-${round}.png`, 'x'.repeat(256 * 1024), {
+          'content-type': 'image/png',
+          authorization: `Bearer ${user.accessToken}`,
+        });
+        expect(refused.status).toBe(413);
+        expect(refused.headers.connection).toBe('close');
+        expect((await send(agent, 'GET', '/health')).status).toBe(200);
       }
     } finally {
       agent.destroy();

@@ -83,7 +83,9 @@ export function validationMessage(error: ZodError): string {
 /** Error handler of the /storage/v1 router: every error leaves in the Storage shape, never with internals. */
 export function handleStorageError(error: Error, c: Context<AppEnv>) {
   if (error instanceof StorageHttpError) {
-    return c.json(storageErrorBody(error.status, error.code, error.error, error.message), error.status);
+    // A refused upload's unread rest goes with the connection: say so to keep-alive clients.
+    const headers = error.status === 413 ? { Connection: 'close' } : undefined;
+    return c.json(storageErrorBody(error.status, error.code, error.error, error.message), error.status, headers);
   }
   if (error instanceof ApiError) return c.json(byStatus(error.status, error.message), error.status);
   if (error instanceof ZodError) return c.json(byStatus(400, validationMessage(error)), 400);
