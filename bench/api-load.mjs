@@ -2,8 +2,8 @@
 //   node bench/api-load.mjs                       PGlite (the embedded default)
 //   bash scripts/with-postgres.sh node bench/api-load.mjs   PGlite, then Postgres (DATABASE_URL)
 // Options: --duration=30 (seconds per run) --connections=100.
-// Each database gets its own API process (tsx apps/api/src/main.ts, fresh data folder, demo account
-// seeded), driven by autocannon from this process. Printed per target: requests/s, latency
+// The bare server and each database's API (tsx apps/api/src/main.ts, fresh data folder, demo
+// account seeded) run in processes of their own, driven by autocannon from this process. Printed per target: requests/s, latency
 // p50/p99/max, errors, timeouts and non-2xx answers; then /health's latency measured at 20 req/s
 // while product searches saturate the database.
 import autocannon from 'autocannon';
@@ -32,14 +32,27 @@ function freePort() {
   });
 }
 
+/** A bare node:http server in its own process (like the API), answering what the liveness route answers. */
 async function startBare() {
-  const body = Buffer.from(JSON.stringify({ status: 'ok' }));
-  const server = createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
-    res.end(body);
+  const port = await freePort();
+  const source = `
+    const body = Buffer.from(JSON.stringify({ status: 'ok' }));
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await new Promise((ready, fail) => {
+    child.once('message', ready);
+    child.once('exit', (code) => fail(new Error(`the bare server stopped (exit ${code})`)));
   });
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((done) => server.close(done)) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    },
+  };
 }
 
 async function startApi(databaseUrl) {
