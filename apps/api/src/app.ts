@@ -7,7 +7,6 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './http/context';
 import { errorBody, handleError } from './http/errors';
-import { refuseNulCharacters } from './http/hostile-input';
 import { idempotentWrites } from './http/idempotency';
 import { createRouter } from './http/router';
 import { registerDevMailbox } from './mail/dev-mailbox';
@@ -58,8 +57,6 @@ export function createApp(deps: AppDeps) {
   );
   app.use('/api/*', (c, next) => (largerLimits.get(c.req.path) ?? apiLimit)(c, next));
   app.use('/auth/v1/*', jsonLimit(16 * 1024));
-  app.use('/api/*', refuseNulCharacters);
-  app.use('/_dev/*', refuseNulCharacters);
   app.use('/api/*', idempotentWrites);
 
   for (const resource of RESOURCES) resource.register(app);

@@ -2,6 +2,7 @@
 // concurrent retries create one row, the same key for another request is refused, and keys are
 // per user.
 import { randomUUID } from 'node:crypto';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';
@@ -94,6 +95,17 @@ describe('POST /api/products with an Idempotency-Key', () => {
     const retry = await write('/api/products', body, key);
     expect(retry).toMatchObject({ status: 409, body: { error: { code: 'idempotency_key_applied' } } });
     expect(await countTitled('Lost Answer')).toBe(1);
+  });
+
+  it('does not keep the key of a request refused for an ended session: the retry after signing in runs', async () => {
+    const key = randomUUID();
+    const body = validProduct({ title: 'After Sign-in' });
+    const sessionId = (decodeJwt(team.admin.accessToken) as { session_id: string }).session_id;
+    await api.database.db.updateTable('auth_sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+    expect((await write('/api/products', body, key)).status).toBe(401);
+    await api.database.db.updateTable('auth_sessions').set({ revoked_at: null }).where('id', '=', sessionId).execute();
+    expect(await write('/api/products', body, key)).toMatchObject({ status: 201, replayed: null });
+    expect(await countTitled('After Sign-in')).toBe(1);
   });
 });
 

@@ -109,8 +109,7 @@ const bodyOf = (route: Route): fc.Arbitrary<{ raw: string; type: string } | null
   );
 
 /** Percent-encodes like a client; a lone surrogate (not encodable) becomes U+FFFD as browsers send it. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-const encode = (part: string) => encodeURIComponent(part.replace(LONE_SURROGATE, '\ufffd'));
+const encode = (part: string) => encodeURIComponent(part.toWellFormed());
 
 const queryOf = (route: Route) =>
   fieldsOf(route.query, text).map((entries) =>

@@ -3,8 +3,10 @@
 // against the user's current membership on every call; the member's role decides what they may do
 // there (requirePermission, grants).
 import type { GroupPermission } from '@bullion/shared/permissions';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify } from 'jose';
+import type { Db } from '../db/database';
 import type { RolePermissions } from '../db/schema';
 import type { AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
@@ -30,26 +32,51 @@ export async function verifyAccessToken(token: string, secret: string) {
   return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : '', sessionId: payload.session_id };
 }
 
-/** Requires a valid, unrevoked session; sets `user`. */
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer\s+(.+)$/i.exec(header);
-  if (!match?.[1]) throw unauthorized();
-  const { config, db } = c.var.deps;
-  let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
-  try {
-    claims = await verifyAccessToken(match[1], config.JWT_SECRET);
-  } catch {
-    throw unauthorized('Your session is not valid or has expired. Sign in again.');
+export type AccessTokenClaims = Awaited<ReturnType<typeof verifyAccessToken>>;
+
+export interface SessionToken {
+  /** The bearer token of the Authorization header, if any. */
+  token: string | null;
+  /** Its claims when the signature, audience, expiry and ids are good. */
+  claims: AccessTokenClaims | null;
+}
+
+const sessionTokens = new WeakMap<Request, Promise<SessionToken>>();
+
+/** The request's bearer token, verified once per request however many middlewares ask. */
+export function readSessionToken(c: Context<AppEnv>): Promise<SessionToken> {
+  let read = sessionTokens.get(c.req.raw);
+  if (!read) {
+    const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? null;
+    read = token
+      ? verifyAccessToken(token, c.var.deps.config.JWT_SECRET).then(
+          (claims) => ({ token, claims }),
+          () => ({ token, claims: null }),
+        )
+      : Promise.resolve({ token, claims: null });
+    sessionTokens.set(c.req.raw, read);
   }
+  return read;
+}
+
+/** Whether the session a token was issued for is still open (not signed out or revoked). */
+export async function isSessionOpen(db: Db, claims: AccessTokenClaims): Promise<boolean> {
   const session = await db
     .selectFrom('auth_sessions')
-    .select(['id'])
+    .select('id')
     .where('id', '=', claims.sessionId)
     .where('user_id', '=', claims.sub)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
-  if (!session) throw unauthorized('Your session has ended. Sign in again.');
+  return session !== undefined;
+}
+
+/** Requires a valid, unrevoked session; sets `user`. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const { token, claims } = await readSessionToken(c);
+  if (!token) throw unauthorized();
+  if (!claims) throw unauthorized('Your session is not valid or has expired. Sign in again.');
+  if (!(await isSessionOpen(c.var.deps.db, claims))) throw unauthorized('Your session has ended. Sign in again.');
   c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.sessionId });
   await next();
 });

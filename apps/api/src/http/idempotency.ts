@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { runIdempotentWrite, type IdempotentWrite } from '../db/write-context';
-import { verifyAccessToken } from './auth';
+import { readSessionToken } from './auth';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
 
@@ -25,11 +25,10 @@ export const idempotentWrites = createMiddleware<AppEnv>(async (c, next) => {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined || !WRITE_METHODS.has(c.req.method)) return next();
   if (!KEY_PATTERN.test(key)) {
-    return c.json(errorBody('invalid_idempotency_key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.'), 400);
+    return refuse(c, 400, 'invalid_idempotency_key', 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.');
   }
   // The key belongs to the signed-in user; without a valid session the route itself answers 401.
-  const bearer = /^Bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
-  const claims = bearer ? await verifyAccessToken(bearer, c.var.deps.config.JWT_SECRET).catch(() => null) : null;
+  const { claims } = await readSessionToken(c);
   if (!claims) return next();
 
   const { db, now } = c.var.deps;
@@ -80,8 +79,9 @@ export const idempotentWrites = createMiddleware<AppEnv>(async (c, next) => {
   await runIdempotentWrite(write, () => next());
 
   const response = c.res;
-  if (response.status >= 500 && !write.applied) {
-    // Nothing was written: free the key so the retry runs the request again.
+  // Nothing was written, and the answer says nothing about the request itself (a server fault, or a
+  // session that had ended): free the key so a retry runs the request again.
+  if (!write.applied && (response.status >= 500 || response.status === 401)) {
     await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).execute();
     return;
   }

@@ -1,9 +1,17 @@
 // Local mode only: the e-mails the API "sent", newest first, as JSON and as a readable page.
+import { storableText } from '@bullion/api-client/schemas';
+import type { Context } from 'hono';
+import { z } from 'zod';
 import type { Db } from '../db/database';
+import type { AppEnv } from '../http/context';
 import type { Router } from '../http/router';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** The optional `to` filter, refused (400) when it could not be stored or compared. */
+const toSchema = z.string().max(320, 'to must be at most 320 characters.').refine(...storableText('to')).optional();
+const recipient = (c: Context<AppEnv>) => toSchema.parse(c.req.query('to'));
 
 export function registerDevMailbox(app: Router) {
   const readMailbox = (db: Db, to?: string) => {
@@ -17,7 +25,7 @@ export function registerDevMailbox(app: Router) {
   };
 
   app.get('/_dev/mailbox.json', async (c) => {
-    const rows = await readMailbox(c.var.deps.db, c.req.query('to'));
+    const rows = await readMailbox(c.var.deps.db, recipient(c));
     return c.json(
       rows.map((row) => ({
         id: row.id,
@@ -33,7 +41,7 @@ export function registerDevMailbox(app: Router) {
   });
 
   app.get('/_dev/mailbox', async (c) => {
-    const rows = await readMailbox(c.var.deps.db, c.req.query('to'));
+    const rows = await readMailbox(c.var.deps.db, recipient(c));
     const items = rows
       .map(
         (row) => `<article>
