@@ -1,6 +1,7 @@
 // The HTTP application: request id, logging, security headers, CORS and body limits around the
 // resources of resources.ts (product API under /api, Supabase-compatible auth under /auth/v1 and
 // storage under /storage/v1, health, OpenAPI document and docs page), and the local-only routes.
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
@@ -42,14 +43,17 @@ export function createApp(deps: AppDeps) {
   );
 
   // JSON bodies of the product and auth APIs are small; storage uploads have their own limit.
-  const jsonLimit = (maxSize: number) =>
-    bodyLimit({
+  const jsonLimit = (maxSize: number): MiddlewareHandler => {
+    const limit = bodyLimit({
       maxSize,
       // The unread rest of the body is dropped with the connection: say so, or a keep-alive client
       // would send its next request on a socket that is about to close.
       onError: (c) =>
         c.json(errorBody('payload_too_large', `The request body is larger than ${maxSize / 1024} KB.`), 413, { Connection: 'close' }),
     });
+    // GET and HEAD carry no body; asking a request for its body builds a whole Fetch Request.
+    return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next));
+  };
   const apiLimit = jsonLimit(64 * 1024);
   // A few paths take more (a product import carries up to 10 000 rows); their resource says how much.
   const largerLimits = new Map(

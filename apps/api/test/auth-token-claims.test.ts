@@ -1,5 +1,6 @@
 // Tokens are refused unless every claim the API relies on is present and well-formed: a token that
-// never expires, or whose ids are not UUIDs, is a 401 in the error shape, never a 500.
+// never expires, or whose ids are not UUIDs, is a 401 in the error shape, never a 500; a token checked
+// once (and remembered) is still refused from the second it expires.
 import { decodeJwt, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken, call, signIn, type Actor } from './api-fixtures';
@@ -49,5 +50,23 @@ describe('app access tokens', () => {
     expect((await call(api, 'GET', `/api/groups/${alice.personalGroupId}/members`, { as: alice, token })).status).toBe(200);
     const forged = await resign(without(decodeJwt(token), 'exp'), api.config.APP_TOKEN_SECRET);
     expect((await call(api, 'GET', `/api/groups/${alice.personalGroupId}/members`, { as: alice, token: forged })).status).toBe(401);
+  });
+});
+
+describe('tokens already checked', () => {
+  it('are refused from the moment they expire, though each was accepted before', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const shortLived = await resign({ ...decodeJwt(alice.accessToken), exp }, api.config.JWT_SECRET);
+    const as = { ...alice, accessToken: shortLived };
+    expect((await call(api, 'GET', '/api/account', { as })).status).toBe(200);
+    expect((await call(api, 'GET', '/api/account', { as })).status).toBe(200);
+    await new Promise((done) => setTimeout(done, exp * 1000 - Date.now() + 50));
+    expect((await call(api, 'GET', '/api/account', { as })).status).toBe(401);
+  });
+
+  it('do not vouch for the same claims signed with another secret', async () => {
+    expect((await call(api, 'GET', '/api/account', { as: alice })).status).toBe(200);
+    const forged = await resign(decodeJwt(alice.accessToken), 'another-secret-of-the-same-length-or-not');
+    expect((await call(api, 'GET', '/api/account', { as: { ...alice, accessToken: forged } })).status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../db/schema';
+import { forgetOpenSessions } from '../http/auth';
 import type { AppDeps } from '../http/context';
 import type { TokenSettings } from './tokens';
 
@@ -32,4 +33,5 @@ export async function revokeSessions(
     if (target.exceptSessionId) query = query.where('id', '!=', target.exceptSessionId);
   }
   await query.execute();
+  forgetOpenSessions(target);
 }

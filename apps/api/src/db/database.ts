@@ -2,7 +2,18 @@
 // BULLION_DATA_DIR/pglite, served from its own thread) and any Postgres (DATABASE_URL). Request
 // code reaches group-owned rows only through `scoped`, which runs as the RLS-bound role with the
 // caller's user and group ids set for that transaction.
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  PostgresDriver,
+  sql,
+  type DatabaseConnection,
+  type PostgresDialectConfig,
+  type Transaction,
+  type TransactionSettings,
+} from 'kysely';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -78,7 +89,7 @@ export function checkWritableFolder(path: string): void {
 function onPool(pool: pg.Pool, kind: OpenDatabase['kind']): OpenDatabase {
   // An idle connection that breaks is dropped by the pool; without a listener it would crash the process.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new ScopedPostgresDialect({ pool }) });
   const execScript = async (script: string) => {
     const client = await pool.connect();
     try {
@@ -103,19 +114,69 @@ export interface Scope {
   groupIds: readonly string[];
 }
 
+/** What `scoped` asks the transaction it is about to begin to run first (see ScopedPostgresDriver). */
+interface TransactionOpening {
+  statement: string;
+  /** Set by the driver when it ran `statement` together with BEGIN. */
+  done: boolean;
+}
+
+const transactionOpenings = new AsyncLocalStorage<TransactionOpening>();
+
+/**
+ * Kysely's Postgres driver, except that a transaction opened by `scoped` sends BEGIN and the scope's
+ * settings as one simple-protocol message ("begin; select set_config(...)"). A short request is
+ * mostly database round trips; this saves two of them on every scoped call.
+ */
+class ScopedPostgresDriver extends PostgresDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const opening = transactionOpenings.getStore();
+    if (!opening || opening.done || settings.isolationLevel || settings.accessMode) return super.beginTransaction(connection, settings);
+    await connection.executeQuery(CompiledQuery.raw(`begin; ${opening.statement}`));
+    opening.done = true;
+  }
+}
+
+class ScopedPostgresDialect extends PostgresDialect {
+  readonly #config: PostgresDialectConfig;
+
+  constructor(config: PostgresDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver() {
+    return new ScopedPostgresDriver(this.#config);
+  }
+}
+
+/** The settings row-level security reads: role bullion_app, app.user_id and app.group_ids, for this transaction only. */
+function scopeStatement(scope: Scope): string {
+  // Literals, not parameters: the simple protocol that carries BEGIN alongside takes none.
+  const userId = pg.escapeLiteral(scope.userId);
+  const groupIds = pg.escapeLiteral(scope.groupIds.join(','));
+  return `select set_config('role', 'bullion_app', true), set_config('app.user_id', ${userId}, true), set_config('app.group_ids', ${groupIds}, true)`;
+}
+
 /**
  * Runs `work` in a transaction as role bullion_app with app.user_id and app.group_ids set, so the
  * database's row-level security enforces the same group scoping as the queries themselves.
  */
 export async function scoped<T>(db: Db, scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
   let write: IdempotentWrite | null = null;
-  const result = await db.transaction().execute(async (tx) => {
-    await sql`set local role bullion_app`.execute(tx);
-    await sql`select set_config('app.user_id', ${scope.userId}, true), set_config('app.group_ids', ${scope.groupIds.join(',')}, true)`.execute(tx);
-    const value = await work(tx);
-    write = await markIdempotentWrite(tx);
-    return value;
-  });
+  const opening: TransactionOpening = { statement: scopeStatement(scope), done: false };
+  const result = await transactionOpenings.run(opening, () =>
+    db.transaction().execute((tx) =>
+      // Transactions begun inside `work` are not this scope's to open.
+      transactionOpenings.exit(async () => {
+        // A Kysely instance of another dialect began with a bare BEGIN: set the scope now.
+        if (!opening.done) await sql.raw(opening.statement).execute(tx);
+        const value = await work(tx);
+        write = await markIdempotentWrite(tx);
+        return value;
+      }),
+    ),
+  );
   if (write) (write as IdempotentWrite).applied = true;
   return result;
 }

@@ -5,7 +5,8 @@
 import type { GroupPermission } from '@bullion/shared/permissions';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { jwtVerify } from 'jose';
+import { jwtVerify, type JWTPayload, type JWTVerifyOptions } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database';
 import type { RolePermissions } from '../db/schema';
 import type { AppEnv } from './context';
@@ -21,13 +22,35 @@ const encoder = new TextEncoder();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
+/**
+ * Verifies HS256 tokens of one audience, remembering each good token's claims until it
+ * expires: a session sends the same token with every call for up to an hour, and the signature and
+ * claims of a token cannot change, so a token is checked once rather than on every request. Bad
+ * tokens are not remembered (each try pays the full check). Bounded to `max` tokens, least recently
+ * used first out.
+ */
+export function tokenVerifier(audience: string, options: Pick<JWTVerifyOptions, 'requiredClaims'> & { max?: number } = {}) {
+  const verified = new LRUCache<string, { secret: string; payload: JWTPayload }>({ max: options.max ?? 10_000 });
+  return async (token: string, secret: string): Promise<JWTPayload> => {
+    const known = verified.get(token);
+    if (known && known.secret === secret && (known.payload.exp as number) * 1000 > Date.now()) return known.payload;
+    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+      audience,
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', ...(options.requiredClaims ?? [])],
+    });
+    const ttl = (payload.exp as number) * 1000 - Date.now();
+    if (ttl > 0) verified.set(token, { secret, payload: Object.freeze(payload) }, { ttl });
+    return payload;
+  };
+}
+
+const verifyAccessJwt = tokenVerifier(ACCESS_TOKEN_AUDIENCE, { requiredClaims: ['sub'] });
+const verifyAppJwt = tokenVerifier(APP_TOKEN_AUDIENCE);
+
 export async function verifyAccessToken(token: string, secret: string) {
   // A token must expire, and its ids must be well-formed before they reach a query.
-  const { payload } = await jwtVerify(token, encoder.encode(secret), {
-    audience: ACCESS_TOKEN_AUDIENCE,
-    algorithms: ['HS256'],
-    requiredClaims: ['exp', 'sub'],
-  });
+  const payload = await verifyAccessJwt(token, secret);
   if (!isUuid(payload.sub) || !isUuid(payload.session_id)) throw new Error('token with malformed ids');
   return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : '', sessionId: payload.session_id };
 }
@@ -59,8 +82,20 @@ export function readSessionToken(c: Context<AppEnv>): Promise<SessionToken> {
   return read;
 }
 
+/**
+ * How long a session found open is taken as open without asking the database again. A page of the
+ * app sends several calls at once with one token; they share one lookup. Sessions revoked through
+ * this process (revokeSessions) are forgotten at once; a revocation made by another API instance
+ * takes effect here within this time.
+ */
+export const OPEN_SESSION_RECHECK_MS = 1000;
+
+/** Sessions recently found open: session id → user id. */
+const openSessions = new LRUCache<string, string>({ max: 10_000, ttl: OPEN_SESSION_RECHECK_MS });
+
 /** Whether the session a token was issued for is still open (not signed out or revoked). */
 export async function isSessionOpen(db: Db, claims: AccessTokenClaims): Promise<boolean> {
+  if (openSessions.get(claims.sessionId) === claims.sub) return true;
   const session = await db
     .selectFrom('auth_sessions')
     .select('id')
@@ -68,7 +103,17 @@ export async function isSessionOpen(db: Db, claims: AccessTokenClaims): Promise<
     .where('user_id', '=', claims.sub)
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
+  if (session) openSessions.set(claims.sessionId, claims.sub);
   return session !== undefined;
+}
+
+/** Called for sessions being revoked: none of them counts as open from now on. */
+export function forgetOpenSessions(target: { sessionId: string } | { userId: string }): void {
+  if ('sessionId' in target) {
+    openSessions.delete(target.sessionId);
+    return;
+  }
+  for (const [sessionId, userId] of openSessions.entries()) if (userId === target.userId) openSessions.delete(sessionId);
 }
 
 /** Requires a valid, unrevoked session; sets `user`. */
@@ -91,11 +136,7 @@ export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
   const { config, db } = c.var.deps;
   let groupId: string;
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(config.APP_TOKEN_SECRET), {
-      audience: APP_TOKEN_AUDIENCE,
-      algorithms: ['HS256'],
-      requiredClaims: ['exp'],
-    });
+    const payload = await verifyAppJwt(token, config.APP_TOKEN_SECRET);
     const group = payload.group as { id?: unknown } | undefined;
     if (payload.sub !== c.var.user.id || !isUuid(group?.id)) throw new Error('token of another user');
     groupId = group.id;
