@@ -11,10 +11,12 @@ export * from './access-token';
 export * from './account';
 export * from './datasets';
 export * from './groups';
+export * from './inventory';
 export * from './invites';
 export * from './local';
 export * from './members';
 export * from './products';
+export * from './spaces';
 export * from './spots';
 export * from './subscriptions';
 

@@ -133,3 +133,39 @@ const groupPermissionShape = Object.fromEntries(GROUP_PERMISSIONS.map((permissio
  */
 export const groupPermissionMapSchema = z.object(groupPermissionShape).catchall(z.boolean());
 export type GroupPermissionMap = z.infer<typeof groupPermissionMapSchema>;
+
+// Decimals: money and weights travel as decimal strings (Postgres numeric), never binary floats.
+
+/**
+ * A non-negative decimal as a string with at most `integerDigits` digits before the point and
+ * `scale` after it ("1", "0.9999", "1234.50"). Numbers are accepted on input and turned into their
+ * shortest decimal text, so a client may send 31.1034768 as well as "31.1034768".
+ */
+export function decimalString(field: string, { integerDigits, scale, positive = false }: { integerDigits: number; scale: number; positive?: boolean }) {
+  const pattern = new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${scale}})?$`);
+  return z
+    .union([z.string().trim(), z.number().finite().nonnegative()], { error: `${field} must be a decimal number.` })
+    .transform((value) => (typeof value === 'number' ? numberToDecimalText(value) : value.replace(/^\./, '0.')))
+    .pipe(
+      z
+        .string()
+        .regex(pattern, `${field} must be a number ≥ 0 with at most ${integerDigits} digits before the point and ${scale} after it.`)
+        .refine((value) => !positive || /[1-9]/.test(value), `${field} must be more than 0.`),
+    );
+}
+
+/** A number's decimal text without exponent (1e-7 → "0.0000001"). */
+function numberToDecimalText(value: number): string {
+  const text = String(value);
+  if (!/e/i.test(text)) return text;
+  return value.toFixed(20).replace(/\.?0+$/, '');
+}
+
+/** Money in USD: up to 12 digits and cents. */
+export const moneySchema = (field: string) => decimalString(field, { integerDigits: 12, scale: 2 });
+/** A decimal as the API sends it (Postgres numeric text). */
+export const decimalTextSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** A calendar date, YYYY-MM-DD. */
+export const isoDateSchema = z.iso.date('Use a date as YYYY-MM-DD.');
+

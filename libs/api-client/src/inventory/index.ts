@@ -1,0 +1,4 @@
+export * from './inventory';
+export * from './keys';
+export * from './schemas';
+export * from './valuation';

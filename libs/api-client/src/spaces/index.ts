@@ -1,0 +1,3 @@
+export * from './keys';
+export * from './schemas';
+export * from './spaces';

@@ -1,0 +1,4 @@
+export const spaceKeys = {
+  all: ['spaces'] as const,
+  list: () => [...spaceKeys.all, 'list'] as const,
+};
