@@ -102,13 +102,82 @@ describe('RemoteArea', () => {
     const { loader } = fakeLoader(() => new Promise<LoadedRemote>(() => undefined));
     const { mountParcel, calls } = fakeMountParcel();
 
-    render(<RemoteArea remote="orders" loader={loader} services={services} mountParcel={mountParcel} />);
+    render(<RemoteArea remote="orders" loader={loader} services={services} mountParcel={mountParcel} pendingTimings={{ delayMs: 0 }} />);
 
     expect(area()?.getAttribute('data-status')).toBe('loading');
     expect(area()?.getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByText('Loading Orders…')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading message only after 1000 ms, then keeps it at least 500 ms', async () => {
+    vi.useFakeTimers();
+    try {
+      let finishLoad: (value: LoadedRemote) => void = () => undefined;
+      const { loader } = fakeLoader(() => new Promise<LoadedRemote>((resolve) => (finishLoad = resolve)));
+      render(<RemoteArea remote="orders" loader={loader} services={services} mountParcel={fakeMountParcel().mountParcel} />);
+
+      act(() => vi.advanceTimersByTime(990));
+      expect(screen.queryByText('Loading Orders…')).toBeNull();
+      act(() => vi.advanceTimersByTime(20));
+      expect(screen.getByText('Loading Orders…')).toBeTruthy();
+
+      await act(async () => finishLoad(loaded));
+      await act(async () => vi.advanceTimersByTime(0));
+      expect(area()?.getAttribute('data-status')).toBe('mounted');
+      expect(screen.getByText('Loading Orders…')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(500));
+      expect(screen.queryByText('Loading Orders…')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('names the part of the area the user asked for', async () => {
+    const { loader } = fakeLoader(() => new Promise<LoadedRemote>(() => undefined));
+    render(<RemoteArea remote="orders" label="Price templates" loader={loader} services={services} mountParcel={fakeMountParcel().mountParcel} pendingTimings={{ delayMs: 0 }} />);
+    expect(await screen.findByText('Loading Price templates…')).toBeTruthy();
+  });
+
+  it('tries a remote that could not be reached once more by itself, with a fresh address, before any fallback', async () => {
+    let failures = 1;
+    const { loader, fake } = fakeLoader(async () => {
+      if (failures-- > 0) throw new RemoteLoadError('unreachable', 'The orders area could not be reached.');
+      return loaded;
+    });
+    const { mountParcel, calls } = fakeMountParcel();
+
+    render(<RemoteArea remote="orders" loader={loader} services={services} mountParcel={mountParcel} />);
+
+    await waitFor(() => expect(area()?.getAttribute('data-status')).toBe('mounted'));
+    expect(fake.load).toHaveBeenCalledTimes(2);
+    expect(fake.reset).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('tries by itself only once: a remote that stays unreachable shows the fallback after two loads', async () => {
+    const { loader, fake } = fakeLoader(async () => {
+      throw new RemoteLoadError('unreachable', 'The orders area could not be reached.');
+    });
+    render(<RemoteArea remote="orders" loader={loader} services={services} mountParcel={fakeMountParcel().mountParcel} />);
+
+    expect(await screen.findByText(/Orders is unavailable right now/)).toBeTruthy();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(fake.load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not try again by itself after a time-out or a contract refusal', async () => {
+    for (const reason of ['timeout', 'contract'] as const) {
+      const { loader, fake } = fakeLoader(async () => {
+        throw new RemoteLoadError(reason, `failed: ${reason}`);
+      });
+      const view = render(<RemoteArea remote="orders" loader={loader} services={services} mountParcel={fakeMountParcel().mountParcel} />);
+      expect(await screen.findByText(`failed: ${reason}`)).toBeTruthy();
+      expect(fake.load).toHaveBeenCalledTimes(1);
+      view.unmount();
+    }
   });
 
   it('shows the time-out fallback when the remote loads but its mount never finishes', async () => {
@@ -160,14 +229,15 @@ describe('RemoteArea', () => {
 
     render(<RemoteArea remote="orders" loader={loader} services={services} mountParcel={mountParcel} />);
     const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(fake.load).toHaveBeenCalledTimes(1);
+    // The first load and the one automatic fresh attempt.
+    expect(fake.load).toHaveBeenCalledTimes(2);
 
     fails = false;
     fireEvent.click(retry);
 
     expect(fake.reset).toHaveBeenCalledWith('orders');
     await waitFor(() => expect(area()?.getAttribute('data-status')).toBe('mounted'));
-    expect(fake.load).toHaveBeenCalledTimes(2);
+    expect(fake.load).toHaveBeenCalledTimes(3);
     expect(calls).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/Orders is unavailable right now/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();

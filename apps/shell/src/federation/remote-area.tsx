@@ -1,7 +1,16 @@
 // Mounts one remote's route area as a single-spa parcel and keeps its failures inside the area:
 // unreachable, slow, refused (contract) or crashing remotes show a fallback with Retry.
+//
+// The spec's "after a failed dynamic page load, the page reloads once", for a remote area: a load
+// that fails fast (the remote cannot be reached, or its manifest or entry is broken, as during a
+// redeploy) is tried once more by itself, with a fresh manifest and entry address, before the
+// fallback shows; the page itself is never reloaded (nothing the user typed elsewhere is lost), and
+// there is one automatic attempt per visit to the area, never a loop. A load that timed out has
+// already made the user wait, and a contract refusal or a crash would fail the same way again: those
+// show the fallback at once. The loading message follows the router's pending rule: shown only after
+// PENDING_DELAY_MS, then kept at least PENDING_MIN_DISPLAY_MS.
 import type { ParcelProps, RemoteEvent, RemoteName, ShellServices } from '@bullion/shared';
-import { REMOTES, SHELL_CONTRACT } from '@bullion/shared';
+import { REMOTES, SHELL_CONTRACT, usePendingVisible, type PendingTimings } from '@bullion/shared';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
@@ -20,7 +29,12 @@ export interface RemoteAreaProps {
   services: ShellServices;
   /** Mounting is injectable for tests; the default is single-spa's. */
   mountParcel?: typeof mountRootParcel;
+  /** When the loading message shows (default: the router's pending delay and minimum display). */
+  pendingTimings?: PendingTimings;
 }
+
+/** Failures worth one automatic fresh attempt: fast ones that a redeploy or a hiccup explains. */
+const RETRIED_BY_ITSELF: readonly RemoteFailureReason[] = ['unreachable', 'invalid'];
 
 function toFailure(error: unknown, remote: RemoteName): Extract<AreaState, { status: 'failed' }> {
   if (error instanceof RemoteLoadError) return { status: 'failed', reason: error.reason, message: error.message };
@@ -35,10 +49,12 @@ const FAILURE_TITLES: Record<RemoteFailureReason, string> = {
   crashed: 'stopped working',
 };
 
-export function RemoteArea({ remote, label = REMOTES[remote].label, loader, services, mountParcel = mountRootParcel }: RemoteAreaProps) {
+export function RemoteArea({ remote, label = REMOTES[remote].label, loader, services, mountParcel = mountRootParcel, pendingTimings }: RemoteAreaProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const retriedByItself = useRef(false);
+  const showLoading = usePendingVisible(state.status === 'loading', pendingTimings);
 
   useEffect(() => {
     let cancelled = false;
@@ -50,7 +66,14 @@ export function RemoteArea({ remote, label = REMOTES[remote].label, loader, serv
     const fail = (error: unknown) => {
       if (cancelled) return;
       console.error(`[shell] ${remote} area failed`, error);
-      setState(toFailure(error, remote));
+      const failure = toFailure(error, remote);
+      if (!parcel && !retriedByItself.current && RETRIED_BY_ITSELF.includes(failure.reason)) {
+        retriedByItself.current = true;
+        loader.reset(remote);
+        setAttempt((value) => value + 1);
+        return;
+      }
+      setState(failure);
       const failed = parcel;
       // A parcel that fails while still mounting is unmounted as soon as its mount settles.
       failed?.mountPromise
@@ -108,9 +131,9 @@ export function RemoteArea({ remote, label = REMOTES[remote].label, loader, serv
 
   return (
     <section className="remote-area-host" data-remote-area={remote} data-status={state.status} aria-busy={state.status === 'loading'}>
-      {state.status === 'loading' ? (
+      {showLoading ? (
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin delay={200} description={`Loading ${label}…`} />
+          <Spin description={`Loading ${label}…`} />
         </Flex>
       ) : null}
       {state.status === 'failed' ? (
