@@ -112,9 +112,20 @@ test('free search parameters stay in the URL and a link reproduces the view', as
   await expect(mountedArea(page, 'catalog').getByPlaceholder('Search products')).toHaveValue('krugerrand');
 });
 
-test('an unknown address shows Not Found', async ({ page }) => {
+test('an unknown address shows Not Found inside the app, with the way home', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await expect(sidebarLink(page, 'Catalog')).toBeVisible();
+  await expect(page).toHaveTitle('Not Found · Bullion Desk');
+  await page.getByRole('button', { name: 'Go to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/products/1/unknown');
   await expect(mountedArea(page, 'catalog').getByText('Not Found', { exact: true })).toBeVisible();
+});
+
+test('an unknown address signed out shows Not Found on the public layout, with the way to log in', async ({ anonymousPage: page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,7 +1,6 @@
 import {
   antdThemeConfig,
   DialogHost,
-  NotFound,
   PendingBoundary,
   PendingIndicator,
   queryClient,
@@ -14,7 +13,7 @@ import {
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useNavigate } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
 import { lazyWithReload } from './errors/lazy-with-reload';
 import { RemoteArea } from './federation/remote-area';
@@ -25,10 +24,12 @@ import { ForgotPasswordPage } from './pages/auth/forgot-password-page';
 import { InvitePage } from './pages/auth/invite-page';
 import { LoginPage } from './pages/auth/login-page';
 import { NotFoundGroupPage } from './pages/auth/not-found-group-page';
+import { AppNotFound, isAppPath, PublicNotFound } from './pages/not-found-page';
 import { ResetPasswordPage } from './pages/auth/reset-password-page';
 import { SignupPage } from './pages/auth/signup-page';
 import { SwitchGroupPage } from './pages/auth/switch-group-page';
 import { VerifyEmailPage } from './pages/auth/verify-email-page';
+import { useSessionStore } from './auth/session-store';
 import { bindRouterNavigate, shellServices } from './services';
 import { ShellContextProvider, useShell, type ShellContextValue } from './shell-context';
 
@@ -45,6 +46,21 @@ function NavigationBridge() {
 function RemoteAreaRoute({ remote, label }: { remote: RemoteName; label: string }) {
   const { loader } = useShell();
   return <RemoteArea key={remote} remote={remote} label={label} loader={loader} services={shellServices} />;
+}
+
+/**
+ * The signed-in app: guard and layout. An address no page answers is Not Found inside the layout;
+ * signed out, it is Not Found on the public layout rather than a trip to the login page.
+ */
+function AppArea() {
+  const { pathname } = useLocation();
+  const signedOut = useSessionStore((state) => state.status === 'signed-out');
+  if (signedOut && !isAppPath(pathname)) return <PublicNotFound />;
+  return (
+    <ProtectedRoute>
+      <ProtectedLayout />
+    </ProtectedRoute>
+  );
 }
 
 // The dashboard carries the chart library: its own chunk, loaded when first shown.
@@ -68,13 +84,7 @@ export function ShellRoutes() {
         }
       />
       <Route path="/invite/:code" element={<InvitePage />} />
-      <Route
-        element={
-          <ProtectedRoute>
-            <ProtectedLayout />
-          </ProtectedRoute>
-        }
-      >
+      <Route element={<AppArea />}>
         <Route
           index
           element={
@@ -86,8 +96,8 @@ export function ShellRoutes() {
         {REMOTE_ROUTES.map(({ remote, path, label }) => (
           <Route key={path} path={path} element={<RemoteAreaRoute remote={remote} label={label} />} />
         ))}
+        <Route path="*" element={<AppNotFound />} />
       </Route>
-      <Route path="*" element={<NotFound />} />
     </Routes>
   );
 }

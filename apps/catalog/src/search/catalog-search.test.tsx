@@ -66,7 +66,7 @@ describe('CatalogSearch', () => {
   });
 
   it('checks and disables products already in the list, toggles selection, filters to it and hands it back', async () => {
-    stubApi({ 'GET /datasets': () => DATASETS_FIXTURE, 'GET /products': () => pageOf(RESULTS) });
+    stubApi({ 'GET /datasets': () => DATASETS_FIXTURE, 'GET /products': (url) => pageOf(url.searchParams.get('q') === 'zzz' ? [] : RESULTS) });
     const onDone = vi.fn();
     renderInShell(<CatalogSearch request={{ existingIds: ['a'] }} onDone={onDone} />);
     await type('eagle');
@@ -88,6 +88,11 @@ describe('CatalogSearch', () => {
     expect(screen.getByText('American Silver Eagle 1 oz')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '2/3 variants selected' }));
     expect(screen.getByText('American Gold Eagle 1 oz')).toBeTruthy();
+
+    // A search with no results keeps the selection: the footer counts it, never "2/0".
+    await type('zzz');
+    await settle();
+    expect(screen.getByRole('button', { name: '2/2 variants selected' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add selected' }));
     expect(onDone).toHaveBeenCalledWith({

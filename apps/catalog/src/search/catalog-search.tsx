@@ -138,7 +138,7 @@ export function CatalogSearch({ request, onDone, showTitle = true }: CatalogSear
           aria-pressed={onlySelected}
           onClick={() => setOnlySelected((current) => !current)}
         >
-          {selectedCountText(selected.length, found.length)}
+          {selectedCountText(selected.length, new Set([...found.map((product) => product.id), ...selectedIds]).size)}
         </Button>
         <Flex gap={8}>
           <Button onClick={() => onDone(null)}>Close</Button>

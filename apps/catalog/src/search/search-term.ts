@@ -5,6 +5,7 @@ export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const TYPE_MORE_TEXT = 'Type at least 3 characters to search';
 export const noResultsText = (term: string) => `No products found for "${term}"`;
+/** n/m: n selected of the m products selected or shown (selections from earlier searches count in m, so never n/0). */
 export const selectedCountText = (selected: number, total: number) => `${selected}/${total} variants selected`;
 
 /** The term to search for: the trimmed input once it has at least 3 characters, else null. */
