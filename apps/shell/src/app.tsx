@@ -15,6 +15,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
+import { DialogsFollowLocation } from './dialogs/dialogs-follow-location';
 import { lazyWithReload } from './errors/lazy-with-reload';
 import { RemoteArea } from './federation/remote-area';
 import { ProtectedLayout } from './layout/protected-layout';
@@ -121,6 +122,7 @@ export function ShellApp({ shell }: { shell: ShellContextValue }) {
                   <ShellRoutes />
                 </PendingBoundary>
                 <DialogHost />
+                <DialogsFollowLocation />
               </BrowserRouter>
               <PendingIndicator />
               <Toaster theme={resolved} {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} richColors />

@@ -32,6 +32,18 @@ function enqueue<T>(build: (id: number, resolve: (value: T) => void) => DialogRe
   });
 }
 
+/**
+ * Closes every queued dialog as if cancelled (confirm: false, prompt: null): the user left the page
+ * that asked. Hash dialogs are not queued here; they follow the hash by themselves.
+ */
+export function dismissQueuedDialogs(): void {
+  for (const dialog of useDialogQueue.getState().open) {
+    if (dialog.kind === 'confirm') dialog.resolve(false);
+    else if (dialog.kind === 'prompt') dialog.resolve(null);
+    else dialog.resolve();
+  }
+}
+
 export const dialogService: DialogService = {
   confirm: (request) => enqueue<boolean>((id, resolve) => ({ id, kind: 'confirm', request, resolve })),
   info: (request) => enqueue<void>((id, resolve) => ({ id, kind: 'info', request, resolve })),

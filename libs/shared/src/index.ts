@@ -48,7 +48,7 @@ export {
 } from './store';
 export { themeService, useResolvedTheme, useThemeChoice, THEME_STORAGE_KEY, DEFAULT_THEME } from './theme';
 export { toastService } from './toast';
-export { dialogService, useDialogQueue, type DialogRequest } from './dialog';
+export { dialogService, dismissQueuedDialogs, useDialogQueue, type DialogRequest } from './dialog';
 export { DialogHost } from './dialog-host';
 export { antdThemeConfig } from './antd-theme';
 export { createRemoteParcel, type RemoteParcelOptions, type RemoteWidgetComponents } from './remote-parcel';
