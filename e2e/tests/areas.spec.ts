@@ -100,6 +100,18 @@ test('navigation inside a remote updates the URL and the shell follows, and vice
   await expect(sidebarLink(page, 'Collections')).toHaveClass(/ant-menu-item-selected/);
 });
 
+test('every page sets the browser title', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveTitle('Dashboard · Bullion Desk');
+  await page.goto('/catalog');
+  await expectMounted(page, 'catalog');
+  await expect(page).toHaveTitle('Catalog · Bullion Desk');
+  await page.goto('/products/public-american-gold-eagle-1-oz');
+  await expect(page).toHaveTitle(/American Gold Eagle.* · Bullion Desk/);
+  await page.goto('/price-templates');
+  await expect(page).toHaveTitle(/Price templates · Bullion Desk/i);
+});
+
 test('free search parameters stay in the URL and a link reproduces the view', async ({ page }) => {
   await page.goto('/catalog');
   await expectMounted(page, 'catalog');

@@ -54,6 +54,7 @@ export { antdThemeConfig } from './antd-theme';
 export { createRemoteParcel, type RemoteParcelOptions, type RemoteWidgetComponents } from './remote-parcel';
 export { requestCatalogSearch, settleCatalogSearch, useCatalogSearchRequest } from './catalog-search';
 export { ShellServicesProvider, ParcelPropsProvider, useShellServices, useParcelProps } from './shell-services-context';
+export { APP_TITLE, usePageTitle } from './page-title';
 export { registerInstances, readInstanceReport, type InstanceKind, type InstanceRefs, type InstanceReport } from './instances';
 
 /** Identity marker: one object per loaded copy of this library. */

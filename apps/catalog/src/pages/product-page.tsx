@@ -1,5 +1,6 @@
-import { useShellServices } from '@bullion/shared';
-import type { Product } from '@bullion/api-client';
+import { usePageTitle, useShellServices } from '@bullion/shared';
+import { productQueryOptions, type Product } from '@bullion/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { ProductForm } from '../products/product-form';
@@ -26,6 +27,9 @@ export function ProductPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { navigation } = useShellServices();
   const editing = searchParams.get('edit') === 'true';
+  // The same query ProductView reads: no second request.
+  const { data: product, isFetched } = useQuery(productQueryOptions(productId));
+  usePageTitle(product?.title ?? (isFetched ? 'Product not found' : null));
 
   const setEditing = (next: boolean) => {
     const params = new URLSearchParams(searchParams);

@@ -10,7 +10,7 @@
 // show the fallback at once. The loading message follows the router's pending rule: shown only after
 // PENDING_DELAY_MS, then kept at least PENDING_MIN_DISPLAY_MS.
 import type { ParcelProps, RemoteEvent, RemoteName, ShellServices } from '@bullion/shared';
-import { REMOTES, SHELL_CONTRACT, usePendingVisible, type PendingTimings } from '@bullion/shared';
+import { APP_TITLE, REMOTES, SHELL_CONTRACT, usePendingVisible, type PendingTimings } from '@bullion/shared';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
@@ -55,6 +55,13 @@ export function RemoteArea({ remote, label = REMOTES[remote].label, loader, serv
   const [attempt, setAttempt] = useState(0);
   const retriedByItself = useRef(false);
   const showLoading = usePendingVisible(state.status === 'loading', pendingTimings);
+  const labelRef = useRef(label);
+  labelRef.current = label;
+
+  // The area's name as the browser title until its page says more (the product's title, …).
+  useEffect(() => {
+    document.title = `${labelRef.current} · ${APP_TITLE}`;
+  }, [remote]);
 
   useEffect(() => {
     let cancelled = false;
@@ -85,7 +92,7 @@ export function RemoteArea({ remote, label = REMOTES[remote].label, loader, serv
 
     const emit = (event: RemoteEvent) => {
       if (event.type === 'error') fail(event.error);
-      if (event.type === 'title' && !cancelled) document.title = `${event.title} · Bullion Desk`;
+      if (event.type === 'title' && !cancelled) document.title = `${event.title} · ${APP_TITLE}`;
     };
 
     loader
