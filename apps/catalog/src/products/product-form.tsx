@@ -96,6 +96,8 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
   const errors = check.ok ? {} : check.errors;
   const statusOptions = [product.status, ...PRODUCT_STATUS_TRANSITIONS[product.status]].map((status) => ({ label: status, value: status }));
   const implied = impliedMetalContent(values);
+  const unitSymbol = datasets.data?.product.weightUnits.find((unit) => unit.value === values.weightUnit)?.symbol ?? values.weightUnit ?? '';
+  const withUnit = (value: number) => (unitSymbol ? `${value} ${unitSymbol}` : String(value));
 
   const set = (patch: Partial<ProductFormValues>) => {
     form.setFieldsValue(patch);
@@ -146,7 +148,19 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
       form={form}
       layout="vertical"
       initialValues={defaults}
-      onValuesChange={(_, all: ProductFormValues) => setValues((current) => ({ ...current, ...all }))}
+      onValuesChange={(changed: Partial<ProductFormValues>, all: ProductFormValues) => {
+        // Fine content follows gross weight × purity while it is empty or still the computed value.
+        const next = { ...values, ...all };
+        if ('weight' in changed || 'purity' in changed) {
+          const before = impliedMetalContent(values);
+          const after = impliedMetalContent(next);
+          if (after !== null && (values.metalContent === null || values.metalContent === undefined || values.metalContent === before)) {
+            next.metalContent = after;
+            form.setFieldsValue({ metalContent: after });
+          }
+        }
+        setValues((current) => ({ ...current, ...next }));
+      }}
       onFinish={() => void save()}
       aria-label="Edit product"
     >
@@ -178,9 +192,15 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
               name="metalContent"
               label="Fine metal content"
               validateStatus={errors.metalContent ? 'error' : undefined}
-              help={errors.metalContent?.join(' ') ?? (implied !== null ? `Gross weight × purity = ${implied}` : undefined)}
+              help={errors.metalContent?.join(' ') ?? (implied !== null ? `Gross weight × purity = ${withUnit(implied)}` : undefined)}
             >
-              {number({ step: 0.0001 })}
+              <InputNumber
+                style={{ width: '100%' }}
+                min={0}
+                step={0.0001}
+                suffix={unitSymbol || undefined}
+                placeholder={implied !== null ? String(implied) : undefined}
+              />
             </Form.Item>
           </Col>
           {item('diameter', 'Diameter', number({ step: 0.01, addonAfter: 'mm' }), 6)}
