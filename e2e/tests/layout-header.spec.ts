@@ -112,3 +112,37 @@ test('log out from the user menu goes to /login', async ({ page }) => {
   expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app-store') ?? '{}').state?.accessToken)).toBe('');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the spot strip shows whole prices (symbols, gold and silver) and the chart keeps its labels whole', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByTestId('spot-strip');
+    await expect(strip.locator('.spot-price').first()).not.toHaveText('…');
+    const stripBox = await strip.boundingBox();
+    if (!stripBox) throw new Error('the strip is not shown');
+    const prices = strip.locator('.spot-item:visible');
+    expect(await prices.count()).toBeGreaterThanOrEqual(2);
+    for (const item of await prices.all()) {
+      const box = await item.boundingBox();
+      if (!box) throw new Error('a price is not laid out');
+      expect(box.x).toBeGreaterThanOrEqual(stripBox.x - 0.5);
+      expect(box.x + box.width).toBeLessThanOrEqual(stripBox.x + stripBox.width + 0.5);
+    }
+    await expect(strip.locator('.spot-item[data-metal="gold"] .spot-symbol')).toBeVisible();
+
+    const card = page.getByTestId('spot-history-card');
+    const heading = card.locator('.ant-card-head-title');
+    expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const chart = card.getByTestId('spot-history-chart');
+    if (await chart.isVisible()) {
+      const chartBox = await chart.boundingBox();
+      const ticks = chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value');
+      const last = ticks.last();
+      const tickBox = await last.boundingBox();
+      if (!chartBox || !tickBox) throw new Error('the chart has no axis labels');
+      expect(tickBox.x + tickBox.width).toBeLessThanOrEqual(chartBox.x + chartBox.width);
+    }
+  });
+});

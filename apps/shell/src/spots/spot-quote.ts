@@ -4,11 +4,11 @@ import type { SpotPrices } from '@bullion/shared';
 export type StripMetal = 'gold' | 'silver' | 'platinum' | 'palladium';
 
 /** Gold, silver, platinum, palladium, in this order, each with its metal colour. */
-export const STRIP_METALS: readonly { key: StripMetal; label: string; color: string }[] = [
-  { key: 'gold', label: 'Gold', color: '#FFD700' },
-  { key: 'silver', label: 'Silver', color: '#C0C0C0' },
-  { key: 'platinum', label: 'Platinum', color: '#2F80ED' },
-  { key: 'palladium', label: 'Palladium', color: '#9B51E0' },
+export const STRIP_METALS: readonly { key: StripMetal; label: string; symbol: string; color: string }[] = [
+  { key: 'gold', label: 'Gold', symbol: 'Au', color: '#FFD700' },
+  { key: 'silver', label: 'Silver', symbol: 'Ag', color: '#C0C0C0' },
+  { key: 'platinum', label: 'Platinum', symbol: 'Pt', color: '#2F80ED' },
+  { key: 'palladium', label: 'Palladium', symbol: 'Pd', color: '#9B51E0' },
 ];
 
 /** A quote older than this is shown as stale (the feed refreshes every minute). */

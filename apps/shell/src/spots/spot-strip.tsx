@@ -20,6 +20,8 @@ export function SpotStripView({ quote, status, onOpen }: SpotStripViewProps) {
           <span key={metal.key} className="spot-item" data-metal={metal.key}>
             <span className="spot-dot" style={{ background: metal.color }} aria-hidden />
             <span className="spot-label">{metal.label}</span>
+            {/* Shown instead of the name on narrow screens (CSS); the name stays for screen readers. */}
+            <span className="spot-symbol" data-symbol={metal.symbol} aria-hidden />
             <span className="spot-price">{showPrices ? formatPrice(quote[metal.key]) : status === 'loading' ? '…' : '—'}</span>
           </span>
         ))}

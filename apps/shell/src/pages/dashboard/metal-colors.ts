@@ -7,6 +7,15 @@ export const METAL_COLORS = {
   palladium: '#9B51E0',
 } as const;
 
+/**
+ * Chart line colours with enough contrast (at least 3:1, as graphics need) on each theme's
+ * background: the bright metal colours on dark, deeper shades of them on white.
+ */
+export const CHART_LINE_COLORS: Record<'light' | 'dark', Record<ChartMetal, string>> = {
+  light: { gold: '#A67C00', silver: '#6B7785', platinum: '#2F80ED', palladium: '#8E44C9' },
+  dark: { gold: '#FFD700', silver: '#C0C0C0', platinum: '#5C9DF2', palladium: '#B07FE6' },
+};
+
 export const CHART_METALS = [
   { key: 'gold', label: 'Gold' },
   { key: 'silver', label: 'Silver' },

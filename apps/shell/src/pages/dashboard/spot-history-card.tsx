@@ -1,12 +1,12 @@
 // The stored spot price history as a chart, per metal and range.
 import { spotHistoryQueryOptions, type SpotHistoryRange } from '@bullion/api-client';
-import { formatPrice, formatSpotTime } from '@bullion/shared';
+import { formatPrice, formatSpotTime, useResolvedTheme } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Segmented, Skeleton, Statistic, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_METALS, METAL_COLORS, type ChartMetal } from './metal-colors';
+import { CHART_LINE_COLORS, CHART_METALS, type ChartMetal } from './metal-colors';
 import { formatChange, relativeChange } from './price-change';
 
 const RANGES: { label: string; value: SpotHistoryRange }[] = [
@@ -22,19 +22,19 @@ export function SpotHistoryCard() {
   const points = history.data?.points ?? [];
   const series = points.map((point) => point[metal]);
   const change = relativeChange(series);
+  const lineColor = CHART_LINE_COLORS[useResolvedTheme()][metal];
 
   return (
-    <Card
-      data-testid="spot-history-card"
-      title="Spot price history"
-      extra={<Segmented size="small" options={RANGES} value={range} onChange={(value) => setRange(value as SpotHistoryRange)} />}
-    >
+    <Card data-testid="spot-history-card" title="Spot price history">
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
-        <Segmented
-          options={CHART_METALS.map(({ key, label }) => ({ value: key, label }))}
-          value={metal}
-          onChange={(value) => setMetal(value as ChartMetal)}
-        />
+        <Flex wrap gap={8}>
+          <Segmented
+            options={CHART_METALS.map(({ key, label }) => ({ value: key, label }))}
+            value={metal}
+            onChange={(value) => setMetal(value as ChartMetal)}
+          />
+          <Segmented options={RANGES} value={range} onChange={(value) => setRange(value as SpotHistoryRange)} />
+        </Flex>
         {series.length > 0 ? (
           <Statistic
             title={`Change over ${RANGES.find((option) => option.value === range)?.label}`}
@@ -51,23 +51,25 @@ export function SpotHistoryCard() {
       {history.isSuccess && points.length >= 2 ? (
         <div style={{ width: '100%', height: 280 }} data-testid="spot-history-chart">
           <ResponsiveContainer>
-            <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+            {/* The right margin leaves room for the last time label, centred on the last point. */}
+            <LineChart data={points} margin={{ top: 8, right: 36, bottom: 0, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
               <XAxis
                 dataKey="at"
                 tickFormatter={(value: string) => dayjs(value).format(range === '24h' ? 'h:mm a' : 'MM/DD')}
                 minTickGap={32}
+                interval="preserveStartEnd"
               />
               <YAxis
                 domain={['auto', 'auto']}
                 tickFormatter={(value: number) => formatPrice(value).replace(/\.00$/, '')}
-                width={84}
+                width={72}
               />
               <Tooltip
                 labelFormatter={(value) => formatSpotTime(String(value))}
                 formatter={(value) => [formatPrice(Number(value)), CHART_METALS.find((option) => option.key === metal)?.label]}
               />
-              <Line type="monotone" dataKey={metal} stroke={METAL_COLORS[metal]} strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line type="monotone" dataKey={metal} stroke={lineColor} strokeWidth={2} dot={false} isAnimationActive={false} />
             </LineChart>
           </ResponsiveContainer>
         </div>
