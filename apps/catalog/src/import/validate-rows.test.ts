@@ -30,6 +30,15 @@ describe('validateProductInput', () => {
     });
   });
 
+  it('refuses a purity above 1 that is not parts per thousand (2, or a percentage)', () => {
+    for (const purity of ['2', 2, '99.9', '1000.5']) {
+      expect(validateProductInput({ title: 'Eagle', purity }), String(purity)).toEqual({
+        errors: [{ field: 'purity', message: expect.stringContaining('Purity must be a fraction above 0 and at most 1') }],
+      });
+    }
+    expect(validateProductInput({ title: 'Eagle', purity: '333' })).toEqual({ product: { title: 'Eagle', purity: 0.333 } });
+  });
+
   it('checks fine content against weight × purity', () => {
     expect(validateProductInput({ title: 'Eagle', weight: 1.0909, purity: 0.9167, metalContent: 1 })).toHaveProperty('product');
     expect(validateProductInput({ title: 'Eagle', weight: 1, purity: 0.5, metalContent: 1 })).toEqual({

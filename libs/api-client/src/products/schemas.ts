@@ -75,9 +75,13 @@ export const productImageSchema = z
     message: 'An image must be an http(s) URL or a path starting with /.',
   });
 
+/** Parts-per-thousand fineness starts here (333 is 8-karat gold); between 1 and this is a mistake, not a fineness. */
+const MILLESIMAL_MIN = 100;
+
 /**
- * Purity (fineness) as a decimal fraction: 0.9999, '.9167' or '999.9' (parts per thousand) are all
- * accepted and normalised to a fraction between 0 and 1.
+ * Purity (fineness) as a decimal fraction: 0.9999, '.9167' or '999.9' (parts per thousand, from 100
+ * to 1000) are all accepted and normalised to a fraction between 0 and 1. A value above 1 and below
+ * 100 ("2", or a percentage such as 99.9) is refused rather than read as parts per thousand.
  */
 export const puritySchema = z
   .union([z.number(), z.string().trim().regex(/^\d*\.?\d+$/, 'Purity must be a number such as 0.9999 or 999.9.')], {
@@ -86,9 +90,13 @@ export const puritySchema = z
   .transform((value) => {
     const parsed = typeof value === 'number' ? value : Number(value);
     // Rounded to 12 significant digits so 916.7 becomes 0.9167, not the binary 0.9167000000000001.
-    return parsed > 1 && parsed <= 1000 ? Number((parsed / 1000).toPrecision(12)) : parsed;
+    if (parsed > 1 && parsed < MILLESIMAL_MIN) return Number.NaN;
+    return parsed >= MILLESIMAL_MIN && parsed <= 1000 ? Number((parsed / 1000).toPrecision(12)) : parsed;
   })
-  .refine((value) => value > 0 && value <= 1, 'Purity must be above 0 and at most 1 (or at most 1000 in parts per thousand).');
+  .refine(
+    (value) => value > 0 && value <= 1,
+    'Purity must be a fraction above 0 and at most 1 (such as 0.9999), or parts per thousand from 100 to 1000 (such as 999.9).',
+  );
 
 const currentYear = () => new Date().getUTCFullYear();
 
