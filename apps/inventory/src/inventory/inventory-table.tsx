@@ -17,7 +17,7 @@ import type { LiveSpot } from './use-live-spot';
 export const PAGE_SIZE = 100;
 const ROW_HEIGHT = 56;
 const COMPACT_ROW_HEIGHT = 76;
-const COLUMNS = '44px minmax(240px, 2.4fr) 100px 76px 108px 64px minmax(150px, 1.4fr) 116px 116px 150px';
+const COLUMNS = '36px minmax(220px, 2.2fr) 92px 64px 100px 52px minmax(170px, 1.5fr) 108px 112px 176px';
 const TABLE_MIN_WIDTH = 1180;
 
 interface SortableColumn {

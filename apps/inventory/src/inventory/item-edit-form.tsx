@@ -6,7 +6,7 @@ import { ApiHttpError, updateInventoryItemMutationOptions, type InventoryItem } 
 import { confirmLeave, UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ItemFields } from './item-fields';
 import { checkItemPatch, itemFormValuesOf, type ItemFormValues } from './item-form-values';
 
@@ -28,6 +28,7 @@ export function ItemEditForm({ item, onDone, onReload }: ItemEditFormProps) {
   const [tried, setTried] = useState(false);
   const [conflict, setConflict] = useState(false);
   const update = useMutation(updateInventoryItemMutationOptions(item.id));
+  const problemRef = useRef<HTMLDivElement>(null);
 
   const restore = (restored: ItemFormValues) => {
     form.setFieldsValue(restored);
@@ -38,7 +39,10 @@ export function ItemEditForm({ item, onDone, onReload }: ItemEditFormProps) {
 
   const save = () => {
     setTried(true);
-    if (!check.ok) return;
+    if (!check.ok) {
+      requestAnimationFrame(() => problemRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+      return;
+    }
     update.mutate(check.body, {
       onSuccess: () => {
         changes.save();
@@ -46,7 +50,11 @@ export function ItemEditForm({ item, onDone, onReload }: ItemEditFormProps) {
         toast.show('success', 'Item saved');
         onDone();
       },
-      onError: (error) => setConflict(error instanceof ApiHttpError && error.status === 409),
+      onError: (error) => {
+        setConflict(error instanceof ApiHttpError && error.status === 409);
+        // The answer shows under the form, by the Save button the user just pressed.
+        requestAnimationFrame(() => problemRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+      },
     });
   };
 
@@ -66,6 +74,11 @@ export function ItemEditForm({ item, onDone, onReload }: ItemEditFormProps) {
       onFinish={save}
       aria-label="Edit item"
     >
+      <Card size="small" title="Edit item">
+        <ItemFields values={values} errors={tried && !check.ok ? check.errors : {}} extended />
+      </Card>
+      <div ref={problemRef} />
+      {tried && !check.ok ? <Alert type="error" showIcon title="Correct the highlighted fields first." style={{ marginTop: 16 }} /> : null}
       {conflict ? (
         <Alert
           type="warning"
@@ -77,15 +90,11 @@ export function ItemEditForm({ item, onDone, onReload }: ItemEditFormProps) {
               Reload
             </Button>
           }
-          style={{ marginBottom: 16 }}
+          style={{ marginTop: 16 }}
         />
       ) : update.isError ? (
-        <Alert type="error" showIcon title="The item could not be saved" description={update.error.message} style={{ marginBottom: 16 }} />
+        <Alert type="error" showIcon title="The item could not be saved" description={update.error.message} style={{ marginTop: 16 }} />
       ) : null}
-      {tried && !check.ok ? <Alert type="error" showIcon title="Correct the highlighted fields first." style={{ marginBottom: 16 }} /> : null}
-      <Card size="small" title="Edit item">
-        <ItemFields values={values} errors={tried && !check.ok ? check.errors : {}} extended />
-      </Card>
       <Flex justify="end" gap={8} style={{ marginTop: 16 }}>
         <Button
           onClick={() => {

@@ -32,10 +32,10 @@ export function formatPercent(value: DecimalLike): string {
   return `${amount > 0 ? '+' : '−'}${Math.abs(amount).toFixed(2)}%`;
 }
 
-/** 1,234.567 ozt (up to `places` decimals, at least 2). */
+/** 1,234.567 ozt (`places` decimals). */
 export function formatOzt(value: DecimalLike, places = 3): string {
   if (value === null || value === undefined || value === '') return NO_VALUE;
-  return `${toNumber(value, places).toLocaleString('en-US', { minimumFractionDigits: Math.min(2, places), maximumFractionDigits: places })} ozt`;
+  return `${toNumber(value, places).toLocaleString('en-US', { minimumFractionDigits: places, maximumFractionDigits: places })} ozt`;
 }
 
 /** 31.10 g. */

@@ -7,12 +7,14 @@ import { useMemo } from 'react';
 export interface SpaceTreeNode {
   value: string;
   title: string;
+  /** The whole path, shown once chosen ("Home safe › Top shelf"). */
+  label: string;
   children: SpaceTreeNode[];
 }
 
 /** The flat list (parents before children) as a tree. */
 export function spaceTree(spaces: readonly StorageSpace[]): SpaceTreeNode[] {
-  const nodes = new Map(spaces.map((space) => [space.id, { value: space.id, title: space.name, children: [] as SpaceTreeNode[] }]));
+  const nodes = new Map(spaces.map((space) => [space.id, { value: space.id, title: space.name, label: space.path.join(' › '), children: [] as SpaceTreeNode[] }]));
   const roots: SpaceTreeNode[] = [];
   for (const space of spaces) {
     const node = nodes.get(space.id) as SpaceTreeNode;
@@ -39,7 +41,7 @@ export function SpacePicker({ value, onChange, placeholder = 'Choose a space', a
   const spaces = useQuery(spacesQueryOptions());
   const treeData = useMemo(() => {
     const tree = spaceTree(spaces.data?.spaces ?? []);
-    return allowNone ? [{ value: NONE, title: 'No space (the drawer)', children: [] }, ...tree] : tree;
+    return allowNone ? [{ value: NONE, title: 'No space (the drawer)', label: 'No space (the drawer)', children: [] }, ...tree] : tree;
   }, [spaces.data, allowNone]);
   return (
     <TreeSelect
@@ -54,6 +56,7 @@ export function SpacePicker({ value, onChange, placeholder = 'Choose a space', a
       allowClear
       showSearch
       treeNodeFilterProp="title"
+      treeNodeLabelProp="label"
       style={{ width: '100%', ...style }}
       notFoundContent={spaces.isPending ? 'Loading spaces…' : 'No storage spaces yet'}
     />

@@ -59,7 +59,7 @@ function useDebounced<T>(value: T, delay: number): T {
 
 function SpaceFilter({ value, onChange }: { value: string | null; onChange(space: string | null): void }) {
   const spaces = useQuery(spacesQueryOptions());
-  const treeData = useMemo(() => [{ value: 'none', title: 'In no space', children: [] }, ...spaceTree(spaces.data?.spaces ?? [])], [spaces.data]);
+  const treeData = useMemo(() => [{ value: 'none', title: 'In no space', label: 'In no space', children: [] }, ...spaceTree(spaces.data?.spaces ?? [])], [spaces.data]);
   return (
     <TreeSelect
       aria-label="Space"
@@ -71,6 +71,7 @@ function SpaceFilter({ value, onChange }: { value: string | null; onChange(space
       treeDefaultExpandAll
       showSearch
       treeNodeFilterProp="title"
+      treeNodeLabelProp="label"
       loading={spaces.isPending}
       popupMatchSelectWidth={260}
       style={{ minWidth: 170 }}

@@ -481,7 +481,9 @@ export function mockInventoryLedger(): LedgerEntry[] {
     if (spec.id === MOCK_ITEM_IDS.soldBritannias) continue;
     if (spec.id === MOCK_ITEM_IDS.philharmonics) entries.push(entry(spec.id, 'imported', at, by, {}, { file: 'holdings-2023.csv', row: 4 }));
     else entries.push(entry(spec.id, 'acquired', at, by, {}, { quantity: spec.id === MOCK_ITEM_IDS.britannias ? 5 : spec.quantity }));
-    if (spec.spaceId) entries.push(entry(spec.id, 'put_away', `${spec.acquired}T16:30:00.000Z`, by, { spaceId: { from: null, to: spec.spaceId } }, { status: 'stock' }));
+    // The eagles went to the bank first and moved home later (the 'moved' entry below).
+    const firstSpace = spec.id === MOCK_ITEM_IDS.goldEagles ? MOCK_SPACE_IDS.bankBox : spec.spaceId;
+    if (firstSpace) entries.push(entry(spec.id, 'put_away', `${spec.acquired}T16:30:00.000Z`, by, { spaceId: { from: null, to: firstSpace } }, { status: 'stock' }));
   }
   entries.push(
     entry(MOCK_ITEM_IDS.goldEagles, 'edited', '2025-04-02T08:12:00.000Z', MOCK_CHARLES, {

@@ -103,7 +103,7 @@ export const spaceMocks: MockSlice = {
       if (!parentId && !kind) return apiError(400, 'bad_request', 'A top-level space needs a kind.');
       if (parentId && kind) return apiError(400, 'bad_request', 'A location takes the kind of its space.');
       const createdAt = now();
-      const record: MockSpaceRecord = { id: nextMockUuid(), groupId: MOCK_GROUP_ID, parentId, name, kind, notes, version: 1, createdAt, updatedAt: createdAt };
+      const record: MockSpaceRecord = { id: nextMockUuid(), groupId: MOCK_GROUP_ID, parentId, name, kind, notes: notes ?? null, version: 1, createdAt, updatedAt: createdAt };
       mockDb.spaces.push(record);
       return HttpResponse.json(withDerived(record), { status: 201 });
     }),
