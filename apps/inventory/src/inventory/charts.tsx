@@ -12,7 +12,8 @@ import { SPOT_UNAVAILABLE_TEXT } from './spot-state-tag';
 
 const CHART_HEIGHT = 220;
 
-export function AllocationChart({ valuation }: { valuation: PortfolioValuation | null }) {
+/** `valuation` null while it loads; `held` false for a view of disposed items only. */
+export function AllocationChart({ valuation, held = true }: { valuation: PortfolioValuation | null; held?: boolean }) {
   const resolved = useResolvedTheme();
   const slices = (valuation?.metals ?? [])
     .filter((metal) => metal.meltValue !== null && metal.meltValue.greaterThan(0))
@@ -20,7 +21,8 @@ export function AllocationChart({ valuation }: { valuation: PortfolioValuation |
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return (
     <Card size="small" title="Allocation by metal" style={{ height: '100%' }} data-testid="allocation-chart">
-      {!valuation ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {!held ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing held in this view" /> : null}
+      {held && !valuation ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
       {valuation && valuation.spot === 'unavailable' ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`${SPOT_UNAVAILABLE_TEXT}: no melt values to compare`} /> : null}
       {valuation && valuation.spot !== 'unavailable' && !slices.length ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing valued in this view" /> : null}
       {slices.length && valuation?.spot !== 'unavailable' ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, EMPTY_FILTERS, filtersFromParams, listQueryOf, paramsWithFilters, showsDisposed, summaryFiltersOf, withDisposed } from './filters';
+import { activeFilterCount, EMPTY_FILTERS, filtersFromParams, heldSummaryFilters, listQueryOf, paramsWithFilters, showsDisposed, summaryFiltersOf, withDisposed } from './filters';
 
 const SPACE = '5a000000-0000-4000-8000-000000000001';
 
@@ -43,6 +43,13 @@ describe('inventory filters in the URL', () => {
     expect(withDisposed({ ...EMPTY_FILTERS, status: shown }, false)).toEqual([]);
     expect(withDisposed({ ...EMPTY_FILTERS, status: ['drawer'] }, true)).toEqual(['drawer', 'disposed']);
     expect(withDisposed({ ...EMPTY_FILTERS, status: ['drawer', 'disposed'] }, false)).toEqual(['drawer']);
+  });
+
+  it('sums only what is held, whatever disposed items the list shows', () => {
+    expect(heldSummaryFilters({ ...EMPTY_FILTERS, metal: ['gold'] })).toMatchObject({ metal: 'gold', status: undefined });
+    expect(heldSummaryFilters({ ...EMPTY_FILTERS, status: ['drawer', 'stock', 'disposed'] })?.status).toBeUndefined();
+    expect(heldSummaryFilters({ ...EMPTY_FILTERS, status: ['drawer', 'disposed'] })?.status).toBe('drawer');
+    expect(heldSummaryFilters({ ...EMPTY_FILTERS, status: ['disposed'] })).toBeNull();
   });
 
   it('counts the filters that narrow the list', () => {

@@ -30,6 +30,8 @@ export const EMPTY_FILTERS: InventoryFilters = { q: '', metal: [], form: [], spa
 
 export const FILTER_PARAMS = ['q', 'metal', 'form', 'space', 'tag', 'status', 'sort'] as const;
 
+const HELD: readonly InventoryStatus[] = ['drawer', 'stock'];
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_TAG_LENGTH = 40;
 
@@ -84,12 +86,20 @@ export function summaryFiltersOf(filters: InventoryFilters): Omit<InventoryListQ
   };
 }
 
+/**
+ * The summary's filters: the held items of the view (a disposed item has no melt value or unrealised
+ * gain), or null when the view lists disposed items only.
+ */
+export function heldSummaryFilters(filters: InventoryFilters): Omit<InventoryListQuery, 'offset' | 'limit' | 'sort'> | null {
+  const held = filters.status.filter((status) => status !== 'disposed');
+  if (filters.status.length && !held.length) return null;
+  return summaryFiltersOf({ ...filters, status: held.length === HELD.length ? [] : held });
+}
+
 /** The list request for filters (without paging). */
 export function listQueryOf(filters: InventoryFilters): InventoryListQuery {
   return { ...summaryFiltersOf(filters), sort: filters.sort === DEFAULT_SORT ? undefined : filters.sort };
 }
-
-const HELD: readonly InventoryStatus[] = ['drawer', 'stock'];
 
 /** Whether disposed items are listed. */
 export function showsDisposed(filters: InventoryFilters): boolean {

@@ -5,12 +5,14 @@
 import { gainLoss, inventoryListQueryOptions, meltValue, type InventoryItem, type InventoryListQuery, type InventorySort } from '@bullion/api-client';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Button, Checkbox, Empty, Flex, Grid, Result, Skeleton, Tag, Tooltip, Typography, theme } from 'antd';
+import { Button, Checkbox, Empty, Flex, Grid, Result, Skeleton, Tag, Typography, theme } from 'antd';
+import { DATE_FORMAT } from '@bullion/shared';
+import dayjs from 'dayjs';
 import Decimal from 'decimal.js';
-import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemImage } from './item-image';
-import { FORM_LABELS, METAL_COLORS, METAL_LABELS, spacePathText } from './labels';
+import { DISPOSITION_LABELS, FORM_LABELS, METAL_COLORS, METAL_LABELS, spacePathText } from './labels';
 import { formatOzt, formatPercent, formatSignedUsd, formatUsd, gainTone, NO_VALUE } from './money';
 import type { LiveSpot } from './use-live-spot';
 
@@ -49,7 +51,7 @@ export interface InventoryTableProps {
   onClearFilters(): void;
   /** Shown under "No inventory items yet" (the ways to add some). */
   emptyExtra?: ReactNode;
-  /** Height of the scrolling table. */
+  /** Greatest height of the scrolling table. */
   height?: string;
 }
 
@@ -60,38 +62,47 @@ function valuationOf(item: InventoryItem, spot: LiveSpot) {
   return { melt, gain: gainLoss(melt, item.costBasis), realised: null };
 }
 
-function GainText({ amount, percent }: { amount: Decimal | string | null; percent?: Decimal | null }) {
-  const { token } = theme.useToken();
+/** The few colours rows use, read from the theme once per table rather than once per cell. */
+interface RowColors {
+  secondary: string;
+  gain: string;
+  loss: string;
+  stale: string;
+}
+
+// Rows use plain elements (no Tooltip or Typography per cell) and are memoised, so scrolling renders
+// only the rows that come into view.
+const Muted = ({ colors, children }: { colors: RowColors; children: ReactNode }) => <span style={{ color: colors.secondary }}>{children}</span>;
+
+function GainText({ amount, percent, colors, title }: { amount: Decimal | string | null; percent?: Decimal | null; colors: RowColors; title?: string }) {
+  if (amount === null) return <Muted colors={colors}>{NO_VALUE}</Muted>;
   const tone = gainTone(amount);
-  const color = tone === 'gain' ? token.colorSuccessText : tone === 'loss' ? token.colorErrorText : undefined;
-  if (amount === null) return <Typography.Text type="secondary">{NO_VALUE}</Typography.Text>;
   return (
-    <span style={{ color, fontVariantNumeric: 'tabular-nums' }}>
+    <span style={{ color: tone === 'gain' ? colors.gain : tone === 'loss' ? colors.loss : undefined }} title={title}>
       {formatSignedUsd(amount)}
       {percent ? <span style={{ opacity: 0.8 }}> ({formatPercent(percent)})</span> : null}
     </span>
   );
 }
 
-function MeltText({ value, spot }: { value: Decimal | null; spot: LiveSpot }) {
-  if (value === null) return <Typography.Text type="secondary">{NO_VALUE}</Typography.Text>;
-  const text = <span style={{ fontVariantNumeric: 'tabular-nums' }}>{formatUsd(value)}</span>;
-  return spot.state === 'stale' ? (
-    <Tooltip title="At a stale spot price">
-      <Typography.Text type="warning">{text}</Typography.Text>
-    </Tooltip>
+function MeltText({ value, stale, colors }: { value: Decimal | null; stale: boolean; colors: RowColors }) {
+  if (value === null) return <Muted colors={colors}>{NO_VALUE}</Muted>;
+  return stale ? (
+    <span style={{ color: colors.stale }} title="At a stale spot price">
+      {formatUsd(value)}
+    </span>
   ) : (
-    text
+    <span>{formatUsd(value)}</span>
   );
 }
 
-function MetalText({ item }: { item: InventoryItem }) {
-  if (!item.metal) return <Typography.Text type="secondary">{NO_VALUE}</Typography.Text>;
+function MetalText({ item, colors }: { item: InventoryItem; colors: RowColors }) {
+  if (!item.metal) return <Muted colors={colors}>{NO_VALUE}</Muted>;
   return (
-    <Flex align="center" gap={6}>
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
       <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: METAL_COLORS[item.metal], flex: 'none', boxShadow: '0 0 0 1px rgba(0,0,0,.15)' }} />
       {METAL_LABELS[item.metal]}
-    </Flex>
+    </span>
   );
 }
 
@@ -101,36 +112,49 @@ interface RowProps {
   item: InventoryItem;
   spot: LiveSpot;
   checked: boolean;
-  onCheck(checked: boolean): void;
+  colors: RowColors;
+  onSelect(items: readonly InventoryItem[], selected: boolean): void;
 }
 
 const cell: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 const numeric: CSSProperties = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
 
+function SelectCell({ item, checked, onSelect }: Pick<RowProps, 'item' | 'checked' | 'onSelect'>) {
+  return (
+    <div role="cell" onClick={(event) => event.stopPropagation()}>
+      <Checkbox checked={checked} onChange={(event) => onSelect([item], event.target.checked)} aria-label={`Select ${item.title}`} />
+    </div>
+  );
+}
+
 function TitleCell({ item }: { item: InventoryItem }) {
   return (
-    <Flex align="center" gap={10} style={{ minWidth: 0 }}>
+    <span style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
       <ItemImage src={item.obverseImage} alt="" size={36} />
       <Link to={`/inventory/${encodeURIComponent(item.id)}`} style={{ ...cell, color: 'inherit', fontWeight: 500 }} onClick={(event) => event.stopPropagation()}>
         {item.title}
       </Link>
       {item.status === 'drawer' ? <Tag color="gold">Drawer</Tag> : item.status === 'disposed' ? <Tag>Disposed</Tag> : null}
-    </Flex>
+    </span>
   );
 }
 
-function DesktopRow({ item, spot, checked, onCheck }: RowProps) {
+function placeOf(item: InventoryItem): string | null {
+  if (item.disposition) return `${DISPOSITION_LABELS[item.disposition.kind]} ${dayjs(item.disposition.date).format(DATE_FORMAT)}`;
+  return item.spacePath.length ? spacePathText(item.spacePath) : null;
+}
+
+const DesktopRow = memo(function DesktopRow({ item, spot, checked, colors, onSelect }: RowProps) {
   const { melt, gain, realised } = valuationOf(item, spot);
+  const place = placeOf(item);
   return (
     <>
-      <div role="cell" onClick={(event) => event.stopPropagation()}>
-        <Checkbox checked={checked} onChange={(event) => onCheck(event.target.checked)} aria-label={`Select ${item.title}`} />
-      </div>
+      <SelectCell item={item} checked={checked} onSelect={onSelect} />
       <div role="cell" style={{ minWidth: 0 }}>
         <TitleCell item={item} />
       </div>
       <div role="cell" style={cell}>
-        <MetalText item={item} />
+        <MetalText item={item} colors={colors} />
       </div>
       <div role="cell" style={cell}>
         {FORM_LABELS[item.form]}
@@ -141,51 +165,70 @@ function DesktopRow({ item, spot, checked, onCheck }: RowProps) {
       <div role="cell" style={numeric}>
         {item.quantity.toLocaleString('en-US')}
       </div>
-      <div role="cell" style={cell} title={spacePathText(item.spacePath)}>
-        {item.spacePath.length ? spacePathText(item.spacePath) : <Typography.Text type="secondary">{item.status === 'drawer' ? 'Drawer' : 'No space'}</Typography.Text>}
+      <div role="cell" style={cell} title={place ?? undefined}>
+        {place ?? <Muted colors={colors}>{item.status === 'drawer' ? 'Drawer' : 'No space'}</Muted>}
       </div>
       <div role="cell" style={numeric}>
-        {item.costBasis === null ? <Typography.Text type="secondary">{NO_VALUE}</Typography.Text> : formatUsd(item.costBasis)}
+        {item.costBasis === null ? <Muted colors={colors}>{NO_VALUE}</Muted> : formatUsd(item.costBasis)}
       </div>
       <div role="cell" style={numeric}>
-        <MeltText value={melt} spot={spot} />
+        <MeltText value={melt} stale={spot.state === 'stale'} colors={colors} />
       </div>
       <div role="cell" style={numeric}>
         {realised !== null ? (
-          <Tooltip title="Realised when it was disposed of">
-            <span>
-              <GainText amount={realised} />
-            </span>
-          </Tooltip>
+          <GainText amount={realised} colors={colors} title="Realised when it was disposed of" />
         ) : (
-          <GainText amount={gain?.amount ?? null} percent={gain?.percent ?? null} />
+          <GainText amount={gain?.amount ?? null} percent={gain?.percent ?? null} colors={colors} />
         )}
       </div>
     </>
   );
-}
+});
 
-function CompactRow({ item, spot, checked, onCheck }: RowProps) {
+const CompactRow = memo(function CompactRow({ item, spot, checked, colors, onSelect }: RowProps) {
   const { melt, gain, realised } = valuationOf(item, spot);
-  const details = [item.metal ? METAL_LABELS[item.metal] : null, FORM_LABELS[item.form], `${item.quantity.toLocaleString('en-US')} × ${formatOzt(item.fineWeightOzt, 4)}`].filter(Boolean).join(' · ');
+  const details = [item.metal ? METAL_LABELS[item.metal] : null, `${item.quantity.toLocaleString('en-US')} × ${formatOzt(item.fineWeightOzt, 4)}`, placeOf(item) ?? (item.status === 'drawer' ? 'Drawer' : 'No space')]
+    .filter(Boolean)
+    .join(' · ');
+  const line: CSSProperties = { ...cell, display: 'block', fontSize: 12, lineHeight: '18px' };
   return (
     <>
-      <div role="cell" onClick={(event) => event.stopPropagation()}>
-        <Checkbox checked={checked} onChange={(event) => onCheck(event.target.checked)} aria-label={`Select ${item.title}`} />
-      </div>
-      <div role="cell" style={{ minWidth: 0 }}>
-        <TitleCell item={item} />
-        <Typography.Text type="secondary" style={{ ...cell, display: 'block', fontSize: 12, paddingLeft: 46 }}>
-          {details} · {spacePathText(item.spacePath, item.status === 'drawer' ? 'Drawer' : 'No space')}
-        </Typography.Text>
-      </div>
-      <div role="cell" style={{ ...numeric, display: 'flex', flexDirection: 'column', alignItems: 'flex-end' }}>
-        <MeltText value={melt} spot={spot} />
-        <span style={{ fontSize: 12 }}>{realised !== null ? <GainText amount={realised} /> : <GainText amount={gain?.amount ?? null} percent={gain?.percent ?? null} />}</span>
+      <SelectCell item={item} checked={checked} onSelect={onSelect} />
+      <div role="cell" style={{ minWidth: 0, display: 'flex', alignItems: 'center', gap: 10 }}>
+        <ItemImage src={item.obverseImage} alt="" size={40} />
+        <span style={{ minWidth: 0, flex: 1 }}>
+          <span style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
+            <Link to={`/inventory/${encodeURIComponent(item.id)}`} style={{ ...cell, color: 'inherit', fontWeight: 500 }} onClick={(event) => event.stopPropagation()}>
+              {item.title}
+            </Link>
+            {item.status === 'drawer' ? <Tag color="gold">Drawer</Tag> : item.status === 'disposed' ? <Tag>Disposed</Tag> : null}
+          </span>
+          <span style={{ ...line, color: colors.secondary }}>{details}</span>
+          <span style={{ ...line, fontVariantNumeric: 'tabular-nums' }}>
+            {realised !== null ? (
+              <>
+                <Muted colors={colors}>Realised </Muted>
+                <GainText amount={realised} colors={colors} />
+              </>
+            ) : melt === null ? (
+              <Muted colors={colors}>{spot.state === 'unavailable' ? 'Spot unavailable' : 'Not valued'}</Muted>
+            ) : (
+              <>
+                <MeltText value={melt} stale={spot.state === 'stale'} colors={colors} />
+                {gain ? (
+                  <>
+                    {' · '}
+                    <GainText amount={gain.amount} percent={gain.percent} colors={colors} />
+                  </>
+                ) : null}
+              </>
+            )}
+          </span>
+        </span>
       </div>
     </>
   );
-}
+});
 
 function HeaderCell({ column, sort, onSort, align }: { column: keyof typeof SORTABLE; sort: InventorySort; onSort(sort: InventorySort): void; align?: 'right' }) {
   const { label, asc, desc } = SORTABLE[column] as SortableColumn;
@@ -213,6 +256,10 @@ export function InventoryTable({ query, sort, onSort, spot, selected, onSelect, 
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
+  const colors = useMemo<RowColors>(
+    () => ({ secondary: token.colorTextSecondary, gain: token.colorSuccessText, loss: token.colorErrorText, stale: token.colorWarningText }),
+    [token.colorTextSecondary, token.colorSuccessText, token.colorErrorText, token.colorWarningText],
+  );
 
   const first = useQuery(inventoryListQueryOptions({ ...query, offset: 0, limit: PAGE_SIZE }));
   const total = first.data?.total ?? 0;
@@ -290,14 +337,14 @@ export function InventoryTable({ query, sort, onSort, spot, selected, onSelect, 
     top: 0,
     zIndex: 2,
     display: 'grid',
-    gridTemplateColumns: compact ? '36px 1fr auto' : COLUMNS,
+    gridTemplateColumns: compact ? '28px 1fr' : COLUMNS,
     alignItems: 'center',
     gap: 8,
     height: 44,
     padding: '0 12px',
-    background: token.colorFillAlter,
+    // The fill is translucent: laid over the container colour so rows never show through.
+    background: `linear-gradient(${token.colorFillAlter}, ${token.colorFillAlter}) ${token.colorBgContainer}`,
     borderBottom: `1px solid ${token.colorBorderSecondary}`,
-    backdropFilter: 'blur(4px)',
     fontSize: 13,
   };
 
@@ -313,7 +360,8 @@ export function InventoryTable({ query, sort, onSort, spot, selected, onSelect, 
         aria-rowcount={total + 1}
         aria-busy={first.isPlaceholderData}
         style={{
-          height,
+          // At most this tall: a short list takes only the room its rows need.
+          maxHeight: height,
           overflow: 'auto',
           border: `1px solid ${token.colorBorderSecondary}`,
           borderRadius: token.borderRadiusLG,
@@ -332,12 +380,7 @@ export function InventoryTable({ query, sort, onSort, spot, selected, onSelect, 
               />
             </div>
             {compact ? (
-              <>
-                <HeaderCell column="title" sort={sort} onSort={onSort} />
-                <div role="columnheader" style={{ textAlign: 'right', fontWeight: 600 }}>
-                  Melt value · gain
-                </div>
-              </>
+              <HeaderCell column="title" sort={sort} onSort={onSort} />
             ) : (
               <>
                 <HeaderCell column="title" sort={sort} onSort={onSort} />
@@ -373,7 +416,7 @@ export function InventoryTable({ query, sort, onSort, spot, selected, onSelect, 
                 height: row.size,
                 transform: `translateY(${row.start}px)`,
                 display: 'grid',
-                gridTemplateColumns: compact ? '36px 1fr auto' : COLUMNS,
+                gridTemplateColumns: compact ? '28px 1fr' : COLUMNS,
                 alignItems: 'center',
                 gap: 8,
                 padding: '0 12px',
@@ -393,7 +436,7 @@ export function InventoryTable({ query, sort, onSort, spot, selected, onSelect, 
                   </>
                 );
               } else {
-                const props: RowProps = { item, spot, checked: selected.has(item.id), onCheck: (checked) => onSelect([item], checked) };
+                const props: RowProps = { item, spot, checked: selected.has(item.id), colors, onSelect };
                 content = compact ? <CompactRow {...props} /> : <DesktopRow {...props} />;
               }
               return (

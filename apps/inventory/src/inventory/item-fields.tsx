@@ -12,6 +12,9 @@ import { SpacePicker } from './space-picker';
 
 const DECIMAL = /^\d+(\.\d+)?$/;
 
+/** A field's most specific message: refinements (which say how to fix it) come after the basic checks. */
+const lastOf = (messages: readonly string[] | undefined) => messages?.at(-1);
+
 /** "Fine metal: 1.000 ozt (31.10 g) per piece" once weight and purity are numbers. */
 export function fineWeightHint(values: Pick<ItemFormValues, 'weight' | 'weightUnit' | 'purity'>): string | null {
   const weight = values.weight.trim();
@@ -33,7 +36,7 @@ export interface ItemFieldsProps {
 export function ItemFields({ values, errors, extended = false }: ItemFieldsProps) {
   const item = (name: ItemFormField, label: string, control: ReactNode, span = 12, extra?: ReactNode) => (
     <Col xs={24} md={span}>
-      <Form.Item name={name} label={label} validateStatus={errors[name] ? 'error' : undefined} help={errors[name]?.join(' ') ?? extra}>
+      <Form.Item name={name} label={label} validateStatus={errors[name] ? 'error' : undefined} help={lastOf(errors[name]) ?? extra}>
         {control}
       </Form.Item>
     </Col>
@@ -47,7 +50,7 @@ export function ItemFields({ values, errors, extended = false }: ItemFieldsProps
         {item('form', 'Form', <Select options={INVENTORY_FORMS.map((form) => ({ value: form, label: FORM_LABELS[form] }))} />, 8)}
         {item('quantity', 'Quantity', <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} />, 8)}
         <Col xs={24} md={12}>
-          <Form.Item label="Gross weight of one piece" validateStatus={errors.weight || errors.weightUnit ? 'error' : undefined} help={[...(errors.weight ?? []), ...(errors.weightUnit ?? [])].join(' ') || hint}>
+          <Form.Item label="Gross weight of one piece" validateStatus={errors.weight || errors.weightUnit ? 'error' : undefined} help={lastOf(errors.weight) ?? lastOf(errors.weightUnit) ?? hint}>
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="weight" noStyle>
                 <Input inputMode="decimal" placeholder="e.g. 1.0909" aria-label="Gross weight" />
@@ -75,7 +78,7 @@ export function ItemFields({ values, errors, extended = false }: ItemFieldsProps
             name="acquiredOn"
             label="Acquired on"
             validateStatus={errors.acquiredOn ? 'error' : undefined}
-            help={errors.acquiredOn?.join(' ')}
+            help={lastOf(errors.acquiredOn)}
             getValueProps={(value: string | null) => ({ value: value ? dayjs(value) : null })}
             normalize={(value: Dayjs | null) => (value ? value.format('YYYY-MM-DD') : null)}
           >

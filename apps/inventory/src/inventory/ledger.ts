@@ -1,7 +1,7 @@
 // An item's ledger in words: each entry's changed fields as "label: from → to", with space ids shown
 // as their names and empty values as a dash.
 import type { LedgerEntry, StorageSpace } from '@bullion/api-client';
-import { DISPOSITION_LABELS, spacePathText } from './labels';
+import { DISPOSITION_LABELS, FORM_LABELS, METAL_LABELS, spacePathText, STATUS_LABELS } from './labels';
 import { formatSignedUsd, formatUsd, NO_VALUE } from './money';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -33,6 +33,7 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
 };
 
+const VALUE_LABELS: Record<string, Record<string, string>> = { status: STATUS_LABELS, metal: METAL_LABELS, form: FORM_LABELS };
 const MONEY = new Set(['cost', 'shipping', 'fees', 'tax', 'costBasis']);
 const IMAGE = new Set(['obverseImage', 'reverseImage']);
 
@@ -52,6 +53,8 @@ function valueText(field: string, value: unknown, spaces: ReadonlyMap<string, St
     return space ? spacePathText(space.path) : 'A deleted space';
   }
   if (MONEY.has(field) && (typeof value === 'string' || typeof value === 'number')) return formatUsd(String(value));
+  const named = VALUE_LABELS[field]?.[String(value)];
+  if (named) return named;
   if (IMAGE.has(field)) return 'a photo';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

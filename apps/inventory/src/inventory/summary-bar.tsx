@@ -14,9 +14,9 @@ import type { LiveSpot } from './use-live-spot';
 
 export type SummaryFilters = Omit<InventoryListQuery, 'offset' | 'limit' | 'sort'>;
 
-/** The summary query and its valuation at the live spot. */
-export function useInventoryValuation(filters: SummaryFilters, spot: LiveSpot) {
-  const summary = useQuery(inventorySummaryQueryOptions(filters));
+/** The summary query (none for a view of disposed items only) and its valuation at the live spot. */
+export function useInventoryValuation(filters: SummaryFilters | null, spot: LiveSpot) {
+  const summary = useQuery({ ...inventorySummaryQueryOptions(filters ?? {}), enabled: filters !== null });
   const valuation = useMemo(() => (summary.data ? valueHoldings(summary.data.metals, spot.quote, spot.now) : null), [summary.data, spot.quote, spot.now]);
   return { summary, valuation };
 }
@@ -78,7 +78,7 @@ function Metals({ summary, valuation }: { summary: InventorySummary; valuation: 
             key={metal.metal}
             role="listitem"
             data-testid={`metal-${metal.metal}`}
-            style={{ flex: '1 1 180px', maxWidth: 280, padding: '8px 12px', borderRadius: token.borderRadius, border: `1px solid ${token.colorBorderSecondary}`, borderLeft: `4px solid ${METAL_COLORS[metal.metal]}` }}
+            style={{ flex: '1 1 130px', maxWidth: 280, padding: '8px 12px', borderRadius: token.borderRadius, border: `1px solid ${token.colorBorderSecondary}`, borderLeft: `4px solid ${METAL_COLORS[metal.metal]}` }}
           >
             <Typography.Text strong>{METAL_LABELS[metal.metal]}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -101,12 +101,17 @@ function Metals({ summary, valuation }: { summary: InventorySummary; valuation: 
 }
 
 export interface InventorySummaryBarProps {
+  /** False when the view lists disposed items only: nothing in it is held. */
+  held?: boolean;
   summary: ReturnType<typeof useInventoryValuation>['summary'];
   valuation: PortfolioValuation | null;
   spot: LiveSpot;
 }
 
-export function InventorySummaryBar({ summary, valuation, spot }: InventorySummaryBarProps) {
+export function InventorySummaryBar({ held = true, summary, valuation, spot }: InventorySummaryBarProps) {
+  if (!held) {
+    return <Alert type="info" showIcon title="Disposed items only" description="Nothing in this view is held, so there is no melt value or unrealised gain; each item shows what it realised." style={{ marginBottom: 16 }} />;
+  }
   if (summary.isError) {
     return (
       <Alert

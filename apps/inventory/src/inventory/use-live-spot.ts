@@ -5,7 +5,7 @@
 import { spotPricesQueryOptions, spotState, type SpotQuoteLike, type SpotState } from '@bullion/api-client';
 import { useAppStore } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 /** The current time, ticking every `intervalMs`, so a quote turns stale without a refetch. */
 export function useNow(intervalMs = 30_000): number {
@@ -29,5 +29,6 @@ export function useLiveSpot(): LiveSpot {
   const fallback = useQuery({ ...spotPricesQueryOptions(), enabled: stored === null });
   const now = useNow();
   const quote = stored ?? fallback.data ?? null;
-  return { quote, state: spotState(quote, now), now };
+  // One object per quote and tick, so the rows valued with it re-render only when it changes.
+  return useMemo(() => ({ quote, state: spotState(quote, now), now }), [quote, now]);
 }

@@ -15,11 +15,14 @@ export function itemPageUrl(id: string, origin = window.location.origin): string
 }
 
 /** The text lines of an item's label. */
-export function labelLines(item: Pick<InventoryItem, 'title' | 'metal' | 'form' | 'fineWeightOzt' | 'quantity' | 'spacePath' | 'year'>): string[] {
+export function labelLines(item: Pick<InventoryItem, 'title' | 'metal' | 'form' | 'fineWeightOzt' | 'quantity' | 'spacePath' | 'year' | 'status'>): string[] {
   const kind = [item.metal ? METAL_LABELS[item.metal] : null, FORM_LABELS[item.form], item.year].filter(Boolean).join(' · ');
   const fine = item.fineWeightOzt === null ? null : `${formatOzt(item.fineWeightOzt, 4)} fine each`;
-  return [kind, [`Qty ${item.quantity.toLocaleString('en-US')}`, fine].filter(Boolean).join(' · '), spacePathText(item.spacePath)];
+  return [kind, [`Qty ${item.quantity.toLocaleString('en-US')}`, fine].filter(Boolean).join(' · '), spacePathText(item.spacePath, item.status === 'drawer' ? 'Drawer' : 'No space')];
 }
+
+/** The end of the id, to tell labels of like items apart by eye. */
+export const shortId = (id: string) => id.replace(/-/g, '').slice(-8);
 
 const SHEET_CSS = `
 .inventory-label-sheet { display: flex; flex-wrap: wrap; gap: 0 0.125in; width: 8.125in; max-width: 100%; font-family: system-ui, sans-serif; color: #000; }
@@ -53,7 +56,7 @@ export function LabelSheet({ items, origin }: { items: readonly InventoryItem[];
               <div className="inventory-label-line">{kind}</div>
               <div className="inventory-label-line">{quantity}</div>
               <div className="inventory-label-line">{space}</div>
-              <div className="inventory-label-id">{item.id.slice(0, 8)}</div>
+              <div className="inventory-label-id">{shortId(item.id)}</div>
             </div>
           </div>
         );

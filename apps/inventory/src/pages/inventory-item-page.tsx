@@ -5,18 +5,21 @@
 import {
   gainLoss,
   inventoryItemQueryOptions,
+  inventoryKeys,
   inventoryLedgerQueryOptions,
   meltValue,
   premiumPerOzt,
+  spaceKeys,
   spacesQueryOptions,
   spotOf,
   troyOuncesToGrams,
-  undoDispositionMutationOptions,
+  refreshInventory,
+  undoDisposition,
   type InventoryItem,
 } from '@bullion/api-client';
 import { formatRelativeTime, formatSpotTime, PageHeader, selectGroupCan, selectIsGroupAdmin, useAppStore, useShellServices } from '@bullion/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Space, Statistic, Tag, Timeline, Tooltip, Typography, theme } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Grid, Result, Row, Skeleton, Space, Statistic, Tag, Timeline, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import Decimal from 'decimal.js';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -131,12 +134,13 @@ function Acquisition({ item }: { item: InventoryItem }) {
 }
 
 function Photos({ item }: { item: InventoryItem }) {
+  const screens = Grid.useBreakpoint();
   return (
     <Card title="Photos" size="small">
       <Flex gap={16} justify="center" wrap>
         {(['obverse', 'reverse'] as const).map((side) => (
           <figure key={side} style={{ margin: 0, textAlign: 'center' }}>
-            <ItemImage src={side === 'obverse' ? item.obverseImage : item.reverseImage} alt={`${item.title}, ${side}`} size={150} />
+            <ItemImage src={side === 'obverse' ? item.obverseImage : item.reverseImage} alt={`${item.title}, ${side}`} size={screens.sm ? 150 : 112} />
             <figcaption>
               <Typography.Text type="secondary">{side === 'obverse' ? 'Obverse' : 'Reverse'}</Typography.Text>
             </figcaption>
@@ -274,8 +278,23 @@ function ItemBody({ item, onReload }: { item: InventoryItem; onReload(): Promise
   const [searchParams, setSearchParams] = useSearchParams();
   const editing = searchParams.get('edit') === 'true';
   const [open, setOpen] = useState<'move' | 'dispose' | 'label' | null>(null);
-  const undo = useMutation(undoDispositionMutationOptions());
+  const client = useQueryClient();
+  // Undoing a split lot's disposition merges it back and deletes it: go to the lot it merged into
+  // and refresh inventory and spaces (what refreshInventory covers) except the deleted item, which
+  // would only answer 404 while its page unmounts.
+  const undo = useMutation({
+    mutationFn: undoDisposition,
+    onSuccess: async (restored) => {
+      toast.show('success', 'Disposition undone');
+      if (restored.id === item.id) return refreshInventory(client);
+      await navigate(`/inventory/${encodeURIComponent(restored.id)}`, { replace: true });
+      const refreshed: readonly unknown[] = [inventoryKeys.all[0], spaceKeys.all[0]];
+      await client.invalidateQueries({ predicate: ({ queryKey }) => refreshed.includes(queryKey[0]) && !queryKey.includes(item.id) });
+    },
+  });
   const disposed = item.status === 'disposed';
+  // Side by side from lg; below, what the item is worth comes first.
+  const wide = Grid.useBreakpoint().lg === true;
 
   const setEditing = (next: boolean) => {
     const params = new URLSearchParams(searchParams);
@@ -284,7 +303,7 @@ function ItemBody({ item, onReload }: { item: InventoryItem; onReload(): Promise
     setSearchParams(params);
   };
 
-  const undoDisposition = async () => {
+  const confirmUndo = async () => {
     if (!item.disposition) return;
     const confirmed = await dialog.confirm({
       title: 'Undo this disposition?',
@@ -294,12 +313,7 @@ function ItemBody({ item, onReload }: { item: InventoryItem; onReload(): Promise
       confirmLabel: 'Undo disposition',
     });
     if (!confirmed) return;
-    undo.mutate(item.disposition.id, {
-      onSuccess: (restored) => {
-        toast.show('success', 'Disposition undone');
-        if (restored.id !== item.id) void navigate(`/inventory/${encodeURIComponent(restored.id)}`, { replace: true });
-      },
-    });
+    undo.mutate(item.disposition.id);
   };
 
   const actions = (
@@ -320,7 +334,7 @@ function ItemBody({ item, onReload }: { item: InventoryItem; onReload(): Promise
         </>
       ) : null}
       {isAdmin && disposed && item.disposition ? (
-        <Button onClick={() => void undoDisposition()} loading={undo.isPending}>
+        <Button onClick={() => void confirmUndo()} loading={undo.isPending}>
           Undo disposition
         </Button>
       ) : null}
@@ -353,13 +367,14 @@ function ItemBody({ item, onReload }: { item: InventoryItem; onReload(): Promise
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={15}>
           <Flex vertical gap={16}>
+            {wide ? null : <Valuation item={item} spot={spot} />}
             <Details item={item} />
             <Acquisition item={item} />
           </Flex>
         </Col>
         <Col xs={24} lg={9}>
           <Flex vertical gap={16}>
-            <Valuation item={item} spot={spot} />
+            {wide ? <Valuation item={item} spot={spot} /> : null}
             <Photos item={item} />
             <History itemId={item.id} />
           </Flex>

@@ -5,8 +5,8 @@
 import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, spacesQueryOptions, type InventoryItem, type InventorySort } from '@bullion/api-client';
 import { PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Dropdown, Flex, Input, Row, Select, Switch, TreeSelect, Typography, theme } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Switch, TreeSelect, Typography, theme } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddItemModal } from '../inventory/add-item-modal';
 import { AllocationChart, PortfolioHistoryChart } from '../inventory/charts';
@@ -19,7 +19,7 @@ import {
   listQueryOf,
   paramsWithFilters,
   showsDisposed,
-  summaryFiltersOf,
+  heldSummaryFilters,
   withDisposed,
   type InventoryFilters,
 } from '../inventory/filters';
@@ -86,8 +86,10 @@ export function InventoryPage() {
   const { toast } = useShellServices();
   const client = useQueryClient();
   const { token } = theme.useToken();
+  const screens = Grid.useBreakpoint();
   const spot = useLiveSpot();
-  const summaryFilters = useMemo(() => summaryFiltersOf(filters), [filters]);
+  // The summary and charts value what is held; disposed items in the list show what they realised.
+  const summaryFilters = useMemo(() => heldSummaryFilters(filters), [filters]);
   const listQuery = useMemo(() => listQueryOf(filters), [filters]);
   const { summary, valuation } = useInventoryValuation(summaryFilters, spot);
   const { addFromCatalog, busy: openingCatalog } = useAddFromCatalog();
@@ -121,15 +123,18 @@ export function InventoryPage() {
     );
   }, [typed, setSearchParams]);
 
-  const select = (items: readonly InventoryItem[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Map(current);
-      for (const item of items) {
-        if (on) next.set(item.id, item);
-        else next.delete(item.id);
-      }
-      return next;
-    });
+  const select = useCallback(
+    (items: readonly InventoryItem[], on: boolean) =>
+      setSelected((current) => {
+        const next = new Map(current);
+        for (const item of items) {
+          if (on) next.set(item.id, item);
+          else next.delete(item.id);
+        }
+        return next;
+      }),
+    [],
+  );
 
   const selectAll = async (total: number) => {
     if (total > INVENTORY_MOVE_MAX_IDS) {
@@ -197,16 +202,16 @@ export function InventoryPage() {
           </>
         }
       />
-      <InventorySummaryBar summary={summary} valuation={valuation} spot={spot} />
+      <InventorySummaryBar held={summaryFilters !== null} summary={summary} valuation={valuation} spot={spot} />
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} lg={9}>
-          <AllocationChart valuation={valuation} />
+          <AllocationChart valuation={valuation} held={summaryFilters !== null} />
         </Col>
         <Col xs={24} lg={15}>
           <PortfolioHistoryChart />
         </Col>
       </Row>
-      <Card>
+      <Card size={screens.md ? undefined : 'small'}>
         <Flex vertical gap={12} style={{ marginBottom: 12 }}>
           <Flex gap={8} wrap align="center">
             <Input.Search
