@@ -275,7 +275,7 @@ export function InventoryTable({ query, sort, onSort, spot, selected, onSelect, 
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const queryKey = JSON.stringify(query);
   useEffect(() => {
-    scrollRef.current?.scrollTo({ top: 0 });
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
   }, [queryKey]);
 
   // The pages the visible rows fall in (page 0 is `first`).

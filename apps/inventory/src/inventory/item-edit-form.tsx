@@ -40,7 +40,7 @@ export function ItemEditForm({ item, onDone, onReload }: ItemEditFormProps) {
   const save = () => {
     setTried(true);
     if (!check.ok) {
-      requestAnimationFrame(() => problemRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+      requestAnimationFrame(() => problemRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
       return;
     }
     update.mutate(check.body, {
@@ -53,7 +53,7 @@ export function ItemEditForm({ item, onDone, onReload }: ItemEditFormProps) {
       onError: (error) => {
         setConflict(error instanceof ApiHttpError && error.status === 409);
         // The answer shows under the form, by the Save button the user just pressed.
-        requestAnimationFrame(() => problemRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+        requestAnimationFrame(() => problemRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }));
       },
     });
   };
