@@ -12,8 +12,8 @@ import { SPOT_UNAVAILABLE_TEXT } from './spot-state-tag';
 
 const CHART_HEIGHT = 220;
 
-/** `valuation` null while it loads; `held` false for a view of disposed items only. */
-export function AllocationChart({ valuation, held = true }: { valuation: PortfolioValuation | null; held?: boolean }) {
+/** `valuation` null while it loads (or when `failed`); `held` false for a view of disposed items only. */
+export function AllocationChart({ valuation, held = true, failed = false }: { valuation: PortfolioValuation | null; held?: boolean; failed?: boolean }) {
   const resolved = useResolvedTheme();
   const slices = (valuation?.metals ?? [])
     .filter((metal) => metal.meltValue !== null && metal.meltValue.greaterThan(0))
@@ -22,7 +22,8 @@ export function AllocationChart({ valuation, held = true }: { valuation: Portfol
   return (
     <Card size="small" title="Allocation by metal" style={{ height: '100%' }} data-testid="allocation-chart">
       {!held ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing held in this view" /> : null}
-      {held && !valuation ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {held && failed ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The summary could not be loaded" /> : null}
+      {held && !failed && !valuation ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
       {valuation && valuation.spot === 'unavailable' ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`${SPOT_UNAVAILABLE_TEXT}: no melt values to compare`} /> : null}
       {valuation && valuation.spot !== 'unavailable' && !slices.length ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing valued in this view" /> : null}
       {slices.length && valuation?.spot !== 'unavailable' ? (

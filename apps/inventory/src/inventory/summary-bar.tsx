@@ -9,7 +9,7 @@ import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Tooltip, Typo
 import { useMemo } from 'react';
 import { METAL_COLORS, METAL_LABELS } from './labels';
 import { formatOzt, formatPercent, formatSignedUsd, formatUsd, gainTone, NO_VALUE } from './money';
-import { SPOT_UNAVAILABLE_TEXT, SpotStateTag } from './spot-state-tag';
+import { SpotStateTag } from './spot-state-tag';
 import type { LiveSpot } from './use-live-spot';
 
 export type SummaryFilters = Omit<InventoryListQuery, 'offset' | 'limit' | 'sort'>;
@@ -24,7 +24,6 @@ export function useInventoryValuation(filters: SummaryFilters | null, spot: Live
 function Totals({ summary, valuation, spot }: { summary: InventorySummary; valuation: PortfolioValuation; spot: LiveSpot }) {
   const { token } = theme.useToken();
   const tone = gainTone(valuation.gainLoss?.amount ?? null);
-  const noSpot = spot.state === 'unavailable';
   return (
     <Row gutter={[24, 12]}>
       <Col xs={12} md={6}>
@@ -37,7 +36,6 @@ function Totals({ summary, valuation, spot }: { summary: InventorySummary; valua
           value={valuation.meltValue === null ? NO_VALUE : formatUsd(valuation.meltValue)}
           styles={{ content: { fontSize: 22, color: spot.state === 'stale' ? token.colorWarningText : undefined } }}
         />
-        {noSpot ? <Typography.Text type="secondary">{SPOT_UNAVAILABLE_TEXT}</Typography.Text> : null}
         {spot.state === 'fresh' && spot.quote ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             Spot of {formatSpotTime(spot.quote.updatedAt)}

@@ -205,7 +205,7 @@ export function InventoryPage() {
       <InventorySummaryBar held={summaryFilters !== null} summary={summary} valuation={valuation} spot={spot} />
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} lg={9}>
-          <AllocationChart valuation={valuation} held={summaryFilters !== null} />
+          <AllocationChart valuation={valuation} held={summaryFilters !== null} failed={summary.isError} />
         </Col>
         <Col xs={24} lg={15}>
           <PortfolioHistoryChart />
