@@ -2,14 +2,13 @@
 // so a link reproduces the view and Back/Forward step through views. A summary and two charts value
 // the view at the live spot; the virtualised table lists it; selected rows can be moved to a space
 // or get printed labels; the view exports as CSV.
-import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, spacesQueryOptions, type InventoryItem, type InventorySort } from '@bullion/api-client';
+import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, PORTFOLIO_HISTORY_DAYS, spacesQueryOptions, type InventoryItem, type InventorySort } from '@bullion/api-client';
 import { PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Switch, TreeSelect, Typography, theme } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Skeleton, Switch, TreeSelect, Typography, theme } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddItemModal } from '../inventory/add-item-modal';
-import { AllocationChart, PortfolioHistoryChart } from '../inventory/charts';
 import { csvFileName, downloadCsv, inventoryCsv } from '../inventory/csv-export';
 import { fetchAllInventory } from '../inventory/fetch-all';
 import {
@@ -33,6 +32,18 @@ import { useLiveSpot } from '../inventory/use-live-spot';
 import { PrintLabelsModal } from '../labels/print-labels-modal';
 
 const SEARCH_DEBOUNCE_MS = 300;
+
+// The charts (recharts) load after the list, in a chunk of their own.
+const AllocationChart = lazy(() => import('../inventory/charts').then((module) => ({ default: module.AllocationChart })));
+const PortfolioHistoryChart = lazy(() => import('../inventory/charts').then((module) => ({ default: module.PortfolioHistoryChart })));
+
+function ChartPlaceholder({ title }: { title: string }) {
+  return (
+    <Card size="small" title={title} style={{ height: '100%' }}>
+      <Skeleton active paragraph={{ rows: 4 }} />
+    </Card>
+  );
+}
 
 const SORT_OPTIONS: { label: string; value: InventorySort }[] = [
   { label: 'Newest acquired', value: '-acquired' },
@@ -205,10 +216,14 @@ export function InventoryPage() {
       <InventorySummaryBar held={summaryFilters !== null} summary={summary} valuation={valuation} spot={spot} />
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         <Col xs={24} lg={9}>
-          <AllocationChart valuation={valuation} held={summaryFilters !== null} failed={summary.isError} />
+          <Suspense fallback={<ChartPlaceholder title="Allocation by metal" />}>
+            <AllocationChart valuation={valuation} held={summaryFilters !== null} failed={summary.isError} />
+          </Suspense>
         </Col>
         <Col xs={24} lg={15}>
-          <PortfolioHistoryChart />
+          <Suspense fallback={<ChartPlaceholder title={`Portfolio melt value, last ${PORTFOLIO_HISTORY_DAYS} days`} />}>
+            <PortfolioHistoryChart />
+          </Suspense>
         </Col>
       </Row>
       <Card size={screens.md ? undefined : 'small'}>
