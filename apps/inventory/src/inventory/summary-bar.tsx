@@ -76,7 +76,7 @@ function Metals({ summary, valuation }: { summary: InventorySummary; valuation: 
             key={metal.metal}
             role="listitem"
             data-testid={`metal-${metal.metal}`}
-            style={{ flex: '1 1 130px', maxWidth: 280, padding: '8px 12px', borderRadius: token.borderRadius, border: `1px solid ${token.colorBorderSecondary}`, borderLeft: `4px solid ${METAL_COLORS[metal.metal]}` }}
+            style={{ boxSizing: 'border-box', flex: '1 1 120px', maxWidth: 280, padding: '8px 12px', borderRadius: token.borderRadius, border: `1px solid ${token.colorBorderSecondary}`, borderLeft: `4px solid ${METAL_COLORS[metal.metal]}` }}
           >
             <Typography.Text strong>{METAL_LABELS[metal.metal]}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
