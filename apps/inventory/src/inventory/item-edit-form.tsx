@@ -75,7 +75,7 @@ export function ItemEditForm({ item, onDone, onReload }: ItemEditFormProps) {
       aria-label="Edit item"
     >
       <Card size="small" title="Edit item">
-        <ItemFields values={values} errors={tried && !check.ok ? check.errors : {}} extended />
+        <ItemFields values={values} errors={tried && !check.ok ? check.errors : {}} extended withSpace={false} />
       </Card>
       <div ref={problemRef} />
       {tried && !check.ok ? <Alert type="error" showIcon title="Correct the highlighted fields first." style={{ marginTop: 16 }} /> : null}

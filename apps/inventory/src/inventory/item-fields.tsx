@@ -31,9 +31,11 @@ export interface ItemFieldsProps {
   errors: ItemFormErrors;
   /** The edit form also shows year, grading and serial numbers. */
   extended?: boolean;
+  /** A new item is placed in a space here; an existing one moves with "Move…" (the API puts drawer items away only that way). */
+  withSpace?: boolean;
 }
 
-export function ItemFields({ values, errors, extended = false }: ItemFieldsProps) {
+export function ItemFields({ values, errors, extended = false, withSpace = true }: ItemFieldsProps) {
   const item = (name: ItemFormField, label: string, control: ReactNode, span = 12, extra?: ReactNode) => (
     <Col xs={24} md={span}>
       <Form.Item name={name} label={label} validateStatus={errors[name] ? 'error' : undefined} help={lastOf(errors[name]) ?? extra}>
@@ -90,8 +92,8 @@ export function ItemFields({ values, errors, extended = false }: ItemFieldsProps
         {item('shipping', 'Shipping', money('Shipping'), 6)}
         {item('fees', 'Fees', money('Fees'), 6)}
         {item('tax', 'Tax', money('Tax'), 6)}
-        {item('spaceId', 'Storage space', <SpacePicker allowNone placeholder="None (keep it in the drawer)" />, 12)}
-        {item('tags', 'Tags', <Select mode="tags" tokenSeparators={[',']} placeholder="Type a tag and press Enter" open={false} suffixIcon={null} />, 12)}
+        {withSpace ? item('spaceId', 'Storage space', <SpacePicker allowNone placeholder="None (keep it in the drawer)" />, 12) : null}
+        {item('tags', 'Tags', <Select mode="tags" tokenSeparators={[',']} placeholder="Type a tag and press Enter" open={false} suffixIcon={null} />, withSpace ? 12 : 24)}
         {item('notes', 'Notes', <Input.TextArea rows={3} maxLength={4000} />, 24)}
       </Row>
       {errors.form ? <div role="alert" style={{ color: 'var(--ant-color-error)' }}>{errors.form.join(' ')}</div> : null}

@@ -338,7 +338,8 @@ const SPECS: ItemSpec[] = [
     source: 'Royal Mint',
     cost: '4150.00',
     spot: '2025.00',
-    spaceId: null,
+    // Where the two were before they were sold (kept on record; counts leave it out).
+    spaceId: MOCK_SPACE_IDS.topShelf,
     status: 'disposed',
     productId: 'public-british-gold-britannia-1-oz',
     art: 'british-gold-britannia-1-oz',

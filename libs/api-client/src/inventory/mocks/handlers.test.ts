@@ -87,6 +87,18 @@ describe('inventory mocks', () => {
     expect(data).toMatchObject({ error: { code: 'version_conflict' } });
   });
 
+  it('refuses what the API refuses: changing a disposed item, putting a drawer item away by PATCH', async () => {
+    expect((await call('PATCH', `/inventory/${MOCK_ITEM_IDS.soldBritannias}`, { notes: 'x' })).data).toMatchObject({ error: { code: 'item_disposed' } });
+    expect((await call('POST', '/inventory/move', { ids: [MOCK_ITEM_IDS.soldBritannias], spaceId: null })).data).toMatchObject({ error: { code: 'item_disposed' } });
+    expect((await call('PATCH', `/inventory/${MOCK_ITEM_IDS.sovereigns}`, { spaceId: MOCK_SPACE_IDS.homeSafe })).status).toBe(400);
+  });
+
+  it('moves a stock item by PATCH and records it as a move', async () => {
+    await call('PATCH', `/inventory/${MOCK_ITEM_IDS.combiBar}`, { spaceId: MOCK_SPACE_IDS.boxA, version: 2 });
+    const ledger = inventoryLedgerSchema.parse((await call('GET', `/inventory/${MOCK_ITEM_IDS.combiBar}/history`)).data);
+    expect(ledger.entries[0]).toMatchObject({ kind: 'moved', detail: { to: ['Home safe', 'Top shelf', 'Box A'] } });
+  });
+
   it('records an edit in the ledger with each field from and to', async () => {
     await call('PATCH', `/inventory/${MOCK_ITEM_IDS.goldEagles}`, { quantity: 12, cost: '31380.00', version: 2 });
     const edited = await item(MOCK_ITEM_IDS.goldEagles);
@@ -102,6 +114,9 @@ describe('inventory mocks', () => {
     // 4480.00 + 20.00 over 5 bars: 1792.00 + 8.00 for two, 2688.00 + 12.00 stay.
     expect(result.disposed).toMatchObject({ quantity: 2, status: 'disposed', costBasis: '1800.00', disposition: { realisedGain: '100.00', splitFromItemId: MOCK_ITEM_IDS.pampBars } });
     expect(result.remaining).toMatchObject({ id: MOCK_ITEM_IDS.pampBars, quantity: 3, costBasis: '2700.00', status: 'stock' });
+    // Which bars went is not known: the serial numbers stay with the lot.
+    expect(result.disposed.serialNumbers).toEqual([]);
+    expect(result.remaining?.serialNumbers).toHaveLength(5);
     const undone = inventoryItemSchema.parse((await call('DELETE', `/inventory/dispositions/${result.disposed.disposition?.id}`)).data);
     expect(undone).toMatchObject({ id: MOCK_ITEM_IDS.pampBars, quantity: 5, costBasis: '4500.00' });
     expect((await call('GET', `/inventory/${result.disposed.id}`)).status).toBe(404);
@@ -130,6 +145,7 @@ describe('inventory mocks', () => {
 
   it('refuses to delete a space that holds items and to nest deeper than three levels', async () => {
     expect((await call('DELETE', `/spaces/${MOCK_SPACE_IDS.boxA}`)).data).toMatchObject({ error: { code: 'space_not_empty' } });
-    expect((await call('POST', '/spaces', { name: 'Too deep', parentId: MOCK_SPACE_IDS.boxA })).status).toBe(400);
+    expect((await call('POST', '/spaces', { name: 'Too deep', parentId: MOCK_SPACE_IDS.boxA })).data).toMatchObject({ error: { code: 'space_too_deep' } });
+    expect((await call('POST', '/spaces', { name: 'top SHELF', parentId: MOCK_SPACE_IDS.homeSafe })).data).toMatchObject({ error: { code: 'space_name_taken' } });
   });
 });

@@ -41,6 +41,10 @@ import {
 import { costBasisText, fineOztText, MOCK_DISPOSITION_ID, MOCK_ITEM_IDS } from './fixtures';
 
 const ACTOR = { id: MOCK_USER_ID, name: 'Ada Lovelace' };
+
+const itemDisposed = () => apiError(409, 'item_disposed', 'A disposed item cannot be changed; undo its disposition first.');
+const versionConflict = (given: number, current: number) =>
+  apiError(409, 'version_conflict', `The item changed since you read it (version ${given}, now ${current}). Reload it and apply your change again.`);
 const HELD = ['drawer', 'stock'] as const;
 
 /** An item as the API answers it: the space path from the current tree. */
@@ -64,9 +68,8 @@ function matchingItems(filters: Partial<InventoryListFilters>): InventoryItem[] 
     if (filters.space === 'none' && item.spaceId !== null) return false;
     if (spaces && !(item.spaceId && spaces.has(item.spaceId))) return false;
     if (tags.length && !item.tags.some((tag) => tags.includes(tag.toLowerCase()))) return false;
-    const text = [item.title, item.metal, item.form, item.year, item.grade, item.gradingService, item.certificateNumber, item.notes, item.acquisition.source, ...item.tags, ...item.serialNumbers, ...item.spacePath]
-      .join(' ')
-      .toLowerCase();
+    // What the API's q searches: title, grade, certificate number, serial numbers, tags, notes.
+    const text = [item.title, item.grade, item.certificateNumber, item.notes, ...item.tags, ...item.serialNumbers].join(' ').toLowerCase();
     return words.every((word) => text.includes(word));
   });
 }
@@ -182,6 +185,7 @@ function newItem(input: ItemInput): InventoryItem | string {
   if (input.productId && !product) return 'productId is not a product of the catalog.';
   const problem = spaceProblem(input.spaceId);
   if (problem) return problem;
+  if (input.status === 'drawer' && input.spaceId) return 'A drawer item has no space: leave spaceId out, or make it stock.';
   const productMetal = (INVENTORY_METALS as readonly string[]).includes(product?.metal ?? '') ? (product?.metal as InventoryMetal) : null;
   const productUnit = (ITEM_WEIGHT_UNITS as readonly string[]).includes(product?.weightUnit ?? '') ? (product?.weightUnit as ItemWeightUnit) : null;
   const productPurity = product?.purity === null || product?.purity === undefined ? null : Number(product.purity) > 1 ? Number(product.purity) / 1000 : Number(product.purity);
@@ -315,7 +319,7 @@ export const inventoryMocks: MockSlice = {
       const items = ids.map((id) => mockDb.inventory.find((item) => item.id === id));
       const missing = ids.find((_, index) => !items[index]);
       if (missing) return notFound(`Inventory item ${missing}`);
-      if (items.some((item) => item?.status === 'disposed')) return apiError(409, 'disposed', 'A disposed item cannot be moved.');
+      if (items.some((item) => item?.status === 'disposed')) return itemDisposed();
       for (const item of items as InventoryItem[]) {
         const status = spaceId && item.status === 'drawer' ? 'stock' : item.status;
         replaceItem({ ...item, spaceId, status, version: item.version + 1, updatedAt: now(), updatedBy: ACTOR });
@@ -359,9 +363,9 @@ export const inventoryMocks: MockSlice = {
         record(merged.id, 'undone', { quantity: { from: original.quantity, to: merged.quantity } }, { dispositionId: disposition.id, mergedItemId: item.id });
         return HttpResponse.json(present(merged));
       }
-      const restored: InventoryItem = { ...item, status: 'drawer', disposition: null, version: item.version + 1, updatedAt: now(), updatedBy: ACTOR };
+      const restored: InventoryItem = { ...item, status: 'stock', disposition: null, version: item.version + 1, updatedAt: now(), updatedBy: ACTOR };
       replaceItem(restored);
-      record(item.id, 'undone', { status: { from: 'disposed', to: 'drawer' } }, { dispositionId: disposition.id });
+      record(item.id, 'undone', { status: { from: 'disposed', to: 'stock' } }, { dispositionId: disposition.id });
       return HttpResponse.json(present(restored));
     }),
     http.get(`${api}/inventory/:id`, ({ params }) => {
@@ -392,15 +396,21 @@ export const inventoryMocks: MockSlice = {
       const body = inventoryItemPatchSchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
       const { version, ...patch } = body.data;
-      if (version !== undefined && version !== current.version) return apiError(409, 'version_conflict', 'This item was changed by someone else since you loaded it.');
-      if (current.status === 'disposed') return apiError(409, 'disposed', 'A disposed item cannot be edited; undo its disposition first.');
+      if (version !== undefined && version !== current.version) return versionConflict(version, current.version);
+      if (current.status === 'disposed') return itemDisposed();
       const problem = spaceProblem(patch.spaceId);
       if (problem) return apiError(400, 'bad_request', problem);
+      if (current.status === 'drawer' && patch.spaceId !== undefined && patch.spaceId !== current.spaceId) {
+        return apiError(400, 'bad_request', 'A drawer item is put away with POST /inventory/move.');
+      }
       const { next, changes } = patched(current, patch);
       if (!Object.keys(changes).length) return HttpResponse.json(present(current));
       const saved: InventoryItem = { ...next, version: current.version + 1, updatedAt: now(), updatedBy: ACTOR };
       replaceItem(saved);
-      record(saved.id, Object.keys(changes).length === 1 && 'quantity' in changes ? 'quantity_changed' : 'edited', changes);
+      const { spaceId: moved, ...edited } = changes;
+      if (moved) record(saved.id, 'moved', { spaceId: moved }, { from: mockSpacePath(current.spaceId), to: mockSpacePath(saved.spaceId) });
+      const kind = 'productId' in edited ? 'identified' : Object.keys(edited).length === 1 && 'quantity' in edited ? 'quantity_changed' : 'edited';
+      if (Object.keys(edited).length) record(saved.id, kind, edited);
       return HttpResponse.json(present(saved));
     }),
     http.post(`${api}/inventory/:id/dispositions`, async ({ params, request }) => {
@@ -409,8 +419,8 @@ export const inventoryMocks: MockSlice = {
       const body = dispositionInputSchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
       const { version, quantity = item.quantity, kind, date, amount = null, counterparty, notes } = body.data;
-      if (version !== undefined && version !== item.version) return apiError(409, 'version_conflict', 'This item was changed by someone else since you loaded it.');
-      if (item.status === 'disposed') return apiError(409, 'disposed', 'This item was already disposed of.');
+      if (version !== undefined && version !== item.version) return versionConflict(version, item.version);
+      if (item.status === 'disposed') return itemDisposed();
       if (quantity > item.quantity) return apiError(400, 'bad_request', `Quantity must be at most ${item.quantity} (the pieces of this lot).`);
       const split = quantity < item.quantity;
       const { share, rest } = split ? splitAcquisition(item.acquisition, quantity, item.quantity) : { share: item.acquisition, rest: item.acquisition };
@@ -430,18 +440,21 @@ export const inventoryMocks: MockSlice = {
       };
       const stamp = { updatedAt: now(), updatedBy: ACTOR };
       if (!split) {
-        const disposed: InventoryItem = { ...item, ...stamp, status: 'disposed', spaceId: null, disposition, version: item.version + 1 };
+        // A disposed item keeps the space it was in, on record (the space's counts leave it out).
+        const disposed: InventoryItem = { ...item, ...stamp, status: 'disposed', disposition, version: item.version + 1 };
         replaceItem(disposed);
         record(item.id, 'disposed', { status: { from: item.status, to: 'disposed' } }, { dispositionId: disposition.id, kind, amount, realisedGain: disposition.realisedGain });
         return HttpResponse.json({ disposed: present(disposed), remaining: null });
       }
-      const disposed: InventoryItem = { ...item, ...stamp, id: nextMockUuid(), version: 1, quantity, acquisition: share, costBasis: basis, status: 'disposed', spaceId: null, disposition, createdAt: now(), createdBy: ACTOR };
+      // Serial numbers stay with the lot (which pieces went is not known).
+      const disposed: InventoryItem = { ...item, ...stamp, id: nextMockUuid(), version: 1, quantity, acquisition: share, costBasis: basis, serialNumbers: [], status: 'disposed', disposition, createdAt: now(), createdBy: ACTOR };
       const remaining: InventoryItem = { ...item, ...stamp, quantity: item.quantity - quantity, acquisition: rest, costBasis: costBasisText(rest), version: item.version + 1 };
       replaceItem(remaining);
       mockDb.inventory.push(disposed);
       record(item.id, 'split', { quantity: { from: item.quantity, to: remaining.quantity }, costBasis: { from: item.costBasis, to: remaining.costBasis } }, { otherItemId: disposed.id });
       record(disposed.id, 'split', { quantity: { from: null, to: quantity } }, { otherItemId: item.id });
       record(disposed.id, 'disposed', { status: { from: item.status, to: 'disposed' } }, { dispositionId: disposition.id, kind, amount, realisedGain: disposition.realisedGain });
+      record(item.id, 'disposed', {}, { dispositionId: disposition.id, kind, amount, realisedGain: disposition.realisedGain, disposedItemId: disposed.id });
       return HttpResponse.json({ disposed: present(disposed), remaining: present(remaining) });
     }),
   ],

@@ -6,7 +6,7 @@ import { MOCK_GROUP_ID } from '../../groups/mocks/fixtures';
 import type { InventoryItem, InventoryMetal } from '../../inventory/schemas';
 import { mockDb, nextMockUuid } from '../../mocks/db';
 import { apiError, invalid, jsonBody, notFound, now, presentFields, type MockSlice } from '../../mocks/http';
-import { SPACE_MAX_DEPTH, spaceDeleteResultSchema, spaceInputSchema, spaceListSchema, spacePatchSchema, spaceSchema, type StorageSpace } from '../schemas';
+import { SPACE_MAX_DEPTH, SPACES_MAX, spaceDeleteResultSchema, spaceInputSchema, spaceListSchema, spacePatchSchema, spaceSchema, type StorageSpace } from '../schemas';
 import { MOCK_SPACE_IDS, type MockSpaceRecord } from './fixtures';
 
 /** The space and its ancestors, top-level space first; empty for an unknown id. */
@@ -81,14 +81,13 @@ function orderedSpaces(): StorageSpace[] {
   return result;
 }
 
-/** Why a node cannot sit under `parentId` at its height, or null when it can. */
-function placementProblem(parentId: string | null, ownHeight: number, movingId?: string): string | null {
-  if (!parentId) return null;
-  const parent = mockDb.spaces.find((space) => space.id === parentId);
-  if (!parent) return 'The parent space does not exist.';
-  if (movingId && lineage(parentId).some((space) => space.id === movingId)) return 'A space cannot be moved inside itself.';
-  if (lineage(parentId).length + 1 + ownHeight > SPACE_MAX_DEPTH) return `Spaces nest at most ${SPACE_MAX_DEPTH} levels deep.`;
-  return null;
+/** Why a node named `name` cannot sit under `parentId` at its height (the API's answer), or null when it can. */
+function placementProblem(parentId: string | null, name: string, ownHeight: number, movingId?: string) {
+  if (parentId && !mockDb.spaces.some((space) => space.id === parentId)) return apiError(400, 'bad_request', 'parentId is not a storage space of the group.');
+  if (parentId && movingId && lineage(parentId).some((space) => space.id === movingId)) return apiError(409, 'space_cycle', 'A space cannot be moved inside itself.');
+  if (parentId && lineage(parentId).length + 1 + ownHeight > SPACE_MAX_DEPTH) return apiError(409, 'space_too_deep', `Spaces nest at most ${SPACE_MAX_DEPTH} levels deep.`);
+  const taken = mockDb.spaces.some((space) => space.id !== movingId && space.parentId === parentId && space.name.toLowerCase() === name.toLowerCase());
+  return taken ? apiError(409, 'space_name_taken', `There is already a space named ${name} here.`) : null;
 }
 
 export const spaceMocks: MockSlice = {
@@ -98,8 +97,9 @@ export const spaceMocks: MockSlice = {
       const body = spaceInputSchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
       const { name, parentId = null, kind = null, notes } = body.data;
-      const problem = placementProblem(parentId, 0);
-      if (problem) return apiError(400, 'bad_request', problem);
+      const problem = placementProblem(parentId, name, 0);
+      if (problem) return problem;
+      if (mockDb.spaces.length >= SPACES_MAX) return apiError(409, 'too_many_spaces', `A group has at most ${SPACES_MAX} spaces and locations.`);
       if (!parentId && !kind) return apiError(400, 'bad_request', 'A top-level space needs a kind.');
       if (parentId && kind) return apiError(400, 'bad_request', 'A location takes the kind of its space.');
       const createdAt = now();
@@ -114,10 +114,12 @@ export const spaceMocks: MockSlice = {
       const body = spacePatchSchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
       const { version, ...fields } = body.data;
-      if (version !== undefined && version !== current.version) return apiError(409, 'version_conflict', 'The storage space was changed since you loaded it.');
-      if (fields.parentId !== undefined) {
-        const problem = placementProblem(fields.parentId, heightBelow(current.id), current.id);
-        if (problem) return apiError(400, 'bad_request', problem);
+      if (version !== undefined && version !== current.version) {
+        return apiError(409, 'version_conflict', `The storage space changed since you read it (version ${version}, now ${current.version}). Reload it and apply your change again.`);
+      }
+      if (fields.parentId !== undefined || fields.name !== undefined) {
+        const problem = placementProblem(fields.parentId === undefined ? current.parentId : fields.parentId, fields.name ?? current.name, heightBelow(current.id), current.id);
+        if (problem) return problem;
       }
       const next: MockSpaceRecord = { ...current, ...(presentFields(fields) as Partial<MockSpaceRecord>), version: current.version + 1, updatedAt: now() };
       mockDb.spaces[index] = next;
@@ -130,6 +132,8 @@ export const spaceMocks: MockSlice = {
       const hasItems = mockDb.inventory.some((item) => item.status !== 'disposed' && item.spaceId === current.id);
       if (hasLocations || hasItems) return apiError(409, 'space_not_empty', 'Only an empty space can be deleted: move its items and locations out first.');
       mockDb.spaces = mockDb.spaces.filter((space) => space.id !== current.id);
+      // Disposed items recorded there lose their space.
+      mockDb.inventory = mockDb.inventory.map((item) => (item.spaceId === current.id ? { ...item, spaceId: null } : item));
       return HttpResponse.json({ id: current.id });
     }),
   ],
