@@ -1,4 +1,5 @@
 import { ShellServicesProvider, type CatalogSelection, type ShellServices } from '@bullion/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,12 +24,15 @@ function fakeServices(selection: CatalogSelection | null = null): ShellServices 
 }
 
 function renderAt(path: string, services = fakeServices()) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   return render(
-    <ShellServicesProvider value={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <InventoryApp />
-      </MemoryRouter>
-    </ShellServicesProvider>,
+    <QueryClientProvider client={client}>
+      <ShellServicesProvider value={services}>
+        <MemoryRouter initialEntries={[path]}>
+          <InventoryApp />
+        </MemoryRouter>
+      </ShellServicesProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -37,7 +41,6 @@ describe('inventory area routes', () => {
 
   it.each([
     ['/inventory', 'Inventory'],
-    ['/inventory/42', 'Inventory item'],
     ['/collections', 'Collections'],
     ['/collections/7', 'Collection'],
     ['/drawer', 'Drawer'],
@@ -46,6 +49,11 @@ describe('inventory area routes', () => {
   ])('%s shows the %s page', (path, heading) => {
     renderAt(path);
     expect(screen.getByRole('heading', { name: (name) => name === heading })).toBeTruthy();
+  });
+
+  it('/inventory/{id} shows the item page, loading first', () => {
+    renderAt('/inventory/42');
+    expect(screen.getByLabelText('Loading the item')).toBeTruthy();
   });
 
   it('adds products picked in the catalog search to a collection, passing the ones already there', async () => {

@@ -11,10 +11,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Inventory: Story = { parameters: { route: '/inventory', expectText: 'Items held in stock' } };
-
-export const InventoryItem: Story = { parameters: { route: '/inventory/item-1', expectText: 'Inventory item' } };
-
 export const Collections: Story = { parameters: { route: '/collections', expectText: 'Groups of inventory items' } };
 
 export const Collection: Story = { parameters: { route: '/collections/collection-1', expectText: 'Collection' } };

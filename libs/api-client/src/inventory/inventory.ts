@@ -28,12 +28,17 @@ import {
 
 type Query = Record<string, string | number | undefined>;
 
-/** A list query with defaults filled in and list filters in their comma form, so equal views share a cache entry. */
-export function normalizeInventoryListQuery(query: InventoryListQuery): InventoryListQuery {
-  const entries = Object.entries({ offset: 0, limit: INVENTORY_LIST_DEFAULT_LIMIT, ...query })
+/** Parameters in key order, list filters in their comma form and empty ones dropped, so equal views share a cache entry. */
+function canonicalQuery<T extends object>(query: T): T {
+  const entries = Object.entries(query)
     .map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value] as const)
     .filter(([, value]) => value !== undefined && value !== null && value !== '');
-  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) as InventoryListQuery;
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b))) as T;
+}
+
+/** A list query with defaults filled in and list filters in their comma form, so equal views share a cache entry. */
+export function normalizeInventoryListQuery(query: InventoryListQuery): InventoryListQuery {
+  return canonicalQuery({ offset: 0, limit: INVENTORY_LIST_DEFAULT_LIMIT, ...query });
 }
 
 /** GET /inventory: a page of items matching the filters, and the total. */
@@ -48,7 +53,7 @@ export function inventoryListQueryOptions(query: InventoryListQuery) {
 
 /** GET /inventory/summary: fine ozt, pieces and cost per metal for the filters (melt value comes from the live spot). */
 export function inventorySummaryQueryOptions(filters: Omit<InventoryListQuery, 'offset' | 'limit' | 'sort'> = {}) {
-  const { offset: _offset, limit: _limit, ...normalized } = normalizeInventoryListQuery(filters);
+  const normalized = canonicalQuery(filters);
   return queryOptions({
     queryKey: inventoryKeys.summary(normalized),
     queryFn: ({ signal }) => apiRequest('/inventory/summary', { query: normalized as Query, schema: inventorySummarySchema, signal }),

@@ -57,7 +57,8 @@ export const finenessSchema = decimalString('Purity', { integerDigits: 1, scale:
 );
 
 const text = (field: string, max: number) => z.string().trim().max(max, `${field} must be at most ${max} characters.`).refine(...storableText(field));
-const optionalText = (field: string, max: number) => text(field, max).nullish().transform((value) => (value ? value : null));
+/** Blank text is null (clears); an absent field stays absent, so a PATCH leaves what it does not name. */
+const optionalText = (field: string, max: number) => text(field, max).nullish().transform((value) => (value === undefined ? undefined : value || null));
 
 const tagSchema = text('A tag', 40).pipe(z.string().min(1, 'A tag cannot be empty.'));
 const serialSchema = text('A serial number', 80).pipe(z.string().min(1, 'A serial number cannot be empty.'));

@@ -1,15 +1,18 @@
-// The mock API's in-memory state: writes (new products, edits, members, invites) show on the next
-// read, as they would against the real API. resetMockDb() puts the fixtures back (tests call it).
+// The mock API's in-memory state: writes (new products, edits, members, invites, inventory, spaces)
+// show on the next read, as they would against the real API. resetMockDb() puts the fixtures back (tests call it).
 import type { Profile } from '../account/schemas';
 import type { Group } from '../groups/schemas';
+import type { InventoryItem, LedgerEntry } from '../inventory/schemas';
 import type { Invite } from '../invites/schemas';
 import type { GroupMember } from '../members/schemas';
 import type { Product } from '../products/schemas';
 import { mockAccount } from '../account/mocks/fixtures';
 import { mockGroups } from '../groups/mocks/fixtures';
+import { mockInventoryItems, mockInventoryLedger } from '../inventory/mocks/fixtures';
 import { mockInvites } from '../invites/mocks/fixtures';
 import { mockMembers } from '../members/mocks/fixtures';
 import { mockProducts } from '../products/mocks/fixtures';
+import { mockSpaceRecords, type MockSpaceRecord } from '../spaces/mocks/fixtures';
 
 export interface MockDb {
   account: Profile;
@@ -17,11 +20,26 @@ export interface MockDb {
   members: GroupMember[];
   invites: Invite[];
   products: Product[];
+  /** Storage spaces as stored; counts, holdings and paths are derived on read. */
+  spaces: MockSpaceRecord[];
+  inventory: InventoryItem[];
+  /** Every item's ledger, oldest first. */
+  inventoryLedger: LedgerEntry[];
   nextId: number;
 }
 
 function freshDb(): MockDb {
-  return { account: mockAccount(), groups: mockGroups(), members: mockMembers(), invites: mockInvites(), products: mockProducts(), nextId: 1 };
+  return {
+    account: mockAccount(),
+    groups: mockGroups(),
+    members: mockMembers(),
+    invites: mockInvites(),
+    products: mockProducts(),
+    spaces: mockSpaceRecords(),
+    inventory: mockInventoryItems(),
+    inventoryLedger: mockInventoryLedger(),
+    nextId: 1,
+  };
 }
 
 export const mockDb: MockDb = freshDb();

@@ -6,10 +6,12 @@ import { accessTokenMocks } from '../access-token/mocks/handlers';
 import { accountMocks } from '../account/mocks/handlers';
 import { datasetMocks } from '../datasets/mocks/handlers';
 import { groupMocks } from '../groups/mocks/handlers';
+import { inventoryMocks } from '../inventory/mocks/handlers';
 import { inviteMocks } from '../invites/mocks/handlers';
 import { localMocks } from '../local/mocks/handlers';
 import { memberMocks } from '../members/mocks/handlers';
 import { productMocks } from '../products/mocks/handlers';
+import { spaceMocks } from '../spaces/mocks/handlers';
 import { spotMocks } from '../spots/mocks/handlers';
 import { subscriptionMocks } from '../subscriptions/mocks/handlers';
 import { apiError, MOCK_API_URL, type MockSlice } from './http';
@@ -20,9 +22,11 @@ export * from '../access-token/mocks/fixtures';
 export * from '../account/mocks/fixtures';
 export * from '../datasets/mocks/fixtures';
 export * from '../groups/mocks/fixtures';
+export * from '../inventory/mocks/fixtures';
 export * from '../invites/mocks/fixtures';
 export * from '../members/mocks/fixtures';
 export * from '../products/mocks/fixtures';
+export * from '../spaces/mocks/fixtures';
 export * from '../spots/mocks/fixtures';
 
 /** Every resource's mocks: a new resource adds its slice here. */
@@ -37,6 +41,8 @@ export const MOCK_SLICES: readonly MockSlice[] = [
   datasetMocks,
   localMocks,
   productMocks,
+  spaceMocks,
+  inventoryMocks,
 ];
 
 export interface MockHandlerOptions {

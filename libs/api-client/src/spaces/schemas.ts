@@ -20,7 +20,14 @@ export const SPACE_KIND_LABELS: Record<SpaceKind, string> = {
 export const SPACES_MAX = 500;
 
 const name = z.string().trim().min(1, 'Name is required.').max(120, 'Name must be at most 120 characters.').refine(...storableText('Name'));
-const notes = z.string().trim().max(2000, 'Notes must be at most 2000 characters.').refine(...storableText('Notes')).nullish().transform((value) => value || null);
+/** Blank notes are null (clears); absent notes stay absent, so a PATCH leaves them as they are. */
+const notes = z
+  .string()
+  .trim()
+  .max(2000, 'Notes must be at most 2000 characters.')
+  .refine(...storableText('Notes'))
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
 
 export const spaceSchema = z
   .object({
