@@ -144,7 +144,9 @@ export type GroupPermissionMap = z.infer<typeof groupPermissionMapSchema>;
 export function decimalString(field: string, { integerDigits, scale, positive = false }: { integerDigits: number; scale: number; positive?: boolean }) {
   const pattern = new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${scale}})?$`);
   return z
-    .union([z.string().trim(), z.number().finite().nonnegative()], { error: `${field} must be a decimal number.` })
+    .union([z.string().trim(), z.number().finite(`${field} must be a finite number.`).nonnegative(`${field} must not be negative.`)], {
+      error: `${field} must be a decimal number.`,
+    })
     .transform((value) => (typeof value === 'number' ? numberToDecimalText(value) : value.replace(/^\./, '0.')))
     .pipe(
       z
