@@ -155,6 +155,7 @@ describe('POST /api/inventory', () => {
     ['a cost with three decimals', { title: 'x', cost: '1.005' }, 'cost', '2 after it'],
     ['quantity 0', { title: 'x', quantity: 0 }, 'quantity', 'at least 1'],
     ['a date that is not a date', { title: 'x', acquiredOn: '10/05/2001' }, 'acquiredOn', 'YYYY-MM-DD'],
+    ['year 0', { title: 'x', acquiredOn: '0000-12-31' }, 'acquiredOn', 'no year 0'],
     ['21 tags', { title: 'x', tags: Array.from({ length: 21 }, (_, index) => `t${index}`) }, 'tags', 'At most 20 tags'],
     ['a status of disposed', { title: 'x', status: 'disposed' }, 'status', ''],
     ['an unknown field', { title: 'x', colour: 'gold' }, '', 'Unknown field: colour.'],
@@ -350,6 +351,17 @@ describe('DELETE /api/inventory/dispositions/{id} (undo)', () => {
     await dispose(lot.id, { kind: 'sold', date: '2026-02-04', amount: '3' });
     const restored = await as('DELETE', `/api/inventory/dispositions/${first.disposition?.id}`, undefined, 'admin');
     expect(restored.body).toMatchObject({ id: first.id, status: 'stock', quantity: 1 });
+  });
+});
+
+describe('undo when the lot has grown', () => {
+  it('returns the pieces to stock as a lot of their own when the origin could not take them back', async () => {
+    const lot = await addItem(as, { title: 'Grown lot', quantity: 10 });
+    const { disposed } = (await dispose(lot.id, { kind: 'sold', date: '2026-02-05', quantity: 2, amount: '2' })).body as DispositionResult;
+    await as('PATCH', `/api/inventory/${lot.id}`, { quantity: 1_000_000 });
+    const undo = await as('DELETE', `/api/inventory/dispositions/${disposed.disposition?.id}`, undefined, 'admin');
+    expect(undo.body).toMatchObject({ id: disposed.id, status: 'stock', quantity: 2 });
+    expect(await getItem(as, lot.id)).toMatchObject({ quantity: 1_000_000 });
   });
 });
 

@@ -6,8 +6,9 @@
 // so the two always add up to the original exactly, the rounding remainder staying with the lot.
 //
 // Undoing a disposition (admins) merges a split-off lot back into its origin while the origin is
-// still held (quantity and amounts added back, the split-off row kept but merged away); otherwise
-// the disposed item itself returns to stock.
+// still held (quantity and amounts added back, the split-off row kept but merged away); otherwise,
+// or when the lot could no longer take them back within an item's limits, the disposed item itself
+// returns to stock.
 import { randomUUID } from 'node:crypto';
 import type { DispositionInputParsed } from '@bullion/api-client/schemas';
 import { sql } from 'kysely';
@@ -28,6 +29,9 @@ export interface DispositionOutcome {
 }
 
 const AMOUNT_COLUMNS = ['cost', 'shipping', 'fees', 'tax'] as const;
+/** What an item's columns hold at most (quantity check, numeric(14, 2)). */
+const MAX_QUANTITY = 1_000_000;
+const MAX_AMOUNT = '999999999999.99';
 
 export async function disposeItem(tx: Tx, acting: Acting, id: string, input: DispositionInputParsed): Promise<DispositionOutcome> {
   const row = await lockItem(tx, acting.groupId, id);
@@ -110,6 +114,19 @@ export async function disposeItem(tx: Tx, acting: Acting, id: string, input: Dis
   return { disposedId, remainingId: split ? id : null };
 }
 
+/**
+ * Whether the lot can take the pieces back within an item's limits (its quantity or amounts may have
+ * been raised since the split); if not, the pieces return to stock as a lot of their own.
+ */
+async function mergeFits(tx: Tx, originId: string, itemId: string): Promise<boolean> {
+  const limits = sql.join(AMOUNT_COLUMNS.map((column) => sql`coalesce(o.${sql.raw(column)}, 0) + coalesce(s.${sql.raw(column)}, 0) <= ${MAX_AMOUNT}::numeric`), sql` and `);
+  const result = await sql<{ fits: boolean }>`
+    select (o.quantity + s.quantity <= ${MAX_QUANTITY} and ${limits}) as fits
+    from inventory_items o, inventory_items s where o.id = ${originId}::uuid and s.id = ${itemId}::uuid
+  `.execute(tx);
+  return result.rows[0]?.fits === true;
+}
+
 /** Undoes a disposition; returns the id of the item that holds the pieces again. */
 export async function undoDisposition(tx: Tx, acting: Acting, dispositionId: string): Promise<string> {
   const disposition = isUuid(dispositionId)
@@ -133,7 +150,7 @@ export async function undoDisposition(tx: Tx, acting: Acting, dispositionId: str
     .execute();
 
   const origin = disposition.split_from_item_id ? await lockItem(tx, acting.groupId, disposition.split_from_item_id) : undefined;
-  if (origin && origin.status !== 'disposed') {
+  if (origin && origin.status !== 'disposed' && (await mergeFits(tx, origin.id, item.id))) {
     const before = itemValues(origin);
     const sums = sql.join(
       AMOUNT_COLUMNS.map(

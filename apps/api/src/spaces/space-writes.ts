@@ -31,6 +31,20 @@ const tooDeep = (parent: StorageSpaceRow, levels: number) =>
 const nameTaken = (name: string) =>
   new ApiError(409, 'space_name_taken', `There is already a space named "${name}" in the same place. Choose another name.`, { name });
 
+/**
+ * The index compares names with Postgres lower(), which may fold a few letters differently from
+ * JavaScript: a clash only it sees is still a 409, not a 500.
+ */
+async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === '23505' && constraint === 'storage_spaces_sibling_name_key') throw nameTaken(name);
+    throw error;
+  }
+}
+
 async function lockSpaces(tx: Tx, groupId: string): Promise<SpaceTree<StorageSpaceRow>> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${`storage_spaces:${groupId}`}, 0))`.execute(tx);
   const rows = await tx.selectFrom('storage_spaces').selectAll().where('group_id', '=', groupId).execute();
@@ -58,22 +72,24 @@ export async function createSpace(tx: Tx, acting: Acting, input: SpaceInput): Pr
   if (!parent && !input.kind) throw needsKind();
   if (parent && parent.depth >= SPACE_MAX_DEPTH) throw tooDeep(parent, 1);
   checkName(tree, parent?.id ?? null, input.name, null);
-  const row = await tx
-    .insertInto('storage_spaces')
-    .values({
-      group_id: acting.groupId,
-      parent_id: parent?.id ?? null,
-      name: input.name,
-      kind: parent ? null : (input.kind as SpaceKind),
-      notes: input.notes ?? null,
-      depth: parent ? parent.depth + 1 : 1,
-      created_by_user_id: acting.userId,
-      updated_by_user_id: acting.userId,
-      created_at: acting.now,
-      updated_at: acting.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await withUniqueName(input.name, () =>
+    tx
+      .insertInto('storage_spaces')
+      .values({
+        group_id: acting.groupId,
+        parent_id: parent?.id ?? null,
+        name: input.name,
+        kind: parent ? null : (input.kind as SpaceKind),
+        notes: input.notes ?? null,
+        depth: parent ? parent.depth + 1 : 1,
+        created_by_user_id: acting.userId,
+        updated_by_user_id: acting.userId,
+        created_at: acting.now,
+        updated_at: acting.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
   return row.id;
 }
 
@@ -104,21 +120,23 @@ export async function patchSpace(tx: Tx, acting: Acting, id: string, patch: Spac
 
   const notes = patch.notes === undefined ? row.notes : patch.notes;
   if (name === row.name && (parent?.id ?? null) === row.parent_id && kind === row.kind && notes === row.notes) return;
-  await tx
-    .updateTable('storage_spaces')
-    .set({
-      name,
-      parent_id: parent?.id ?? null,
-      kind,
-      notes,
-      depth,
-      version: sql`version + 1`,
-      updated_at: acting.now,
-      updated_by_user_id: acting.userId,
-    })
-    .where('id', '=', row.id)
-    .where('group_id', '=', acting.groupId)
-    .execute();
+  await withUniqueName(name, () =>
+    tx
+      .updateTable('storage_spaces')
+      .set({
+        name,
+        parent_id: parent?.id ?? null,
+        kind,
+        notes,
+        depth,
+        version: sql`version + 1`,
+        updated_at: acting.now,
+        updated_by_user_id: acting.userId,
+      })
+      .where('id', '=', row.id)
+      .where('group_id', '=', acting.groupId)
+      .execute(),
+  );
   const below = tree.subtree(row.id).filter((node) => node !== row.id);
   if (depth !== row.depth && below.length) {
     await tx

@@ -169,5 +169,7 @@ export const moneySchema = (field: string) => decimalString(field, { integerDigi
 export const decimalTextSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 /** A calendar date, YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date('Use a date as YYYY-MM-DD.');
+export const isoDateSchema = z.iso
+  .date('Use a date as YYYY-MM-DD.')
+  .refine((value) => !value.startsWith('0000-'), 'There is no year 0: use a year from 0001 on.');
 
