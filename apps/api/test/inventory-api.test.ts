@@ -405,6 +405,7 @@ describe('GET /api/inventory', () => {
     expect(await titles('?form=round')).toEqual(['Copper round']);
     expect(await titles('?tag=graded,fun&sort=title')).toEqual(['Copper round', 'Gold Eagle']);
     expect(await titles(`?space=${ids.safe}&sort=title`)).toEqual(['Gold Eagle', 'Silver bar']);
+    expect(await titles(`?space=${ids.safe?.toUpperCase()}&sort=title`)).toEqual(['Gold Eagle', 'Silver bar']);
     expect(await titles('?space=none&sort=-title')).toEqual(['Unknown lump', 'Copper round']);
     expect(await titles('?space=00000000-0000-4000-8000-000000000000')).toEqual([]);
     // Items without a cost basis or fine weight come last.

@@ -28,7 +28,8 @@ export function filterConditions(eb: Eb, filters: Partial<InventoryListFilters>,
   if (filters.space === 'none') conditions.push(eb('i.space_id', 'is', null));
   else if (filters.space) {
     // A space includes the locations below it; one the group does not have matches nothing.
-    conditions.push(spaces.has(filters.space) ? eb('i.space_id', 'in', spaces.subtree(filters.space)) : sql<SqlBool>`false`);
+    const space = filters.space.toLowerCase();
+    conditions.push(spaces.has(space) ? eb('i.space_id', 'in', spaces.subtree(space)) : sql<SqlBool>`false`);
   }
   return conditions;
 }

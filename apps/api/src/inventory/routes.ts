@@ -284,7 +284,7 @@ function registerInventoryRoutes(app: Router) {
   });
 
   app.openapi(undoRoute, async (c) => {
-    const { id } = c.req.valid('param');
+    const id = c.req.valid('param').id.toLowerCase();
     const who = acting(c);
     const item = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
       const itemId = await undoDisposition(tx, who, id);
@@ -295,14 +295,14 @@ function registerInventoryRoutes(app: Router) {
   });
 
   app.openapi(getRoute, async (c) => {
-    const { id } = c.req.valid('param');
+    const id = c.req.valid('param').id.toLowerCase();
     const item = await scoped(c.var.deps.db, callerScope(c), (tx) => findItem(tx, c.var.group.id, id));
     if (!item) throw notFound('Inventory item');
     return c.json(output(inventoryItemSchema, item), 200);
   });
 
   app.openapi(ledgerRoute, async (c) => {
-    const { id } = c.req.valid('param');
+    const id = c.req.valid('param').id.toLowerCase();
     const groupId = c.var.group.id;
     const entries = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
       // The ledger of a lot merged back into its origin stays readable: it is the record of what happened.
@@ -325,7 +325,7 @@ function registerInventoryRoutes(app: Router) {
   });
 
   app.openapi(patchRoute, async (c) => {
-    const { id } = c.req.valid('param');
+    const id = c.req.valid('param').id.toLowerCase();
     const body = c.req.valid('json');
     const who = acting(c);
     const item = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
@@ -339,7 +339,7 @@ function registerInventoryRoutes(app: Router) {
   });
 
   app.openapi(disposeRoute, async (c) => {
-    const { id } = c.req.valid('param');
+    const id = c.req.valid('param').id.toLowerCase();
     const input = c.req.valid('json');
     const who = acting(c);
     const result = await scoped(c.var.deps.db, callerScope(c), async (tx) => {

@@ -97,22 +97,22 @@ function registerSpaceRoutes(app: Router) {
   });
 
   app.openapi(patchSpaceRoute, async (c) => {
-    const { id } = c.req.valid('param');
+    const id = c.req.valid('param').id.toLowerCase();
     const patch = c.req.valid('json');
     const who = acting(c);
     const space = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
       await patchSpace(tx, who, id, patch);
-      return findSpace(tx, who.groupId, id.toLowerCase());
+      return findSpace(tx, who.groupId, id);
     });
     if (!space) throw notFound('Storage space');
     return c.json(output(spaceSchema, space), 200);
   });
 
   app.openapi(deleteSpaceRoute, async (c) => {
-    const { id } = c.req.valid('param');
+    const id = c.req.valid('param').id.toLowerCase();
     const who = acting(c);
     await scoped(c.var.deps.db, callerScope(c), (tx) => deleteSpace(tx, who, id));
-    return c.json(output(spaceDeleteResultSchema, { id: id.toLowerCase() }), 200);
+    return c.json(output(spaceDeleteResultSchema, { id }), 200);
   });
 }
 
