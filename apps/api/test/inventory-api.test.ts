@@ -3,6 +3,7 @@
 // summary, value history, import, exact decimal sums over 10 000 items, roles and group isolation.
 import { fineWeightOzt, sumDecimals, type DispositionResult, type InventoryImportResult, type InventoryItem, type InventoryPage, type InventorySummary, type PortfolioHistory } from '@bullion/api-client/schemas';
 import Decimal from 'decimal.js';
+import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoped } from '../src/db/database';
@@ -572,6 +573,49 @@ describe('the ledger', () => {
     await expect(scoped(api.database.db, scope, (tx) => sql`delete from inventory_ledger where item_id = ${item.id}`.execute(tx))).rejects.toThrow(/permission denied/);
     expect(await kinds(item.id)).toEqual(['acquired']);
   });
+});
+
+describe('extreme values on real items', () => {
+  it('never answers 5xx to edits, moves, dispositions and undos at the limits of every field', async () => {
+    const space = await addSpace(as, { name: 'Extreme space', kind: 'vault' });
+    const extreme = fc.record(
+      {
+        weight: fc.constantFrom('999999999.999999', '0.000001', '1'),
+        weightUnit: fc.constantFrom('ozt', 'g', 'kg'),
+        purity: fc.constantFrom('1', '0.00001', '0.9999'),
+        quantity: fc.constantFrom(1, 999_999, 1_000_000),
+        cost: fc.constantFrom('999999999999.99', '0', '0.01', null),
+        shipping: fc.constantFrom('999999999999.99', null),
+        fees: fc.constantFrom('999999999999.99', null),
+        tax: fc.constantFrom('999999999999.99', null),
+        acquiredOn: fc.constantFrom('0001-01-01', '9999-12-31', '2001-05-10', null),
+        year: fc.constantFrom(1, 9999, null),
+        metal: fc.constantFrom('gold', 'copper', null),
+        spaceId: fc.constantFrom(space.id, null),
+      },
+      { requiredKeys: [] },
+    );
+    const action = fc.record({
+      patch: extreme,
+      dispose: fc.record({ quantity: fc.constantFrom(1, 999_999, 1_000_000), amount: fc.constantFrom('999999999999.99', '0'), date: fc.constantFrom('0001-01-01', '9999-12-31', '2026-01-01') }),
+      undo: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(action, async ({ patch, dispose: disposal, undo }) => {
+        const item = await addItem(as, { title: 'Extreme', quantity: 1_000_000, cost: '999999999999.99', shipping: '999999999999.99', acquiredOn: '0001-01-01' });
+        const answers = [await as('PATCH', `/api/inventory/${item.id}`, patch)];
+        answers.push(await as('POST', '/api/inventory/move', { ids: [item.id], spaceId: space.id }));
+        const disposed = await dispose(item.id, { kind: 'sold', ...disposal });
+        answers.push(disposed);
+        if (undo && disposed.status === 201) {
+          answers.push(await as('DELETE', `/api/inventory/dispositions/${(disposed.body as DispositionResult).disposed.disposition?.id}`, undefined, 'admin'));
+        }
+        answers.push(await as('GET', '/api/inventory/summary'), await as('GET', '/api/inventory/history?days=365'), await as('GET', '/api/spaces'));
+        for (const answer of answers) expect(answer.status, answer.text.slice(0, 300)).toBeLessThan(500);
+      }),
+      { numRuns: 25, seed: 20_261_124 },
+    );
+  }, 120_000);
 });
 
 describe('roles and isolation', () => {
