@@ -8,12 +8,9 @@
 // (from a process of its own) while product searches saturate the database.
 import autocannon from 'autocannon';
 import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, signIn, startApi } from './lib/api-process.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
@@ -21,18 +18,7 @@ const DURATION = Number(args.duration ?? 30);
 const CONNECTIONS = Number(args.connections ?? 100);
 /** pglite or postgres to bench one database only. */
 const ONLY = args.only;
-const DEMO = { email: 'demo@bullion.local', password: 'BullionDemo1' };
-const ANON_KEY = 'bullion-local-anon-key';
 const SEARCH = '/api/products?returnType=partial&q=eagle';
-
-function freePort() {
-  return new Promise((resolvePort) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** A bare node:http server in its own process (like the API), answering what the liveness route answers. */
 async function startBare() {
@@ -55,43 +41,6 @@ async function startBare() {
       await new Promise((done) => child.once('exit', done));
     },
   };
-}
-
-async function startApi(databaseUrl) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bullion-bench-'));
-  const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', BULLION_DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'development' };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [tsx, join(root, 'apps/api/src/main.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`the API stopped during start-up (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/health/live`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 600) throw new Error('the API did not start within 60 s');
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  return { url, stop };
-}
-
-async function signIn(apiUrl) {
-  const response = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
-    body: JSON.stringify(DEMO),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access_token;
 }
 
 function run(options) {

@@ -8,10 +8,12 @@ import { docsResource } from './docs/routes';
 import { groupsResource } from './groups/routes';
 import { healthResource } from './health/routes';
 import type { Resource } from './http/resource';
+import { inventoryResource } from './inventory/routes';
 import { invitesResource } from './invites/routes';
 import { membersResource } from './members/routes';
 import { productsResource } from './products/routes';
 import { rolesResource } from './roles/routes';
+import { spacesResource } from './spaces/routes';
 import { spotsResource } from './spots/routes';
 import { storageResource } from './storage/routes';
 import { subscriptionsResource } from './subscriptions/routes';
@@ -27,6 +29,8 @@ export const RESOURCES: readonly Resource[] = [
   membersResource,
   invitesResource,
   productsResource,
+  spacesResource,
+  inventoryResource,
   spotsResource,
   subscriptionsResource,
   datasetsResource,

@@ -41,6 +41,8 @@ export interface OpenDatabase {
 
 // numeric and int8 come back as strings from pg; keep them exact (money and weights are decimals).
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
+// date is a calendar day ("2026-11-24"), not an instant: keep the text instead of a Date at local midnight.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /** Opens and checks the database; a problem of the environment is a StartupError naming the fix. */
 export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<OpenDatabase> {

@@ -239,6 +239,98 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export type SpaceKindValue = 'home' | 'safe' | 'bank_box' | 'vault' | 'dealer' | 'other';
+
+export interface StorageSpacesTable {
+  id: Generated<string>;
+  group_id: string;
+  parent_id: string | null;
+  name: string;
+  kind: SpaceKindValue | null;
+  notes: string | null;
+  depth: number;
+  version: Generated<number>;
+  created_by_user_id: string | null;
+  updated_by_user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type InventoryStatusValue = 'drawer' | 'stock' | 'disposed';
+/** A date column: a calendar day as YYYY-MM-DD text (database.ts keeps pg from making it a Date). */
+type DateColumn = string;
+
+export interface InventoryItemsTable {
+  id: Generated<string>;
+  group_id: string;
+  status: ColumnType<InventoryStatusValue, InventoryStatusValue | undefined, InventoryStatusValue>;
+  version: Generated<number>;
+  product_id: string | null;
+  title: string;
+  metal: string | null;
+  form: Generated<string>;
+  weight: Decimal | null;
+  weight_unit: Generated<string>;
+  purity: Decimal | null;
+  fine_weight_ozt: GeneratedAlways<string | null>;
+  quantity: Generated<number>;
+  year: number | null;
+  grade: string | null;
+  grading_service: string | null;
+  certificate_number: string | null;
+  serial_numbers: ColumnType<string[], string[] | undefined, string[]>;
+  space_id: string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  notes: string | null;
+  obverse_image: string | null;
+  reverse_image: string | null;
+  acquired_on: DateColumn | null;
+  source: string | null;
+  cost: Decimal | null;
+  shipping: Decimal | null;
+  fees: Decimal | null;
+  tax: Decimal | null;
+  cost_basis: GeneratedAlways<string | null>;
+  spot_at_acquisition: Decimal | null;
+  split_from_item_id: string | null;
+  merged_into_item_id: string | null;
+  search_text: GeneratedAlways<string>;
+  created_by_user_id: string | null;
+  updated_by_user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface InventoryDispositionsTable {
+  id: Generated<string>;
+  group_id: string;
+  item_id: string;
+  kind: string;
+  disposed_on: DateColumn;
+  quantity: number;
+  amount: Decimal | null;
+  counterparty: string | null;
+  notes: string | null;
+  realised_gain: Decimal | null;
+  split_from_item_id: string | null;
+  created_by_user_id: string | null;
+  created_at: Timestamp;
+  undone_at: Timestamp | null;
+  undone_by_user_id: string | null;
+}
+
+/** Append-only (bullion_app may select and insert only). */
+export interface InventoryLedgerTable {
+  id: GeneratedAlways<string>;
+  group_id: string;
+  item_id: string;
+  kind: string;
+  changes: Json<Record<string, { from: unknown; to: unknown }>>;
+  detail: Json;
+  actor_user_id: string | null;
+  at: Timestamp;
+}
+
 export interface Database {
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
@@ -259,6 +351,10 @@ export interface Database {
   /** Read-only view: the products the current scope may see (migration 0006). */
   products_visible: ProductsTable;
   idempotency_keys: IdempotencyKeysTable;
+  storage_spaces: StorageSpacesTable;
+  inventory_items: InventoryItemsTable;
+  inventory_dispositions: InventoryDispositionsTable;
+  inventory_ledger: InventoryLedgerTable;
 }
 
 export type AuthUser = Selectable<AuthUsersTable>;
@@ -268,3 +364,5 @@ export type GroupUpdate = Updateable<GroupsTable>;
 export type Profile = Selectable<ProfilesTable>;
 export type GroupMemberRole = Selectable<GroupMemberRolesTable>;
 export type ProductRow = Selectable<ProductsTable>;
+export type StorageSpaceRow = Selectable<StorageSpacesTable>;
+export type InventoryItemRow = Selectable<InventoryItemsTable>;

@@ -144,7 +144,9 @@ export type GroupPermissionMap = z.infer<typeof groupPermissionMapSchema>;
 export function decimalString(field: string, { integerDigits, scale, positive = false }: { integerDigits: number; scale: number; positive?: boolean }) {
   const pattern = new RegExp(`^\\d{1,${integerDigits}}(\\.\\d{1,${scale}})?$`);
   return z
-    .union([z.string().trim(), z.number().finite().nonnegative()], { error: `${field} must be a decimal number.` })
+    .union([z.string().trim(), z.number().finite(`${field} must be a finite number.`).nonnegative(`${field} must not be negative.`)], {
+      error: `${field} must be a decimal number.`,
+    })
     .transform((value) => (typeof value === 'number' ? numberToDecimalText(value) : value.replace(/^\./, '0.')))
     .pipe(
       z
@@ -167,5 +169,7 @@ export const moneySchema = (field: string) => decimalString(field, { integerDigi
 export const decimalTextSchema = z.string().regex(/^-?\d+(\.\d+)?$/);
 
 /** A calendar date, YYYY-MM-DD. */
-export const isoDateSchema = z.iso.date('Use a date as YYYY-MM-DD.');
+export const isoDateSchema = z.iso
+  .date('Use a date as YYYY-MM-DD.')
+  .refine((value) => !value.startsWith('0000-'), 'There is no year 0: use a year from 0001 on.');
 

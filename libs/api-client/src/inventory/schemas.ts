@@ -181,6 +181,7 @@ export const inventoryItemInputSchema = z
   .refine((value) => value.productId || value.title, { path: ['title'], message: 'Title is required (or choose a catalog product).' })
   .meta({ id: 'InventoryItemInput' });
 export type InventoryItemInput = z.input<typeof inventoryItemInputSchema>;
+export type InventoryItemInputParsed = z.output<typeof inventoryItemInputSchema>;
 
 /**
  * PATCH /inventory/{id}: only the fields given change; null clears. version, if given, must be the
@@ -191,6 +192,7 @@ export const inventoryItemPatchSchema = z
   .strictObject({ ...itemFields, title: itemFields.title, version: z.number().int().min(1).max(MAX_INT4).optional() }, { error: unknownFieldsError() })
   .meta({ id: 'InventoryItemPatch' });
 export type InventoryItemPatch = z.input<typeof inventoryItemPatchSchema>;
+export type InventoryItemPatchParsed = z.output<typeof inventoryItemPatchSchema>;
 
 export const createdInventoryItemSchema = z.object({ id: z.string(), item: inventoryItemSchema }).meta({ id: 'CreatedInventoryItem' });
 
@@ -239,6 +241,7 @@ export const dispositionInputSchema = z
   })
   .meta({ id: 'InventoryDispositionInput' });
 export type DispositionInput = z.input<typeof dispositionInputSchema>;
+export type DispositionInputParsed = z.output<typeof dispositionInputSchema>;
 
 /** The disposed item (the split-off lot when only part was disposed) and what remains of the original. */
 export const dispositionResultSchema = z
@@ -341,6 +344,20 @@ export const portfolioHistorySchema = z
   })
   .meta({ id: 'PortfolioHistory' });
 export type PortfolioHistory = z.output<typeof portfolioHistorySchema>;
+
+export const PORTFOLIO_HISTORY_MAX_DAYS = 365;
+
+/** GET /inventory/history?days=N: the last N days (today included), 1 to PORTFOLIO_HISTORY_MAX_DAYS. */
+export const portfolioHistoryQuerySchema = z.strictObject(
+  {
+    days: intParam('days')
+      .min(1, 'days must be at least 1.')
+      .max(PORTFOLIO_HISTORY_MAX_DAYS, `days must be at most ${PORTFOLIO_HISTORY_MAX_DAYS}.`)
+      .default(PORTFOLIO_HISTORY_DAYS),
+  },
+  { error: unknownFieldsError() },
+);
+export type PortfolioHistoryQuery = z.input<typeof portfolioHistoryQuerySchema>;
 
 // ------------------------------------------------------------------ import
 

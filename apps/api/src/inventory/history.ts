@@ -1,0 +1,80 @@
+// GET /api/inventory/history: the portfolio's melt value at the end of each of the last days (UTC),
+// from what was held then and the day's last stored spot quote. Nothing of it is stored.
+//
+// Held at the end of day D: acquired on or before D (an item without an acquisition date counts
+// from the day its lot was created) and not disposed of on or before D. A split-off lot carries its
+// origin's acquisition, so a lot held as 10 pieces before "sold 3" counts 10 until that day, then 7.
+// Each item adds its fine ozt and cost basis on its first day and takes them off on its disposal
+// day; running sums over the days give the holdings of every day in one pass over the items.
+import type { PortfolioHistory } from '@bullion/api-client/schemas';
+import { sql } from 'kysely';
+import type { Tx } from '../db/database';
+
+interface HistoryRow {
+  day: string;
+  quoted: boolean;
+  melt_value: string | null;
+  cost_basis: string;
+}
+
+export async function portfolioHistory(tx: Tx, groupId: string, days: number, now: Date): Promise<PortfolioHistory> {
+  const last = now.toISOString().slice(0, 10);
+  const result = await sql<HistoryRow>`
+    with bounds as (
+      select ${last}::date - ${days - 1}::integer as first_day, ${last}::date as last_day
+    ),
+    calendar as (
+      select d::date as day from bounds, generate_series(bounds.first_day, bounds.last_day, interval '1 day') as d
+    ),
+    held as (
+      select coalesce(i.metal, '') as metal,
+        coalesce(i.fine_weight_ozt * i.quantity, 0) as fine,
+        coalesce(i.cost_basis, 0) as cost,
+        coalesce(i.acquired_on, (coalesce(origin.created_at, i.created_at) at time zone 'UTC')::date) as since,
+        d.disposed_on as until
+      from inventory_items i
+      left join inventory_items origin on origin.id = i.split_from_item_id
+      left join inventory_dispositions d on d.item_id = i.id and d.undone_at is null
+      where i.group_id = ${groupId}::uuid and i.merged_into_item_id is null
+    ),
+    events as (
+      select greatest(h.since, b.first_day) as day, h.metal, h.fine, h.cost from held h, bounds b where h.since <= b.last_day
+      union all
+      select greatest(h.until, b.first_day), h.metal, -h.fine, -h.cost from held h, bounds b where h.until is not null and h.until <= b.last_day
+    ),
+    per_day as (
+      select day, metal, sum(fine) as fine, sum(cost) as cost from events group by day, metal
+    ),
+    running as (
+      select c.day, m.metal,
+        sum(coalesce(p.fine, 0)) over (partition by m.metal order by c.day) as fine,
+        sum(coalesce(p.cost, 0)) over (partition by m.metal order by c.day) as cost
+      from calendar c
+      cross join (select distinct metal from per_day) m
+      left join per_day p on p.day = c.day and p.metal = m.metal
+    ),
+    quotes as (
+      select c.day, q.gold, q.silver, q.platinum, q.palladium, q.rhodium
+      from calendar c
+      left join lateral (
+        select s.gold, s.silver, s.platinum, s.palladium, s.rhodium from spot_prices s
+        where s.fetched_at >= (c.day::timestamp at time zone 'UTC') and s.fetched_at < ((c.day + 1)::timestamp at time zone 'UTC')
+        order by s.fetched_at desc limit 1
+      ) q on true
+    )
+    select to_char(c.day, 'YYYY-MM-DD') as day,
+      q.gold is not null as quoted,
+      round(coalesce(sum(r.fine * case r.metal
+        when 'gold' then q.gold when 'silver' then q.silver when 'platinum' then q.platinum
+        when 'palladium' then q.palladium when 'rhodium' then q.rhodium else 0 end), 0), 2)::text as melt_value,
+      coalesce(sum(r.cost), 0.00)::numeric(16, 2)::text as cost_basis
+    from calendar c
+    join quotes q on q.day = c.day
+    left join running r on r.day = c.day
+    group by c.day, q.gold, q.silver, q.platinum, q.palladium, q.rhodium
+    order by c.day
+  `.execute(tx);
+  return {
+    days: result.rows.map((row) => ({ date: row.day, meltValue: row.quoted ? row.melt_value : null, costBasis: row.cost_basis })),
+  };
+}

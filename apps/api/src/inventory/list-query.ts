@@ -1,0 +1,129 @@
+// GET /api/inventory and GET /api/inventory/summary: the list filters as SQL, the page, and the
+// per-metal totals. Sums are Postgres numeric (exact); the API only passes their text on.
+import type { InventoryListFilters, InventoryMetal, InventorySort, InventorySummary, MetalHolding } from '@bullion/api-client/schemas';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { Tx } from '../db/database';
+import type { Database, InventoryItemsTable } from '../db/schema';
+import type { SpaceTree } from '../spaces/space-tree';
+import { canonicalDecimal } from './decimals';
+import { itemQuery, type ItemRow } from './item-reads';
+
+const MAX_SEARCH_WORDS = 8;
+const HELD = ['drawer', 'stock'] as const;
+
+type ItemsDb = Database & { i: InventoryItemsTable };
+type Eb = ExpressionBuilder<ItemsDb, 'i'>;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/** Conditions of the filters (the group and the merged-away rows are the query's own). */
+export function filterConditions(eb: Eb, filters: Partial<InventoryListFilters>, spaces: SpaceTree): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [];
+  conditions.push(eb('i.status', 'in', filters.status?.length ? filters.status : [...HELD]));
+  const words = [...new Set((filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
+  for (const word of words) conditions.push(sql<SqlBool>`i.search_text like ${`%${escapeLike(word)}%`}`);
+  if (filters.metal?.length) conditions.push(eb('i.metal', 'in', filters.metal));
+  if (filters.form?.length) conditions.push(eb('i.form', 'in', filters.form));
+  if (filters.tag?.length) conditions.push(sql<SqlBool>`i.tags && ${filters.tag}::text[]`);
+  if (filters.space === 'none') conditions.push(eb('i.space_id', 'is', null));
+  else if (filters.space) {
+    // A space includes the locations below it; one the group does not have matches nothing.
+    const space = filters.space.toLowerCase();
+    conditions.push(spaces.has(space) ? eb('i.space_id', 'in', spaces.subtree(space)) : sql<SqlBool>`false`);
+  }
+  return conditions;
+}
+
+function ordering(sort: InventorySort): RawBuilder<unknown>[] {
+  const ascending = !sort.startsWith('-');
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
+  switch (sort.replace(/^-/, '')) {
+    case 'title':
+      return [sql`i.title ${direction}`, sql`i.id ${direction}`];
+    case 'acquired':
+      return [sql`i.acquired_on ${direction} nulls last`, sql`i.created_at ${direction}`, sql`i.id ${direction}`];
+    case 'updated':
+      return [sql`i.updated_at ${direction}`, sql`i.id ${direction}`];
+    case 'metal':
+      return [sql`i.metal asc nulls last`, sql`i.title asc`, sql`i.id asc`];
+    case 'weight':
+      return [sql`i.fine_weight_ozt ${direction} nulls last`, sql`i.id ${direction}`];
+    default:
+      return [sql`i.cost_basis ${direction} nulls last`, sql`i.id ${direction}`];
+  }
+}
+
+export async function listItems(
+  tx: Tx,
+  groupId: string,
+  filters: InventoryListFilters,
+  page: { offset: number; limit: number },
+  spaces: SpaceTree,
+): Promise<{ rows: ItemRow[]; total: number }> {
+  const matching = tx
+    .selectFrom('inventory_items as i')
+    .where('i.group_id', '=', groupId)
+    .where('i.merged_into_item_id', 'is', null)
+    .where((eb) => eb.and(filterConditions(eb, filters, spaces)));
+  const counted = await matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  if (!total || page.offset >= total) return { rows: [], total };
+  let query = itemQuery(tx, groupId).where((eb) => eb.and(filterConditions(eb as unknown as Eb, filters, spaces)));
+  for (const term of ordering(filters.sort)) query = query.orderBy(term);
+  const rows = await query.offset(page.offset).limit(page.limit).execute();
+  return { rows, total };
+}
+
+interface SummaryRow {
+  metal: string | null;
+  total_row: boolean;
+  items: string;
+  pieces: string;
+  fine_ozt: string;
+  cost_basis: string;
+  costed_fine_ozt: string;
+  unvalued: string;
+  drawer: string;
+}
+
+/** Fine ozt, pieces and cost basis per metal, and the totals, of the items matching the filters. */
+export async function summarise(tx: Tx, groupId: string, filters: Partial<InventoryListFilters>, spaces: SpaceTree): Promise<InventorySummary> {
+  const rows = (await tx
+    .selectFrom('inventory_items as i')
+    .where('i.group_id', '=', groupId)
+    .where('i.merged_into_item_id', 'is', null)
+    .where((eb) => eb.and(filterConditions(eb, filters, spaces)))
+    .select([
+      'i.metal',
+      sql<boolean>`grouping(i.metal) = 1`.as('total_row'),
+      sql<string>`count(*)`.as('items'),
+      sql<string>`coalesce(sum(i.quantity), 0)`.as('pieces'),
+      sql<string>`coalesce(sum(i.fine_weight_ozt * i.quantity), 0)`.as('fine_ozt'),
+      sql<string>`coalesce(sum(i.cost_basis), 0.00)`.as('cost_basis'),
+      sql<string>`coalesce(sum(i.fine_weight_ozt * i.quantity) filter (where i.cost_basis is not null), 0)`.as('costed_fine_ozt'),
+      sql<string>`count(*) filter (where i.metal is null or i.fine_weight_ozt is null)`.as('unvalued'),
+      sql<string>`count(*) filter (where i.status = 'drawer')`.as('drawer'),
+    ])
+    .groupBy(sql`grouping sets ((i.metal), ())`)
+    .orderBy('i.metal')
+    .execute()) as SummaryRow[];
+  const totals = rows.find((row) => row.total_row);
+  const metals: MetalHolding[] = rows
+    .filter((row) => !row.total_row && row.metal !== null)
+    .map((row) => ({
+      metal: row.metal as InventoryMetal,
+      items: Number(row.items),
+      pieces: Number(row.pieces),
+      fineOzt: canonicalDecimal(row.fine_ozt),
+      costBasis: row.cost_basis,
+      costedFineOzt: canonicalDecimal(row.costed_fine_ozt),
+    }));
+  return {
+    metals,
+    items: Number(totals?.items ?? 0),
+    pieces: Number(totals?.pieces ?? 0),
+    costBasis: totals?.cost_basis ?? '0.00',
+    unvalued: Number(totals?.unvalued ?? 0),
+    drawer: Number(totals?.drawer ?? 0),
+  };
+}
