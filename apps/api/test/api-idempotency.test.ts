@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';
 import { productCount, setUpProductTeam, validProduct, type ProductTeam } from './products-fixtures';
+import { revokeSessions } from '../src/auth/users';
 
 let api: TestApi;
 let team: ProductTeam;
@@ -101,7 +102,8 @@ describe('POST /api/products with an Idempotency-Key', () => {
     const key = randomUUID();
     const body = validProduct({ title: 'After Sign-in' });
     const sessionId = (decodeJwt(team.admin.accessToken) as { session_id: string }).session_id;
-    await api.database.db.updateTable('auth_sessions').set({ revoked_at: new Date() }).where('id', '=', sessionId).execute();
+    // Revoked as this API revokes sessions (sign-out), which ends it at once here.
+    await revokeSessions(api.database.db, new Date(), { sessionId });
     expect((await write('/api/products', body, key)).status).toBe(401);
     await api.database.db.updateTable('auth_sessions').set({ revoked_at: null }).where('id', '=', sessionId).execute();
     expect(await write('/api/products', body, key)).toMatchObject({ status: 201, replayed: null });
