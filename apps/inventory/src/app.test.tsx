@@ -1,4 +1,5 @@
 import { ShellServicesProvider, type CatalogSelection, type ShellServices } from '@bullion/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,12 +24,16 @@ function fakeServices(selection: CatalogSelection | null = null): ShellServices 
 }
 
 function renderAt(path: string, services = fakeServices()) {
+  // The pages read the API (nothing answers here: they show their error states).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <ShellServicesProvider value={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <InventoryApp />
-      </MemoryRouter>
-    </ShellServicesProvider>,
+    <QueryClientProvider client={client}>
+      <ShellServicesProvider value={services}>
+        <MemoryRouter initialEntries={[path]}>
+          <InventoryApp />
+        </MemoryRouter>
+      </ShellServicesProvider>
+    </QueryClientProvider>,
   );
 }
 

@@ -2,7 +2,8 @@
 // api-client's own inventory and spaces mocks land). Every fixture is parsed with the contract's
 // schema, so a change to the contract that they no longer meet fails here first.
 import { inventoryItemSchema, spaceSchema, type InventoryItem, type StorageSpace } from '@bullion/api-client';
-import { MOCK_GROUP_ID, MOCK_NOW, mockArtPath } from '@bullion/api-client/mocks';
+import { MOCK_GROUP_ID, MOCK_NOW, mockArtPath, mockSpots } from '@bullion/api-client/mocks';
+import type { SpotPrices } from '@bullion/shared';
 
 const uuid = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const spaceId = (n: number) => uuid('5a000000', n);
@@ -150,4 +151,10 @@ export function fixtureDrawerItems(): InventoryItem[] {
 /** Everything: the spaces, what they hold, an item in no space and the drawer. */
 export function fixtureData() {
   return { spaces: fixtureSpaceRows(), items: [...fixtureItems(), ...fixtureDrawerItems()] };
+}
+
+/** The mock spot quote as the app store keeps it (the shell stores each quote it fetches), dated `updatedAt`. */
+export function mockSpotPrices(updatedAt: string): SpotPrices {
+  const { gold, silver, platinum, palladium, rhodium } = mockSpots();
+  return { gold, silver, platinum, palladium, rhodium, updatedAt };
 }

@@ -205,11 +205,13 @@ export function createSpacesMockApi(seed: () => SpacesMockData) {
       if (!item) return apiError(404, 'not_found', 'Inventory item not found.');
       const body = inventoryItemPatchSchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
-      const { version, acquiredOn: _acquiredOn, source: _source, cost: _cost, shipping: _shipping, fees: _fees, tax: _tax, ...fields } = body.data;
+      const { version, acquiredOn, source, cost, shipping, fees, tax, ...fields } = body.data;
       if (version !== undefined && version !== item.version) return versionConflict();
-      const present = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<InventoryItem>;
-      const next: InventoryItem = { ...item, ...present, version: item.version + 1, updatedAt: stamp() };
+      const present = <T extends object>(values: T) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+      const acquisition = { ...item.acquisition, ...present({ date: acquiredOn, source, cost, shipping, fees, tax }) };
+      const next: InventoryItem = { ...item, ...present(fields), acquisition, version: item.version + 1, updatedAt: stamp() };
       next.fineWeightOzt = fineWeightOzt(next.weight, next.weightUnit, next.purity)?.toFixed() ?? null;
+      next.costBasis = acquisition.cost ? sumDecimals([acquisition.cost, acquisition.shipping, acquisition.fees, acquisition.tax]).toFixed(2) : null;
       data.items[index] = next;
       return HttpResponse.json(withPath(next));
     }),

@@ -4,7 +4,7 @@ import { SPACE_KIND_LABELS, spacesQueryOptions } from '@bullion/api-client';
 import { PageHeader, selectGroupCan, useAppStore } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Result, Skeleton, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { SpacesSwitch } from '../components/spaces-switch';
 import { groupItemsBySpace, type SpaceSection } from '../spaces/group-by-space';
@@ -52,13 +52,18 @@ export function StorageSpaceInventoryPage() {
   // Only what is still listed counts as selected (an item moved or disposed elsewhere drops out).
   const selectedIds = useMemo(() => (held.items ?? []).filter((item) => selected.has(item.id)).map((item) => item.id), [held.items, selected]);
 
-  const selectInSection = (section: SpaceSection, ids: string[]) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const item of section.items) next.delete(item.id);
-      for (const id of ids) next.add(id);
-      return next;
-    });
+  const selectInSection = useCallback(
+    (sectionKey: string, ids: string[]) => {
+      const section = sections.find((each) => each.key === sectionKey);
+      setSelected((current) => {
+        const next = new Set(current);
+        for (const item of section?.items ?? []) next.delete(item.id);
+        for (const id of ids) next.add(id);
+        return next;
+      });
+    },
+    [sections],
+  );
 
   let body;
   if (spaces.isError || held.isError) {
@@ -117,11 +122,12 @@ export function StorageSpaceInventoryPage() {
                 <SectionSummary section={section} spot={spot} />
               </Flex>
               <SectionTable
+                sectionKey={section.key}
                 items={section.items}
                 spot={spot}
                 label={section.title}
-                selected={canWrite ? section.items.filter((item) => selected.has(item.id)).map((item) => item.id) : undefined}
-                onSelect={canWrite ? (ids) => selectInSection(section, ids) : undefined}
+                selected={canWrite ? selected : undefined}
+                onSelect={canWrite ? selectInSection : undefined}
               />
             </Card>
           ))}

@@ -2,20 +2,33 @@
 // selectable for "Move to…" when the user may write.
 import { lotFineOzt, meltValue, type InventoryItem } from '@bullion/api-client';
 import { Flex, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { LiveSpot } from './spot';
 import { formatOzt, MeltValue, MetalDot } from './valuation-text';
 
 export interface SectionTableProps {
+  sectionKey: string;
   items: InventoryItem[];
   spot: LiveSpot;
-  /** The selected ids of this section; absent for a viewer (no selection). */
-  selected?: readonly string[];
-  onSelect?(ids: string[]): void;
+  /** Every selected id (of any section); absent for a viewer (no selection). */
+  selected?: ReadonlySet<string>;
+  /** The ids now selected in this section. */
+  onSelect?(sectionKey: string, ids: string[]): void;
   label: string;
 }
 
-export function SectionTable({ items, spot, selected, onSelect, label }: SectionTableProps) {
+const selectedIn = (items: readonly InventoryItem[], selected: ReadonlySet<string> | undefined) => items.filter((item) => selected?.has(item.id)).map((item) => item.id);
+
+/** Re-renders only when its own items, their selection or the spot change (a click elsewhere leaves it be). */
+const sameSection = (before: SectionTableProps, after: SectionTableProps) =>
+  before.items === after.items &&
+  before.spot === after.spot &&
+  before.label === after.label &&
+  before.onSelect === after.onSelect &&
+  selectedIn(before.items, before.selected).join() === selectedIn(after.items, after.selected).join();
+
+export const SectionTable = memo(function SectionTable({ sectionKey, items, spot, selected, onSelect, label }: SectionTableProps) {
   const wide = Grid.useBreakpoint().sm ?? true;
   const columns: TableColumnsType<InventoryItem> = [
     {
@@ -71,9 +84,9 @@ export function SectionTable({ items, spot, selected, onSelect, label }: Section
       tableLayout="fixed"
       rowSelection={
         selected && onSelect
-          ? { selectedRowKeys: [...selected], onChange: (keys) => onSelect(keys.map(String)), columnWidth: wide ? 48 : 36, getTitleCheckboxProps: () => ({ 'aria-label': `Select every item in ${label}` }), getCheckboxProps: (item) => ({ 'aria-label': `Select ${item.title}` }) }
+          ? { selectedRowKeys: selectedIn(items, selected), onChange: (keys) => onSelect(sectionKey, keys.map(String)), columnWidth: wide ? 48 : 36, getTitleCheckboxProps: () => ({ 'aria-label': `Select every item in ${label}` }), getCheckboxProps: (item) => ({ 'aria-label': `Select ${item.title}` }) }
           : undefined
       }
     />
   );
-}
+}, sameSection);

@@ -3,7 +3,7 @@
 import { formatSpotTime, useAppStore, type SpotPrices } from '@bullion/shared';
 import { spotState, type SpotState } from '@bullion/api-client';
 import { Alert } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 export interface LiveSpot {
   quote: SpotPrices | null;
@@ -18,7 +18,7 @@ export function useLiveSpot(tickMs = 30_000): LiveSpot {
     const timer = setInterval(() => setNow(Date.now()), tickMs);
     return () => clearInterval(timer);
   }, [tickMs]);
-  return { quote, now, state: spotState(quote, now) };
+  return useMemo(() => ({ quote, now, state: spotState(quote, now) }), [quote, now]);
 }
 
 /** Says so above a page's values when the spot is stale or missing; nothing when it is fresh. */
