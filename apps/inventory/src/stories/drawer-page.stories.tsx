@@ -32,7 +32,7 @@ export const Viewer: Story = {
   parameters: { expectText: 'Silver rounds from the Saturday show' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Silver rounds from the Saturday show', undefined, { timeout: 3000 });
+    await canvas.findByText('Silver rounds from the Saturday show', undefined, { timeout: 10_000 });
     await expect(canvas.queryByText('Quick add')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Put away' })).toBeNull();
   },

@@ -32,7 +32,7 @@ export const Viewer: Story = {
   parameters: { expectText: 'Allocated account 88213' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Allocated account 88213', undefined, { timeout: 3000 });
+    await canvas.findByText('Allocated account 88213', undefined, { timeout: 10_000 });
     await expect(canvas.queryByRole('button', { name: 'New space' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull();
   },
@@ -50,7 +50,7 @@ export const NoSpot: Story = {
   parameters: { expectText: 'Spot prices are unavailable, so melt values are not shown.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Allocated account 88213', undefined, { timeout: 3000 });
+    await canvas.findByText('Allocated account 88213', undefined, { timeout: 10_000 });
     await expect(canvas.queryByText('$0.00')).toBeNull();
   },
 };
