@@ -69,7 +69,7 @@ export const SectionTable = memo(function SectionTable({ sectionKey, items, spot
       render: (_, item) => {
         const valued = meltValue(item, spot.quote, spot.now);
         if (valued.value === null && valued.spot !== 'unavailable') return <Typography.Text type="secondary">Not valued</Typography.Text>;
-        return <MeltValue valued={{ ...valued, unvalued: [] }} />;
+        return <MeltValue valued={{ ...valued, unvalued: [] }} markStale={false} />;
       },
     },
   ];

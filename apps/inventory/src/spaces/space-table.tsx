@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { fineOztHeld, valueSpaceHoldings } from './holdings-value';
 import { canHoldLocation, flattenSpaceTree, type SpaceNode } from './space-tree';
 import type { LiveSpot } from './spot';
-import { formatOzt, MeltValue, MetalDot } from './valuation-text';
+import { formatOzt, MeltValue, MetalDot, metalLabel } from './valuation-text';
 
 export type SpaceAction = 'add-location' | 'edit' | 'move' | 'delete';
 
@@ -21,7 +21,8 @@ const rowsOf = (nodes: readonly SpaceNode[]): Row[] =>
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
-function NameCell({ node }: { node: SpaceNode }) {
+/** `compact` (a phone, where the fine weight column is hidden) adds the fine weight per metal under the name. */
+function NameCell({ node, compact }: { node: SpaceNode; compact: boolean }) {
   const { space } = node;
   return (
     <Flex vertical gap={2} style={{ minWidth: 0 }}>
@@ -32,6 +33,11 @@ function NameCell({ node }: { node: SpaceNode }) {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {space.items ? `${plural(space.items, 'item')} · ${plural(space.pieces, 'piece')}` : 'Empty'}
       </Typography.Text>
+      {compact && space.holdings.length ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {space.holdings.map((holding) => `${metalLabel(holding.metal)} ${formatOzt(fineOztHeld([holding]))}`).join(' · ')}
+        </Typography.Text>
+      ) : null}
       {space.notes ? (
         <Typography.Text type="secondary" ellipsis={{ tooltip: space.notes }} style={{ fontSize: 12 }}>
           {space.notes}
@@ -71,14 +77,19 @@ export function SpaceTable({ roots, spot, onAction }: SpaceTableProps) {
   const wide = Grid.useBreakpoint().sm ?? true;
 
   const columns: TableColumnsType<Row> = [
-    { key: 'name', title: 'Space', render: (_, { node }) => <NameCell node={node} /> },
+    { key: 'name', title: 'Space', render: (_, { node }) => <NameCell node={node} compact={!wide} /> },
     { key: 'fine', title: 'Fine weight', width: 200, responsive: ['sm'], render: (_, { node }) => <FineOztCell node={node} /> },
     {
       key: 'melt',
       title: 'Melt value',
       align: 'right',
       width: wide ? 190 : 112,
-      render: (_, { node }) => <MeltValue valued={valueSpaceHoldings(node.space.holdings, spot.quote, spot.now)} strong={node.level === 1} />,
+      render: (_, { node }) =>
+        node.space.holdings.length ? (
+          <MeltValue valued={valueSpaceHoldings(node.space.holdings, spot.quote, spot.now)} strong={node.level === 1} markStale={false} />
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
     },
   ];
   if (onAction) {

@@ -17,8 +17,11 @@ export function metalLabel(metal: string): string {
   return METAL_LABELS[metal] ?? metal;
 }
 
-/** A melt value: the amount, "—" without a spot, a "stale" mark, and the metals left out. */
-export function MeltValue({ valued, strong = false }: { valued: HoldingsValue; strong?: boolean }) {
+/**
+ * A melt value: the amount, "—" without a spot, and the metals left out. At a stale spot it is in the
+ * warning colour, with a "stale" tag unless `markStale` is off (rows under a page's stale notice).
+ */
+export function MeltValue({ valued, strong = false, markStale = true }: { valued: HoldingsValue; strong?: boolean; markStale?: boolean }) {
   if (valued.value === null) {
     return (
       <Tooltip title="No spot price: melt value cannot be computed">
@@ -34,7 +37,7 @@ export function MeltValue({ valued, strong = false }: { valued: HoldingsValue; s
       <Typography.Text strong={strong} type={valued.spot === 'stale' ? 'warning' : undefined} style={{ whiteSpace: 'nowrap' }}>
         {formatMoney(valued.value)}
       </Typography.Text>
-      {valued.spot === 'stale' ? (
+      {valued.spot === 'stale' && markStale ? (
         <Tooltip title="Valued at a stale spot price">
           <Tag color="warning" style={{ marginInlineEnd: 0 }}>
             stale
