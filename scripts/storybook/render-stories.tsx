@@ -40,6 +40,12 @@ function handlersOf(parameter: unknown): RequestHandler[] {
 }
 
 type StoryModule = Parameters<typeof composeStories>[0];
+
+/**
+ * Per story. The first story of a run that draws a component family (antd's Table, say) pays for
+ * its CSS-in-JS styles, which jsdom parses: several seconds on a busy machine, beyond vitest's 5 s.
+ */
+const STORY_TIMEOUT_MS = 20_000;
 type ComposedStory = ReturnType<typeof composeStory>;
 
 export type StoryModules = Record<string, StoryModule>;
@@ -65,10 +71,10 @@ export function testStories(modules: StoryModules) {
           await Story.play?.({ canvasElement: container });
           const expectText: unknown = Story.parameters.expectText;
           if (typeof expectText === 'string') {
-            expect((await screen.findAllByText(expectText, undefined, { timeout: 3000 })).length).toBeGreaterThan(0);
+            expect((await screen.findAllByText(expectText, undefined, { timeout: STORY_TIMEOUT_MS / 2 })).length).toBeGreaterThan(0);
           }
           expect(errors).toEqual([]);
-        });
+        }, STORY_TIMEOUT_MS);
       }
     }
   });

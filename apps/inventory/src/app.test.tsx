@@ -24,7 +24,8 @@ function fakeServices(selection: CatalogSelection | null = null): ShellServices 
 }
 
 function renderAt(path: string, services = fakeServices()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  // The pages read the API (nothing answers here: they show their error states).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <ShellServicesProvider value={services}>

@@ -1,14 +1,98 @@
-// /drawer: the drawer, items set aside for the desk.
-import { PageHeader } from '@bullion/shared';
-import { Card, Empty } from 'antd';
+// /drawer: the intake tray — items received (bought, brought in, from a completed order) and not yet
+// put away. Quick add from a phone, identify each against the catalog, put it away into a space.
+import { spacesQueryOptions, type InventoryItem } from '@bullion/api-client';
+import { PageHeader, selectGroupCan, useAppStore } from '@bullion/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { DrawerItemCard } from '../drawer/drawer-item-card';
+import { PutAwayDialog } from '../drawer/put-away-dialog';
+import { QuickAddForm } from '../drawer/quick-add-form';
+import { valueItems } from '../spaces/holdings-value';
+import { buildSpaceTree } from '../spaces/space-tree';
+import { useLiveSpot } from '../spaces/spot';
+import { useAllInventoryItems } from '../spaces/use-all-inventory-items';
+import { MeltValue } from '../spaces/valuation-text';
+
+export const DRAWER_EXPLANATION =
+  'The drawer is your intake tray: what you just bought or received, before it has a place. Add it here with a photo, identify it against the catalog, then put it away in a storage space — it becomes stock.';
 
 export function DrawerPage() {
+  const drawer = useAllInventoryItems({ status: ['drawer'], sort: '-acquired' });
+  const canWrite = useAppStore(selectGroupCan('inventory.write'));
+  const spaces = useQuery({ ...spacesQueryOptions(), enabled: canWrite });
+  const roots = useMemo(() => buildSpaceTree(spaces.data?.spaces ?? []), [spaces.data]);
+  const spot = useLiveSpot();
+  const [puttingAway, setPuttingAway] = useState<InventoryItem | null>(null);
+  const items = drawer.items ?? [];
+
+  let list;
+  if (drawer.isError) {
+    list = (
+      <Card>
+        <Result
+          status="error"
+          title="The drawer could not be loaded"
+          subTitle="Check your connection and try again."
+          extra={
+            <Button type="primary" onClick={drawer.refetch}>
+              Try again
+            </Button>
+          }
+        />
+      </Card>
+    );
+  } else if (drawer.isPending) {
+    list = (
+      <Card aria-busy="true" aria-label="Loading the drawer">
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      </Card>
+    );
+  } else if (items.length === 0) {
+    list = (
+      <Card>
+        <Empty
+          description={
+            <Flex vertical gap={6} align="center">
+              <Typography.Text strong>The drawer is empty</Typography.Text>
+              <Typography.Text type="secondary" style={{ maxWidth: 460 }}>
+                {DRAWER_EXPLANATION}
+              </Typography.Text>
+            </Flex>
+          }
+        />
+      </Card>
+    );
+  } else {
+    list = (
+      <>
+        <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+          <Typography.Title level={5} style={{ margin: 0 }}>
+            {items.length} {items.length === 1 ? 'item' : 'items'} waiting to be put away
+          </Typography.Title>
+          <Flex gap={8} align="center">
+            <Typography.Text type="secondary">Melt value</Typography.Text>
+            <MeltValue valued={valueItems(items, spot.quote, spot.now)} strong />
+          </Flex>
+        </Flex>
+        <div role="list" aria-label="Drawer items" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))', gap: 12 }}>
+          {items.map((item) => (
+            <div role="listitem" key={item.id}>
+              <DrawerItemCard item={item} onPutAway={canWrite ? setPuttingAway : undefined} />
+            </div>
+          ))}
+        </div>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Drawer" subtitle="Items set aside at the desk" />
-      <Card>
-        <Empty description="The drawer is empty" />
-      </Card>
+      <PageHeader title="Drawer" subtitle="The intake tray: items received and not put away yet" />
+      {canWrite ? <QuickAddForm /> : null}
+      {list}
+      <PutAwayDialog item={puttingAway} roots={roots} onClose={() => setPuttingAway(null)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
-// Every page of the inventory area (placeholder pages for now), rendered at its route with the shared
-// services and the msw mock API of the Storybook preview.
+// The pages of the inventory area without stories of their own, rendered at their route with the
+// shared services and the msw mock API of the Storybook preview (the drawer and the storage spaces
+// have theirs: drawer-page, storage-spaces-page and storage-space-inventory-page stories).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InventoryApp } from '../app';
 
@@ -14,11 +15,5 @@ type Story = StoryObj<typeof meta>;
 export const Collections: Story = { parameters: { route: '/collections', expectText: 'Groups of inventory items' } };
 
 export const Collection: Story = { parameters: { route: '/collections/collection-1', expectText: 'Collection' } };
-
-export const Drawer: Story = { parameters: { route: '/drawer', expectText: 'Items set aside at the desk' } };
-
-export const StorageSpaces: Story = { parameters: { route: '/spaces', expectText: 'Vaults, safes and shelves' } };
-
-export const StorageSpaceInventory: Story = { parameters: { route: '/spaces/inventory', expectText: 'What each storage space holds' } };
 
 export const NotFound: Story = { parameters: { route: '/inventory/a/b', expectText: 'Not Found' } };

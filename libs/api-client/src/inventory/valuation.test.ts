@@ -5,6 +5,7 @@ import {
   convertWeight,
   fineWeightOzt,
   gainLoss,
+  lotFineOzt,
   GRAMS_PER_TROY_OUNCE,
   meltValue,
   moneyText,
@@ -191,5 +192,16 @@ describe('valueHoldings', () => {
   it('has nothing to value in an empty inventory', () => {
     const valued = valueHoldings([], quote(), NOW);
     expect(valued).toMatchObject({ metals: [], meltValue: null, gainLoss: null, spot: 'fresh' });
+  });
+});
+
+describe('lotFineOzt', () => {
+  it('multiplies the fine ozt of one piece by the quantity, exactly', () => {
+    expect(lotFineOzt({ fineWeightOzt: '0.999900', quantity: 25 })?.toFixed()).toBe('24.9975');
+    expect(lotFineOzt({ fineWeightOzt: '0.1', quantity: 3 })?.toFixed()).toBe('0.3');
+  });
+
+  it('is null without a fine weight', () => {
+    expect(lotFineOzt({ fineWeightOzt: null, quantity: 4 })).toBeNull();
   });
 });

@@ -30,6 +30,11 @@ export function fineWeightOzt(weight: DecimalInput | null | undefined, unit: Ite
   return convertWeight(weight, unit, 'ozt').times(dec(purity));
 }
 
+/** Fine metal of a whole lot in troy ounces: fine ozt per piece × quantity; null without a fine weight. */
+export function lotFineOzt(item: { fineWeightOzt: DecimalInput | null; quantity: number }): Decimal | null {
+  return item.fineWeightOzt === null || item.fineWeightOzt === '' ? null : dec(item.fineWeightOzt).times(item.quantity);
+}
+
 /** Fine troy ounces in grams. */
 export function troyOuncesToGrams(ozt: DecimalInput): Decimal {
   return dec(ozt).times(GRAMS_PER_TROY_OUNCE);

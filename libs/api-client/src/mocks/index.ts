@@ -17,7 +17,7 @@ import { subscriptionMocks } from '../subscriptions/mocks/handlers';
 import { apiError, MOCK_API_URL, type MockSlice } from './http';
 
 export { mockDb, resetMockDb, type MockDb } from './db';
-export { MOCK_API_URL, MOCK_NOW, type MockCall, type MockSlice } from './http';
+export { apiError, invalid, jsonBody, MOCK_API_URL, MOCK_NOW, type MockCall, type MockSlice } from './http';
 export * from '../access-token/mocks/fixtures';
 export * from '../account/mocks/fixtures';
 export * from '../datasets/mocks/fixtures';
@@ -48,16 +48,22 @@ export const MOCK_SLICES: readonly MockSlice[] = [
 export interface MockHandlerOptions {
   /** The API base the client is configured with; default the dev API (MOCK_API_URL). */
   apiUrl?: string;
+  /**
+   * A page's own handlers for routes no slice answers yet (a remote working ahead of a slice's
+   * mocks): tried after every slice, before the `not_mocked` answer.
+   */
+  fallbacks?: readonly HttpHandler[];
 }
 
 /**
  * Every handler of the mock API. The last one answers any other path under the API base with 404
  * `not_mocked`, so a call without a mock fails visibly instead of reaching a real API.
  */
-export function createMockHandlers({ apiUrl = MOCK_API_URL }: MockHandlerOptions = {}): HttpHandler[] {
+export function createMockHandlers({ apiUrl = MOCK_API_URL, fallbacks = [] }: MockHandlerOptions = {}): HttpHandler[] {
   const api = apiUrl.replace(/\/$/, '');
   return [
     ...MOCK_SLICES.flatMap((slice) => slice.handlers(api)),
+    ...fallbacks,
     http.all(`${api}/*`, ({ request }) => apiError(404, 'not_mocked', `No mock for ${request.method} ${new URL(request.url).pathname}.`)),
   ];
 }

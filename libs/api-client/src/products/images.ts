@@ -20,13 +20,21 @@ export function productImageProblem(file: { type: string; size: number }): strin
   return null;
 }
 
-/** Uploads an image for a group product and returns its public address. */
-export async function uploadProductImage(groupId: string, productId: string, file: File): Promise<string> {
+/**
+ * Uploads an image into the group's folder of the `products` bucket, under `folder`, with a fresh
+ * name, and returns its public address.
+ */
+export async function uploadGroupImage(groupId: string, folder: string, file: File): Promise<string> {
   const problem = productImageProblem(file);
   if (problem) throw new Error(problem);
-  const path = `${groupId}/${productId}/${crypto.randomUUID()}.${EXTENSIONS[file.type]}`;
+  const path = `${groupId}/${folder}/${crypto.randomUUID()}.${EXTENSIONS[file.type]}`;
   const bucket = getSupabase().storage.from('products');
   const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw new Error(`The image could not be uploaded: ${error.message}`);
   return bucket.getPublicUrl(path).data.publicUrl;
+}
+
+/** Uploads an image for a group product and returns its public address. */
+export function uploadProductImage(groupId: string, productId: string, file: File): Promise<string> {
+  return uploadGroupImage(groupId, productId, file);
 }

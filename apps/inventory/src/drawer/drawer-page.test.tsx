@@ -1,0 +1,58 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { itemId } from '../mock-api/spaces-fixtures';
+import { fakeServices, renderPage, resetApi, server, writes } from '../testing/render-page';
+
+// A product of the mock group's catalog (its ids are uuids, as the API's are).
+const SOVEREIGN = { id: '00000000-0000-4000-8000-000000000003', title: 'Estate lot: 1908 Sovereign', groupId: null, obverseImage: null };
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetApi());
+afterEach(cleanup);
+afterAll(() => server.close());
+
+const card = async (title: string) => within(await screen.findByLabelText(title, undefined, { timeout: 8000 }));
+
+describe('the drawer', { timeout: 20_000 }, () => {
+  it('identifies an item as the product picked in the catalog search: it takes the product\'s title, metal and weights', async () => {
+    const services = fakeServices({ searchCatalog: vi.fn(async () => ({ products: [SOVEREIGN] })) });
+    renderPage('/drawer', services);
+    fireEvent.click((await card('Estate lot: mixed gold coins')).getByRole('button', { name: 'Identify' }));
+
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Identified as Estate lot: 1908 Sovereign', undefined));
+    expect(services.dialog.searchCatalog).toHaveBeenCalledWith({ confirmLabel: 'Identify', existingIds: [] });
+    expect(writes).toEqual([
+      {
+        method: 'PATCH',
+        path: `/inventory/${itemId(102)}`,
+        body: expect.objectContaining({ productId: SOVEREIGN.id, title: 'Estate lot: 1908 Sovereign', metal: 'gold', form: 'coin', weight: '7.98', weightUnit: 'g', purity: '0.9167', year: 1908, version: 1 }),
+      },
+    ]);
+    expect(await screen.findByText('Estate lot: 1908 Sovereign')).toBeTruthy();
+  });
+
+  it('changes nothing when the catalog search is closed without a choice', async () => {
+    const services = fakeServices();
+    renderPage('/drawer', services);
+    fireEvent.click((await card('Estate lot: mixed gold coins')).getByRole('button', { name: 'Identify' }));
+    await waitFor(() => expect(services.dialog.searchCatalog).toHaveBeenCalled());
+    expect(writes).toEqual([]);
+  });
+
+  it('adds an item to the drawer from the quick add, reading "$1,250" as 1250', async () => {
+    const { services } = renderPage('/drawer');
+    fireEvent.change(await screen.findByPlaceholderText('e.g. 20 silver rounds, estate lot'), { target: { value: 'Ten tenth-ounce Eagles' } });
+    fireEvent.change(screen.getByPlaceholderText('whole lot'), { target: { value: '$1,250' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to drawer' }));
+
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', '"Ten tenth-ounce Eagles" added to the drawer'));
+    expect(writes).toEqual([{ method: 'POST', path: '/inventory', body: { status: 'drawer', title: 'Ten tenth-ounce Eagles', quantity: 1, cost: '1250' } }]);
+  });
+
+  it('asks for a title before adding', async () => {
+    renderPage('/drawer');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to drawer' }));
+    expect(await screen.findByText('Title is required.')).toBeTruthy();
+    expect(writes).toEqual([]);
+  });
+});

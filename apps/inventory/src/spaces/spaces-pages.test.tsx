@@ -1,0 +1,68 @@
+import { apiError, MOCK_API_URL } from '@bullion/api-client/mocks';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EMPTY_CLOSET, HOME_SAFE, itemId, RED_BOX } from '../mock-api/spaces-fixtures';
+import { renderPage, resetApi, server, writes } from '../testing/render-page';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetApi());
+afterEach(cleanup);
+afterAll(() => server.close());
+
+const openActions = async (name: string, action: string) => {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }, { timeout: 8000 }));
+  fireEvent.click(await screen.findByText(action));
+};
+
+describe('/spaces', { timeout: 20_000 }, () => {
+  it('explains a non-empty space instead of asking to delete it', async () => {
+    const { services } = renderPage('/spaces');
+    await openActions('Home safe', 'Delete');
+    await waitFor(() =>
+      expect(services.dialog.info).toHaveBeenCalledWith(expect.objectContaining({ title: 'Home safe is not empty', content: expect.stringContaining('still holds 5 items and 2 locations') })),
+    );
+    expect(services.dialog.confirm).not.toHaveBeenCalled();
+    expect(writes).toEqual([]);
+  });
+
+  it('deletes an empty space after confirming', async () => {
+    const { services } = renderPage('/spaces');
+    await openActions('Hall closet', 'Delete');
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Storage space "Hall closet" deleted'));
+    expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete Hall closet?', confirmLabel: 'Delete' }));
+    expect(writes).toEqual([{ method: 'DELETE', path: `/spaces/${EMPTY_CLOSET}`, body: null }]);
+  });
+
+  it('explains the API\'s 409 space_not_empty when something arrived meanwhile', async () => {
+    resetApi(http.delete(`${MOCK_API_URL}/spaces/:id`, () => apiError(409, 'space_not_empty', 'Hall closet still holds 1 item.')));
+    const { services } = renderPage('/spaces');
+    await openActions('Hall closet', 'Delete');
+    await waitFor(() => expect(services.dialog.info).toHaveBeenCalledWith(expect.objectContaining({ title: 'Hall closet is not empty' })));
+    expect(services.toast.show).not.toHaveBeenCalledWith('success', expect.anything());
+  });
+
+  it('adds a location inside a space', async () => {
+    const { services } = renderPage('/spaces');
+    await openActions('Home safe', 'Add location inside');
+    fireEvent.change(await screen.findByPlaceholderText('e.g. Top shelf, Box A'), { target: { value: '  Lower shelf ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add location' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Location "Lower shelf" added to Home safe'));
+    expect(writes).toEqual([{ method: 'POST', path: '/spaces', body: { name: 'Lower shelf', parentId: HOME_SAFE, kind: null, notes: null } }]);
+  });
+});
+
+describe('/spaces/inventory', { timeout: 20_000 }, () => {
+  it('moves items selected in different spaces with one request', async () => {
+    const { services } = renderPage('/spaces/inventory');
+    fireEvent.click(await screen.findByLabelText('Select Engelhard 10 oz silver bar', undefined, { timeout: 8000 }));
+    fireEvent.click(screen.getByLabelText('Select South African Krugerrand 1 oz'));
+    fireEvent.click(await screen.findByText('Move to…'));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Destination' }));
+    fireEvent.click(await screen.findByTitle('Home safe › Top shelf › Red box'));
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Moved 2 items to Home safe › Top shelf › Red box'));
+    expect(writes).toEqual([{ method: 'POST', path: '/inventory/move', body: { ids: [itemId(8), itemId(7)], spaceId: RED_BOX } }]);
+  });
+});

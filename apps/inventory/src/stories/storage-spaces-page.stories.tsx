@@ -1,0 +1,56 @@
+// /spaces in every state: filled, empty, error, loading, a viewer, and the spot stale or missing.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { InventoryApp } from '../app';
+import { asViewer, emptyApi, failing, filledApi, freshSpot, noSpot, pending, resetApis, staleSpot } from './spaces-story-setup';
+
+const meta = {
+  title: 'Inventory/Storage spaces',
+  component: InventoryApp,
+  parameters: { route: '/spaces', msw: { handlers: { overrides: filledApi.handlers() } } },
+  loaders: [resetApis, freshSpot],
+} satisfies Meta<typeof InventoryApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Filled: Story = { parameters: { expectText: 'Allocated account 88213' } };
+
+export const Empty: Story = {
+  parameters: { expectText: 'No storage spaces yet', msw: { handlers: { overrides: emptyApi.handlers() } } },
+};
+
+export const LoadError: Story = {
+  name: 'Error',
+  parameters: { expectText: 'The storage spaces could not be loaded', msw: { handlers: { overrides: failing('/spaces') } } },
+};
+
+export const Loading: Story = { parameters: { msw: { handlers: { overrides: pending('/spaces') } } } };
+
+export const Viewer: Story = {
+  loaders: [asViewer],
+  parameters: { expectText: 'Allocated account 88213' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Allocated account 88213', undefined, { timeout: 10_000 });
+    await expect(canvas.queryByRole('button', { name: 'New space' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  },
+};
+
+export const StaleSpot: Story = {
+  name: 'Spot stale',
+  loaders: [staleSpot],
+  parameters: { expectText: 'stale' },
+};
+
+export const NoSpot: Story = {
+  name: 'Spot unavailable',
+  loaders: [noSpot],
+  parameters: { expectText: 'Spot prices are unavailable, so melt values are not shown.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('Allocated account 88213', undefined, { timeout: 10_000 });
+    await expect(canvas.queryByText('$0.00')).toBeNull();
+  },
+};
