@@ -1,11 +1,5 @@
-// The colour of each metal, wherever the app draws one (chart lines, tags).
-export const METAL_COLORS = {
-  gold: '#FFD700',
-  silver: '#C0C0C0',
-  copper: '#B87333',
-  platinum: '#2F80ED',
-  palladium: '#9B51E0',
-} as const;
+// The metals the dashboard charts, in the order of the header strip, and their line colours (the
+// metals' own colours, METAL_COLORS, are in @bullion/shared).
 
 /**
  * Chart line colours with enough contrast (at least 3:1, as graphics need) on each theme's
