@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RemoteWidgetProps } from './contract';
 import { createRemoteParcel } from './remote-parcel';
 
 const contract = { remote: 'inventory', contractRange: '^1.2.0', version: '0.0.0-test' } as const;
 
 describe('createRemoteParcel', () => {
   it('builds a parcel for every widget the remote passes, the inline portfolio summary included', () => {
-    const PortfolioSummary = (_props: RemoteWidgetProps<'portfolio-summary'>) => null;
+    const PortfolioSummary = () => null;
     const module = createRemoteParcel({ contract, App: () => null, widgets: { 'portfolio-summary': PortfolioSummary } });
     expect(Object.keys(module.widgets ?? {})).toEqual(['portfolio-summary']);
     const parcel = module.widgets?.['portfolio-summary'];

@@ -1,7 +1,7 @@
 // The portfolio-summary widget (contract 1.2): the shell mounts it inline on its dashboard.
-import type { RemoteWidgetProps } from '@bullion/shared';
+// It takes no input; its links navigate through the parcel's router, which the shell's follows.
 import { PortfolioSummary } from './portfolio-summary';
 
-export function PortfolioSummaryWidget(_props: RemoteWidgetProps<'portfolio-summary'>) {
+export function PortfolioSummaryWidget() {
   return <PortfolioSummary />;
 }

@@ -1,17 +1,16 @@
 // The portfolio-summary widget the shell mounts on its dashboard (contract 1.2), in each state:
 // filled at a fresh spot, stale spot, no spot, holdings changed today, no history yet, an empty
 // group, loading and a failed summary. The spot comes from the app store, as in the shell.
-import { SHELL_CONTRACT, useAppStore, useShellServices } from '@bullion/shared';
+import { useAppStore } from '@bullion/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { PortfolioSummaryWidget } from '../portfolio/portfolio-summary-widget';
-import { EMPTY_SUMMARY, HOLDINGS_SUMMARY, portfolioHandlers, spotQuote, TWO_DAY_HISTORY } from '../testing/portfolio-fixtures';
+import { EMPTY_SUMMARY, HOLDINGS_SUMMARY, portfolioHandlers, spotQuote, TODAY, YESTERDAY } from '../testing/portfolio-fixtures';
 
 function DashboardSlot() {
-  const services = useShellServices();
   return (
     <div style={{ maxWidth: 960 }}>
-      <PortfolioSummaryWidget contractVersion={SHELL_CONTRACT} remote="inventory" services={services} emit={fn()} widget="portfolio-summary" input={{}} close={fn()} closeTo={fn()} />
+      <PortfolioSummaryWidget />
     </div>
   );
 }
@@ -67,7 +66,7 @@ export const HoldingsChangedToday: Story = {
     msw: {
       handlers: {
         overrides: portfolioHandlers({
-          history: { days: [{ ...TWO_DAY_HISTORY.days[0]!, meltValue: '40000.00', costBasis: '36000.00' }, TWO_DAY_HISTORY.days[1]!] },
+          history: { days: [{ ...YESTERDAY, meltValue: '40000.00', costBasis: '36000.00' }, TODAY] },
         }),
       },
     },
@@ -77,7 +76,7 @@ export const HoldingsChangedToday: Story = {
 
 export const NoHistoryYet: Story = {
   name: 'No value for yesterday yet',
-  parameters: { msw: { handlers: { overrides: portfolioHandlers({ history: { days: TWO_DAY_HISTORY.days.slice(1) } }) } }, expectText: 'No value recorded for yesterday yet' },
+  parameters: { msw: { handlers: { overrides: portfolioHandlers({ history: { days: [TODAY] } }) } }, expectText: 'No value recorded for yesterday yet' },
 };
 
 export const Empty: Story = {

@@ -25,12 +25,9 @@ export const EMPTY_SUMMARY: InventorySummary = { metals: [], items: 0, pieces: 0
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** Yesterday closed at $46,500.00 with the same holdings as today. */
-export const TWO_DAY_HISTORY: PortfolioHistory = {
-  days: [
-    { date: isoDay(-1), meltValue: '46500.00', costBasis: '41050.00' },
-    { date: isoDay(0), meltValue: '46800.00', costBasis: '41050.00' },
-  ],
-};
+export const YESTERDAY = { date: isoDay(-1), meltValue: '46500.00', costBasis: '41050.00' };
+export const TODAY = { date: isoDay(0), meltValue: '46800.00', costBasis: '41050.00' };
+export const TWO_DAY_HISTORY: PortfolioHistory = { days: [YESTERDAY, TODAY] };
 
 /** Fresh spot: gold 2,400, silver 30, platinum 950. Melt value of HOLDINGS_SUMMARY: $46,900.00. */
 export function spotQuote(updatedAt = new Date().toISOString()): SpotPrices {

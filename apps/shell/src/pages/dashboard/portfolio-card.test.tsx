@@ -25,8 +25,14 @@ function inventoryRemote(widgets: RemoteParcelModule['widgets']): LoadedRemote {
   };
 }
 
-function fakeLoader(...loads: (() => Promise<LoadedRemote>)[]) {
-  const load = vi.fn(() => (loads.length > 1 ? loads.shift() : loads[0])!());
+/** A loader whose loads answer in turn, the last one from then on. */
+function fakeLoader(first: () => Promise<LoadedRemote>, ...then: (() => Promise<LoadedRemote>)[]) {
+  let next = first;
+  const load = vi.fn(() => {
+    const current = next;
+    next = then.shift() ?? current;
+    return current();
+  });
   const fake = { load, reset: vi.fn(), preload: vi.fn(), timeoutMs: 500 };
   return { loader: fake as unknown as RemoteLoader, fake };
 }
