@@ -1,4 +1,4 @@
-// How the import page words counts and messages.
+// How the import wizard words counts and messages.
 
 /** "1 row", "10,000 rows": en-US, like the rest of the app. */
 export function countText(count: number, noun: string, pluralNoun = `${noun}s`): string {
