@@ -65,7 +65,6 @@ export const SHARED_LIB_INSTANCES: InstanceRefs = { 'query-client': queryClient,
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
 export { NotFound } from './ui/not-found';
 export { METAL_COLORS, type ColoredMetal } from './metal-colors';
-export { useNow } from './use-now';
 export { formatPrice, formatRelativeTime, formatSpotTime, SPOT_TIME_FORMAT, DATE_FORMAT } from './format';
 export {
   HASH_DIALOG_NAMES,

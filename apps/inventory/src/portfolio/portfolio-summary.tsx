@@ -2,25 +2,31 @@
 // fine ounces per metal. The spot comes from the app store, which the shell refreshes every minute,
 // so the figures follow each new quote; a stale quote is labelled, and without one the value is
 // "unavailable", never $0. The shell shows this card on the dashboard (widget portfolio-summary).
-import { inventorySummaryQueryOptions, portfolioHistoryQueryOptions, spotState, valueHoldings, type MetalValuation } from '@bullion/api-client';
-import { formatRelativeTime, METAL_COLORS, useAppStore, useNow } from '@bullion/shared';
+// The summary query, its valuation, the live spot and the money formats are the inventory pages'.
+import { portfolioHistoryQueryOptions, type MetalValuation } from '@bullion/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Table, Typography, theme } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { METAL_COLORS, METAL_LABELS } from '../inventory/labels';
+import { formatOzt, formatPercent, formatSignedUsd, formatUsd, gainTone } from '../inventory/money';
+import { SpotStateTag } from '../inventory/spot-state-tag';
+import { useInventoryValuation } from '../inventory/summary-bar';
+import { useLiveSpot } from '../inventory/use-live-spot';
 import { DAY_CHANGE_HISTORY_DAYS, dayChange, type DayChange } from './day-change';
-import { changeColor, moneyFigure, ozText, signedMoney, signedPercent } from './figures';
 
 const TITLE = 'Portfolio';
 const INVENTORY_PATH = '/inventory';
 
-const metalLabel = (metal: string) => metal.charAt(0).toUpperCase() + metal.slice(1);
+type Tone = ReturnType<typeof gainTone>;
 const countText = (count: number, noun: string) => `${count.toLocaleString('en-US')} ${count === 1 ? noun : `${noun}s`}`;
 
 function ViewInventory() {
   return <Link to={INVENTORY_PATH}>View inventory</Link>;
 }
 
-function Figure({ title, value, color, note, testId }: { title: string; value: string; color?: string; note?: string; testId: string }) {
+function Figure({ title, value, tone, note, testId }: { title: string; value: string; tone?: Tone; note?: string; testId: string }) {
+  const { token } = theme.useToken();
+  const color = tone === 'gain' ? token.colorSuccessText : tone === 'loss' ? token.colorErrorText : undefined;
   return (
     <div data-testid={testId}>
       <Statistic title={title} value={value} styles={{ content: { color, fontSize: 22 } }} />
@@ -37,10 +43,9 @@ function dayChangeFigure(change: DayChange) {
   if (change.status === 'unknown') {
     return { value: '—', note: change.reason === 'no-current-value' ? 'Needs a spot price' : 'No value recorded for yesterday yet' };
   }
-  const percent = signedPercent(change.percent);
   return {
-    value: percent ? `${signedMoney(change.amount)} (${percent})` : signedMoney(change.amount),
-    color: changeColor(change.amount),
+    value: change.percent ? `${formatSignedUsd(change.amount)} (${formatPercent(change.percent)})` : formatSignedUsd(change.amount),
+    tone: gainTone(change.amount),
     note: change.holdingsChanged ? 'Since yesterday’s close; includes items added or removed today' : 'Since yesterday’s close',
   };
 }
@@ -60,16 +65,17 @@ function MetalTable({ metals }: { metals: readonly MetalValuation[] }) {
           render: (_, { metal }) => (
             <Flex align="center" gap={8}>
               <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: METAL_COLORS[metal] }} />
-              {metalLabel(metal)}
+              {METAL_LABELS[metal]}
             </Flex>
           ),
         },
-        { key: 'fine', title: 'Fine weight', align: 'right', render: (_, { fineOzt }) => ozText(fineOzt) },
+        { key: 'fine', title: 'Fine weight', align: 'right', render: (_, { fineOzt }) => formatOzt(fineOzt) },
         {
           key: 'melt',
           title: 'Melt value',
           align: 'right',
-          render: (_, { meltValue, metal }) => moneyFigure(meltValue) ?? <Typography.Text type="secondary">{metal === 'copper' ? 'No spot price' : 'Unavailable'}</Typography.Text>,
+          render: (_, { meltValue, metal }) =>
+            meltValue ? formatUsd(meltValue) : <Typography.Text type="secondary">{metal === 'copper' ? 'No spot price' : 'Unavailable'}</Typography.Text>,
         },
       ]}
     />
@@ -77,10 +83,9 @@ function MetalTable({ metals }: { metals: readonly MetalValuation[] }) {
 }
 
 export function PortfolioSummary() {
-  const summary = useQuery(inventorySummaryQueryOptions());
+  const spot = useLiveSpot();
+  const { summary, valuation } = useInventoryValuation({}, spot);
   const history = useQuery(portfolioHistoryQueryOptions(DAY_CHANGE_HISTORY_DAYS));
-  const spot = useAppStore((state) => state.spotPrices);
-  const now = useNow();
   const navigate = useNavigate();
 
   if (summary.isPending) {
@@ -90,14 +95,14 @@ export function PortfolioSummary() {
       </Card>
     );
   }
-  if (summary.isError) {
+  if (summary.isError || !valuation) {
     return (
       <Card title={TITLE} data-testid="portfolio-summary">
         <Alert
           type="error"
           showIcon
           title="The portfolio could not be loaded"
-          description={summary.error.message}
+          description={summary.error?.message}
           action={
             <Button size="small" onClick={() => void summary.refetch()}>
               Retry
@@ -123,11 +128,10 @@ export function PortfolioSummary() {
     );
   }
 
-  const valuation = valueHoldings(data.metals, spot, now);
-  const state = spotState(spot, now);
-  const melt = moneyFigure(valuation.meltValue);
+  const melt = valuation.meltValue ? formatUsd(valuation.meltValue) : null;
   const change = dayChangeFigure(dayChange(history.data?.days ?? [], valuation.meltValue));
   const gain = valuation.gainLoss;
+  const { state } = spot;
 
   let meltNote: string;
   if (state === 'unavailable') meltNote = 'No spot price yet';
@@ -140,11 +144,9 @@ export function PortfolioSummary() {
       data-testid="portfolio-summary"
       extra={
         <Flex gap={12} align="center">
-          {state === 'stale' && spot ? (
-            <Tag color="orange" data-testid="portfolio-stale-spot">
-              Spot stale · updated {formatRelativeTime(spot.updatedAt, now)}
-            </Tag>
-          ) : null}
+          <span data-testid="portfolio-spot-state">
+            <SpotStateTag state={state} updatedAt={spot.quote?.updatedAt} />
+          </span>
           <ViewInventory />
         </Flex>
       }
@@ -158,7 +160,7 @@ export function PortfolioSummary() {
             testId="portfolio-day-change"
             title="Day change"
             value={history.isError ? '—' : history.isPending ? '…' : change.value}
-            color={change.color}
+            tone={change.tone}
             note={history.isError ? 'The value history could not be loaded' : change.note}
           />
         </Col>
@@ -166,8 +168,8 @@ export function PortfolioSummary() {
           <Figure
             testId="portfolio-gain-loss"
             title="Unrealised gain/loss"
-            value={gain ? `${signedMoney(gain.amount)}${gain.percent ? ` (${signedPercent(gain.percent)})` : ''}` : '—'}
-            color={gain ? changeColor(gain.amount) : undefined}
+            value={gain ? `${formatSignedUsd(gain.amount)}${gain.percent ? ` (${formatPercent(gain.percent)})` : ''}` : '—'}
+            tone={gain ? gainTone(gain.amount) : undefined}
             note={gain ? 'Melt value of the items with a cost, against that cost' : valuation.meltValue ? 'No item has a recorded cost' : 'Needs a spot price'}
           />
         </Col>

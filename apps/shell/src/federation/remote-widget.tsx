@@ -2,7 +2,8 @@
 // the shell hosts; 1.2: the inventory's portfolio summary, inline on the dashboard); the list of
 // remotes says which remote offers it. A remote that is down, too old to offer the widget, or that
 // crashes leaves the fallback the caller passes in its place, so the widget never breaks the page;
-// a fallback given as a function gets the failure and a retry.
+// a fallback given as a function gets the failure and a retry. As for an area, a load that fails
+// fast is first tried once more by itself, from a fresh manifest and entry.
 import {
   SHELL_CONTRACT,
   type RemoteEvent,
@@ -16,7 +17,7 @@ import {
 import { Flex, Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { toRemoteFailure, type RemoteFailure } from './remote-failure';
+import { RETRIED_BY_ITSELF, toRemoteFailure, type RemoteFailure } from './remote-failure';
 import { RemoteLoadError, withTimeout, type RemoteLoader } from './remote-loader';
 
 /** Why the widget is not shown, and a way to load it again (from a fresh copy of the remote). */
@@ -54,6 +55,7 @@ export function RemoteWidget<N extends RemoteWidgetName>({
   const hostRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<WidgetState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const retriedByItself = useRef(false);
   // The latest callbacks, without remounting the widget when the caller re-renders.
   const callbacks = useRef({ close, closeTo });
   useEffect(() => {
@@ -71,7 +73,14 @@ export function RemoteWidget<N extends RemoteWidgetName>({
     const fail = (error: unknown) => {
       if (cancelled) return;
       console.error(`[shell] ${remote} widget ${widget} failed`, error);
-      setState({ status: 'unavailable', ...toRemoteFailure(error, `The ${widget} widget`) });
+      const failure = toRemoteFailure(error, `The ${widget} widget`);
+      if (!parcel && !retriedByItself.current && RETRIED_BY_ITSELF.includes(failure.reason)) {
+        retriedByItself.current = true;
+        loader.reset(remote);
+        setAttempt((value) => value + 1);
+        return;
+      }
+      setState({ status: 'unavailable', ...failure });
       const failed = parcel;
       failed?.mountPromise
         .catch(() => undefined)
