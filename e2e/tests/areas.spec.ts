@@ -2,16 +2,17 @@ import { PORTS } from '@bullion/shared/remotes';
 import { expect, test } from '../support/test';
 import { areaHost, expectMounted, mountedArea, sidebarLink, trackRemoteRequests } from '../support/shell';
 
-test('the dashboard fetches no remote code until an area is visited or its link hovered', async ({ page }) => {
+test('the dashboard fetches only the inventory remote (its portfolio card) until another area is visited or its link hovered', async ({ page }) => {
   const requests = trackRemoteRequests(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('portfolio-summary')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(requests.all()).toEqual([]);
+  expect(requests.all().every((url) => url.includes(`:${PORTS.inventory}/`))).toBe(true);
+  expect(requests.to(PORTS.catalog)).toEqual([]);
 
   await sidebarLink(page, 'Catalog').hover();
   await expect.poll(() => requests.to(PORTS.catalog).some((url) => url.includes('remoteEntry.js'))).toBe(true);
-  expect(requests.to(PORTS.inventory)).toEqual([]);
   expect(requests.to(PORTS.orders)).toEqual([]);
   expect(requests.to(PORTS.settings)).toEqual([]);
 });

@@ -1,7 +1,8 @@
 // Renders every story of a remote (its src/stories.test.tsx passes them in) with the preview's decorators
 // and the same msw handlers (msw/node here, the service worker in Storybook), runs its `play`, and
 // checks the story's `parameters.expectText`. A story that throws fails `nx test`; Storybook's own
-// build does not render stories.
+// build does not render stories. A story whose `play` walks through several steps may give itself
+// more time with `parameters.testTimeout` (ms).
 import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { RequestHandler } from 'msw';
@@ -74,7 +75,7 @@ export function testStories(modules: StoryModules) {
             expect((await screen.findAllByText(expectText, undefined, { timeout: STORY_TIMEOUT_MS / 2 })).length).toBeGreaterThan(0);
           }
           expect(errors).toEqual([]);
-        }, STORY_TIMEOUT_MS);
+        }, typeof Story.parameters.testTimeout === 'number' ? Story.parameters.testTimeout : STORY_TIMEOUT_MS);
       }
     }
   });

@@ -42,6 +42,7 @@ describe('inventory area routes', () => {
 
   it.each([
     ['/inventory', 'Inventory'],
+    ['/inventory/import', 'Import inventory'],
     ['/collections', 'Collections'],
     ['/collections/7', 'Collection'],
     ['/drawer', 'Drawer'],

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 import { CollectionPage } from './pages/collection-page';
 import { CollectionsPage } from './pages/collections-page';
 import { DrawerPage } from './pages/drawer-page';
+import { InventoryImportPage } from './pages/inventory-import-page';
 import { InventoryItemPage } from './pages/inventory-item-page';
 import { InventoryPage } from './pages/inventory-page';
 import { StorageSpaceInventoryPage } from './pages/storage-space-inventory-page';
@@ -13,6 +14,7 @@ export function InventoryApp() {
   return (
     <Routes>
       <Route path="/inventory" element={<InventoryPage />} />
+      <Route path="/inventory/import" element={<InventoryImportPage />} />
       <Route path="/inventory/:id" element={<InventoryItemPage />} />
       <Route path="/inventory/*" element={<NotFound />} />
       <Route path="/collections" element={<CollectionsPage />} />

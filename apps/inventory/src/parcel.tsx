@@ -1,12 +1,15 @@
-// The inventory remote's one exposed module: its route area as a single-spa parcel.
+// The inventory remote's one exposed module: its route area as a single-spa parcel, plus the widget
+// the shell mounts on its dashboard (contract 1.2): the portfolio summary.
 import { API_CLIENT_MARKER } from '@bullion/api-client';
 import { createRemoteParcel, SHARED_LIB_INSTANCES } from '@bullion/shared';
 import { registerAppInstances } from '@bullion/shared/app-instances';
 import { InventoryApp } from './app';
+import { PortfolioSummaryWidget } from './portfolio/portfolio-summary-widget';
 
 registerAppInstances(__REMOTE_NAME__, { ...SHARED_LIB_INSTANCES, 'api-client': API_CLIENT_MARKER });
 
-export const { contract, parcel } = createRemoteParcel({
+export const { contract, parcel, widgets } = createRemoteParcel({
   contract: { remote: __REMOTE_NAME__, contractRange: __REMOTE_CONTRACT_RANGE__, version: __REMOTE_VERSION__ },
   App: InventoryApp,
+  widgets: { 'portfolio-summary': PortfolioSummaryWidget },
 });

@@ -6,9 +6,18 @@ describe('isContractCompatible', () => {
     expect(isContractCompatible('^1.0.0', '1.0.0')).toBe(true);
   });
 
-  it('accepts a remote built for ^1.0.0 against the current shell contract (1.1 only added optional parts)', () => {
-    expect(SHELL_CONTRACT).toBe('1.1.0');
+  it('accepts a remote built for ^1.0.0 against the current shell contract (1.1 and 1.2 only added optional parts)', () => {
+    expect(SHELL_CONTRACT).toBe('1.2.0');
     expect(isContractCompatible('^1.0.0')).toBe(true);
+  });
+
+  it('accepts remotes built for 1.1 (no portfolio-summary widget) and 1.2 against shell contract 1.2', () => {
+    expect(isContractCompatible('^1.1.0')).toBe(true);
+    expect(isContractCompatible('^1.2.0')).toBe(true);
+  });
+
+  it('refuses a remote built for 1.2 on a 1.1 shell, whose shared library would not build its portfolio-summary widget', () => {
+    expect(isContractCompatible('^1.2.0', '1.1.0')).toBe(false);
   });
 
   it('refuses a remote built for the next major contract ^2.0.0', () => {

@@ -1,6 +1,12 @@
 // The versioned contract between the shell and its remotes. Bump SHELL_CONTRACT's major when a
 // change breaks remotes built against the previous one; the shell refuses remotes whose declared
-// range excludes it.
+// range excludes it. A minor adds optional parts only: a shell keeps working with remotes built for
+// an older minor, and a remote built for the new minor (declaring `^1.<new>.0`) is refused by an
+// older shell, whose copy of this library would not know the new parts. History:
+// - 1.0: the route area parcel, the services, the events.
+// - 1.1: widgets in dialogs the shell hosts (product-view, catalog-search) and dialog.searchCatalog.
+// - 1.2: the portfolio-summary widget, the first one the shell mounts inline (a card of its
+//   dashboard) rather than in a dialog.
 import satisfies from 'semver/functions/satisfies';
 import validRange from 'semver/ranges/valid';
 import type { ParcelConfigObject } from 'single-spa';
@@ -132,25 +138,34 @@ export interface RemoteContract {
 }
 
 /**
- * Pieces of a remote's UI the shell mounts outside the remote's route area, inside dialogs it
- * hosts (contract 1.1): the catalog's product view (`#product:{id}`) and catalog search (`#search`).
+ * Pieces of a remote's UI the shell mounts outside the remote's route area: inside dialogs it hosts
+ * (contract 1.1: the catalog's product view `#product:{id}` and catalog search `#search`), or inline
+ * in its own pages (contract 1.2: the inventory's portfolio summary on the dashboard). A remote that
+ * does not offer a widget (older build) or is down leaves the shell's fallback in its place.
  */
 export interface RemoteWidgetInputs {
   'product-view': { productId: string };
   'catalog-search': CatalogSearchRequest;
+  /**
+   * Contract 1.2. The current group's holdings at the live spot (the store's spot prices): melt
+   * value, day change, unrealised gain/loss, fine ozt per metal, a link to the inventory. Inline, so
+   * `close` does nothing and `closeTo(path)` navigates.
+   */
+  'portfolio-summary': Record<string, never>;
 }
 export interface RemoteWidgetResults {
   'product-view': void;
   'catalog-search': CatalogSelection | null;
+  'portfolio-summary': void;
 }
 export type RemoteWidgetName = keyof RemoteWidgetInputs;
 
 export interface RemoteWidgetProps<N extends RemoteWidgetName = RemoteWidgetName> extends ParcelProps {
   widget: N;
   input: RemoteWidgetInputs[N];
-  /** Closes the dialog, handing the result to whoever opened it. */
+  /** Closes the dialog, handing the result to whoever opened it; nothing for an inline widget. */
   close(result?: RemoteWidgetResults[N]): void;
-  /** Closes the dialog by going to another address (e.g. 'View as page'). */
+  /** Closes the dialog by going to another address (e.g. 'View as page'); an inline widget just goes there. */
   closeTo(to: string): void;
 }
 
@@ -158,7 +173,7 @@ export interface RemoteWidgetProps<N extends RemoteWidgetName = RemoteWidgetName
 export interface RemoteParcelModule {
   contract: RemoteContract;
   parcel: ParcelConfigObject<ParcelProps>;
-  /** Widgets this remote offers to the shell (contract 1.1); absent in older remotes. */
+  /** Widgets this remote offers to the shell (contract 1.1, portfolio-summary 1.2); absent in older remotes. */
   widgets?: { [N in RemoteWidgetName]?: ParcelConfigObject<RemoteWidgetProps<N>> };
 }
 

@@ -18,7 +18,7 @@ export interface RemoteParcelOptions {
   contract: RemoteContract;
   /** The remote's routes; rendered inside a router that follows the page URL. */
   App: ComponentType;
-  /** Widgets the shell may mount in its dialogs (contract 1.1), with the same providers as the area. */
+  /** Widgets the shell may mount in its dialogs or pages (contracts 1.1, 1.2), with the same providers as the area. */
   widgets?: RemoteWidgetComponents;
 }
 
@@ -68,10 +68,17 @@ function widgetParcel<N extends RemoteWidgetName>(contract: RemoteContract, name
   ));
 }
 
+type BuiltWidgets = NonNullable<RemoteParcelModule['widgets']>;
+
+function addWidget<N extends RemoteWidgetName>(built: BuiltWidgets, contract: RemoteContract, name: N, Widget: ComponentType<RemoteWidgetProps<N>> | undefined) {
+  if (Widget) (built as { [K in N]?: BuiltWidgets[K] })[name] = widgetParcel(contract, name, Widget) as BuiltWidgets[N];
+}
+
 export function createRemoteParcel({ contract, App, widgets = {} }: RemoteParcelOptions): RemoteParcelModule {
-  const builtWidgets: NonNullable<RemoteParcelModule['widgets']> = {};
-  if (widgets['product-view']) builtWidgets['product-view'] = widgetParcel(contract, 'product-view', widgets['product-view']);
-  if (widgets['catalog-search']) builtWidgets['catalog-search'] = widgetParcel(contract, 'catalog-search', widgets['catalog-search']);
+  // Every widget the remote passes, whatever its name: this code runs from the shell's copy of the
+  // library, so a shell that knows a widget builds it for any remote that offers it.
+  const builtWidgets: BuiltWidgets = {};
+  for (const name of Object.keys(widgets) as RemoteWidgetName[]) addWidget(builtWidgets, contract, name, widgets[name] as ComponentType<RemoteWidgetProps<typeof name>> | undefined);
   return {
     contract,
     parcel: parcelLifecycles<ParcelProps>(`${contract.remote}-area`, (props) => (

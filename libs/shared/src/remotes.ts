@@ -12,6 +12,22 @@ export type AppName = Exclude<keyof typeof list, '$comment' | 'remotes'> | Remot
 
 export type NavSection = 'primary' | 'secondary';
 
+/**
+ * Counts the shell can show on a sidebar entry; an entry with one is shown only while its count is
+ * above 0 or its page is open. drawer: the current group's items waiting in the drawer.
+ */
+export type NavCount = 'drawer';
+
+export interface NavOptions {
+  key: string;
+  section: NavSection;
+  label?: string;
+  activeUnder?: readonly string[];
+  /** The key of an entry of the same section this one is shown under, indented. */
+  parent?: string;
+  count?: NavCount;
+}
+
 export interface RemoteRoute {
   /** `/x` owns exactly /x; `/x/*` owns /x and every path below it. */
   path: string;
@@ -23,7 +39,7 @@ export interface RemotePage {
   label: string;
   to: string;
   /** Present when the page has a sidebar entry in the shell. */
-  nav?: { key: string; section: NavSection; label?: string; activeUnder?: readonly string[] };
+  nav?: NavOptions;
 }
 
 export interface RemoteEntry {
@@ -33,7 +49,7 @@ export interface RemoteEntry {
   routes: readonly RemoteRoute[];
   /** The remote's main pages, first the one it opens on; the standalone page lists them all. */
   pages: readonly RemotePage[];
-  /** Widgets (contract 1.1, a RemoteWidgetName each) the remote offers for dialogs the shell hosts. */
+  /** Widgets (a RemoteWidgetName each; contracts 1.1, 1.2) the remote offers for the shell's dialogs and pages. */
   widgets?: readonly string[];
 }
 
@@ -50,6 +66,10 @@ export interface NavEntry {
   section: NavSection;
   /** Path prefixes below which this entry is highlighted when no entry's own path matches. */
   activeUnder?: readonly string[];
+  /** Shown indented under the entry with this key. */
+  parent?: string;
+  /** Shown only while this count is above 0 (or the entry's page is open), with the count. */
+  count?: NavCount;
   remote: RemoteName;
 }
 
@@ -82,7 +102,7 @@ export const REMOTE_ROUTES: readonly RouteOwnership[] = REMOTE_NAMES.flatMap((re
 /** The sidebar entries of the remotes' pages, in the list's order. */
 export const REMOTE_NAV: readonly NavEntry[] = REMOTE_NAMES.flatMap((remote) =>
   REMOTES[remote].pages.flatMap(({ label, to, nav }) =>
-    nav ? [{ key: nav.key, label: nav.label ?? label, to, section: nav.section, activeUnder: nav.activeUnder, remote }] : [],
+    nav ? [{ key: nav.key, label: nav.label ?? label, to, section: nav.section, activeUnder: nav.activeUnder, parent: nav.parent, count: nav.count, remote }] : [],
   ),
 );
 

@@ -1,8 +1,12 @@
+// The product fields as the import engine matches them to a file's columns.
 import { productInputSchema } from '@bullion/api-client';
+import { assignField, templateCsv } from '@bullion/data-import';
 import { describe, expect, it } from 'vitest';
-import { assignField, autoMapColumns, matchColumnName, missingRequiredFields } from './column-mapping';
-import { templateCsv } from './csv-downloads';
-import { IMPORT_FIELDS } from './import-fields';
+import { IMPORT_FIELDS, PRODUCT_IMPORT_FIELDS } from './import-fields';
+
+const matchColumnName = PRODUCT_IMPORT_FIELDS.match;
+const autoMapColumns = PRODUCT_IMPORT_FIELDS.autoMap;
+const missingRequiredFields = PRODUCT_IMPORT_FIELDS.missingRequired;
 
 describe('matchColumnName', () => {
   it.each([
@@ -57,7 +61,7 @@ describe('autoMapColumns', () => {
   });
 
   it('maps every column of the downloadable template to its own field', () => {
-    const columns = templateCsv().split(',');
+    const columns = templateCsv(PRODUCT_IMPORT_FIELDS).split(',');
     const mapping = autoMapColumns(columns);
     expect(mapping).toEqual(IMPORT_FIELDS.map((field) => field.key));
   });

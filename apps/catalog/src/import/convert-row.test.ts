@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { autoMapColumns } from './column-mapping';
 import { buildDatasetLookups } from './dataset-lookups';
 import { DATASETS_FIXTURE } from './datasets.fixture';
-import { convertRow, readNumber, readPurity, rowConversion } from './convert-row';
+import { convertRow, rowConversion } from './convert-row';
+import { PRODUCT_IMPORT_FIELDS, type ImportFieldKey } from './import-fields';
 
 const lookups = buildDatasetLookups(DATASETS_FIXTURE);
 
 function convert(columns: string[], cells: unknown[], delimiter: ',' | ';' | null = ',') {
-  return convertRow(cells, rowConversion({ columns, delimiter }, autoMapColumns(columns), lookups));
+  return convertRow(cells, rowConversion({ columns, delimiter }, PRODUCT_IMPORT_FIELDS.autoMap(columns) as readonly (ImportFieldKey | null)[], lookups));
 }
 
 describe('convertRow', () => {
@@ -92,32 +92,5 @@ describe('convertRow', () => {
   it('keeps JSON values as they are where the field takes them', () => {
     const { input } = convert(['title', 'weight', 'extraImages', 'metadata', 'status', 'id'], ['A', 1.5, ['/a.png', ''], { a: 'b' }, 'Draft', 42], null);
     expect(input).toEqual({ title: 'A', weight: 1.5, extraImages: ['/a.png'], metadata: { a: 'b' }, status: 'draft', id: '42' });
-  });
-});
-
-describe('readNumber', () => {
-  it.each([
-    ['1.0909', ',', 1.0909],
-    ['.5', ',', 0.5],
-    ['1,000', ',', 1000],
-    ['31,1', ',', 31.1],
-    ['1,000', ';', 1],
-    ['1.000,25', ';', 1000.25],
-    ["1'000", ',', 1000],
-    ['one', ',', 'one'],
-    ['1.2.3', ',', '1.2.3'],
-  ])('reads %s (%s file) as %s', (text, delimiter, expected) => {
-    expect(readNumber(text, delimiter === ';')).toBe(expected);
-  });
-});
-
-describe('readPurity', () => {
-  it('reads percentages and karats, and passes the rest to the schema', () => {
-    expect(readPurity('99.99%')).toBeCloseTo(0.9999);
-    expect(readPurity('22K')).toBe(0.9167);
-    expect(readPurity('24 kt')).toBe(1);
-    expect(readPurity('999.9')).toBe('999.9');
-    expect(readPurity('0,9167')).toBe('0.9167');
-    expect(readPurity(0.999)).toBe(0.999);
   });
 });

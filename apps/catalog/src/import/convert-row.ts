@@ -1,12 +1,20 @@
 // One file row → the product input the schema checks: text trimmed, empty cells left out, numbers
-// read (decimal commas in `;` files), dataset names turned into values and ids.
-import type { ProductImportRowError } from '@bullion/api-client';
-import type { ColumnMapping } from './column-mapping';
+// read (decimal commas in `;` files), dataset names turned into values and ids. The readers of
+// plain values are the import engine's; the datasets and the product's own rules are here.
+import {
+  convertCells,
+  mappedFields,
+  readList,
+  readNumber,
+  readPurity,
+  readText,
+  type ColumnMapping,
+  type ConvertedRow,
+  type ParsedImportFile,
+  type Read,
+} from '@bullion/data-import';
 import { lookupKey, type DatasetLookups, type IdLookup } from './dataset-lookups';
 import type { ImportFieldKey } from './import-fields';
-import type { ParsedImportFile } from './parse-file';
-
-export type FieldError = ProductImportRowError['errors'][number];
 
 export interface RowConversion {
   /** [column index, field] of every imported column. */
@@ -18,12 +26,6 @@ export interface RowConversion {
   headerWeightUnit: string | null;
 }
 
-export interface ConvertedRow {
-  input: Record<string, unknown>;
-  /** Values that cannot be converted (unknown country, category…); the schema reports the rest. */
-  errors: FieldError[];
-}
-
 /** The unit note of a column name: "Weight (ozt)", "Weight [g]", "Fine weight, oz t". */
 function headerUnit(name: string, lookups: DatasetLookups): string | null {
   const note = /\(([^)]*)\)|\[([^\]]*)\]|,([^,]*)$/.exec(name);
@@ -31,8 +33,8 @@ function headerUnit(name: string, lookups: DatasetLookups): string | null {
   return text ? (lookups.weightUnits.get(lookupKey(text)) ?? null) : null;
 }
 
-export function rowConversion(file: Pick<ParsedImportFile, 'columns' | 'delimiter'>, mapping: ColumnMapping, lookups: DatasetLookups): RowConversion {
-  const fields = mapping.flatMap((field, index) => (field ? [[index, field] as const] : []));
+export function rowConversion(file: Pick<ParsedImportFile, 'columns' | 'delimiter'>, mapping: ColumnMapping<ImportFieldKey>, lookups: DatasetLookups): RowConversion {
+  const fields = mappedFields(mapping);
   const unitFrom = (field: ImportFieldKey) => {
     const index = mapping.indexOf(field);
     return index === -1 ? null : headerUnit(file.columns[index] ?? '', lookups);
@@ -47,55 +49,10 @@ export function rowConversion(file: Pick<ParsedImportFile, 'columns' | 'delimite
 
 // ------------------------------------------------------------------ value readers
 
-const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** Text trimmed; numbers and booleans as text; anything else as it is, for the schema to report. */
-function readText(value: unknown): unknown {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return value;
-}
-
-/**
- * A number from a cell: "1,000.5" (comma files) or "1.000,5" and "31,1" (semicolon files). Text
- * that is not a number is returned as it is, so the schema says "… must be a number".
- */
-export function readNumber(value: unknown, decimalComma: boolean): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.replace(/[\s\u00a0']/g, '');
-  if (/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return Number(text);
-  if (!decimalComma && /^[-+]?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text)) return Number(text.replace(/,/g, ''));
-  if (decimalComma && /^[-+]?\d{1,3}(\.\d{3})+(,\d+)?$/.test(text)) return Number(text.replace(/\./g, '').replace(',', '.'));
-  if (/^[-+]?\d*,\d+$/.test(text)) return Number(text.replace(',', '.'));
-  return value.trim();
-}
-
 /** Millimetres may carry their unit: "32.7 mm". */
 function readMillimetres(value: unknown, decimalComma: boolean): unknown {
   return readNumber(typeof value === 'string' ? value.replace(/\s*mm$/i, '') : value, decimalComma);
 }
-
-/**
- * Purity as the schema takes it (0.9999, '.9167', '999.9'), plus "99.99%" and karats ("22K"). A
- * decimal comma is read as a point.
- */
-export function readPurity(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim().replace(/^(\d*),(\d+)/, '$1.$2');
-  const percent = /^(\d*\.?\d+)\s*%$/.exec(text);
-  if (percent) return Number(percent[1]) / 100;
-  const karat = /^(\d{1,2}(?:\.\d+)?)\s*(k|kt|karat|carat)$/i.exec(text);
-  if (karat) return Math.round((Number(karat[1]) / 24) * 10_000) / 10_000;
-  return text;
-}
-
-function readList(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(readText).filter((item) => !isBlank(item));
-  if (typeof value === 'string') return value.split(/[\s|]+/).filter(Boolean);
-  return value;
-}
-
-type Read = { value: unknown } | { error: string };
 
 function readMetadata(value: unknown): Read {
   let object = value;
@@ -187,15 +144,7 @@ function readField(field: ImportFieldKey, value: unknown, context: RowConversion
 
 /** Converts one row; blank cells are left out (a missing title still fails as "Title is required."). */
 export function convertRow(cells: readonly unknown[], context: RowConversion): ConvertedRow {
-  const input: Record<string, unknown> = {};
-  const errors: FieldError[] = [];
-  for (const [index, field] of context.fields) {
-    const cell = cells[index];
-    if (isBlank(cell)) continue;
-    const read = readField(field, cell, context);
-    if ('error' in read) errors.push({ field, message: read.error });
-    else if (!(Array.isArray(read.value) && read.value.length === 0)) input[field] = read.value;
-  }
+  const { input, errors } = convertCells(cells, context.fields, (field, value) => readField(field, value, context));
   if (input['title'] === undefined && !errors.some((error) => error.field === 'title')) input['title'] = '';
   if (input['weightUnit'] === undefined && context.headerWeightUnit && (input['weight'] !== undefined || input['metalContent'] !== undefined)) {
     input['weightUnit'] = context.headerWeightUnit;

@@ -1,27 +1,21 @@
 // The product fields a file column can be imported into: labels, what to enter, and the column
-// names that are matched to each field automatically.
+// names that are matched to each field automatically (the import engine, @bullion/data-import,
+// does the matching).
 import type { ProductInput } from '@bullion/api-client';
+import { defineImportFields, type ImportField } from '@bullion/data-import';
 
 /** `id` is not a product input field: a row carrying one updates that product of the group. */
 export type ImportFieldKey = keyof ProductInput | 'id';
 
-export interface ImportField {
-  key: ImportFieldKey;
-  label: string;
-  /** What the column may hold, shown in the field list on the upload step. */
-  hint: string;
-  /** Column names (besides the key and the label) matched to this field. */
-  synonyms: readonly string[];
-  required?: boolean;
-}
-
-export const IMPORT_FIELDS: readonly ImportField[] = [
+export const IMPORT_FIELDS: readonly ImportField<ImportFieldKey>[] = [
   {
     key: 'title',
     label: 'Title',
     hint: 'Required. The full product title, e.g. "American Gold Eagle 1 oz".',
     synonyms: ['product name', 'product title', 'product', 'item name'],
     required: true,
+    // A file with a "Name" column and no title column means the product's name: every product needs a title.
+    takesColumnOf: 'name',
   },
   { key: 'id', label: 'Product id', hint: 'Only to update a product of your group: its id from the catalog.', synonyms: ['product id'] },
   { key: 'slug', label: 'Slug', hint: 'Lower-case letters, digits and dashes. A row whose slug matches a product updates it.', synonyms: ['handle', 'url key'] },
@@ -64,10 +58,4 @@ export const IMPORT_FIELDS: readonly ImportField[] = [
   { key: 'metadata', label: 'Metadata', hint: 'A JSON object of text values, e.g. {"sku": "AGE-1"}.', synonyms: ['meta', 'attributes'] },
 ];
 
-export const IMPORT_FIELD_BY_KEY: ReadonlyMap<string, ImportField> = new Map(IMPORT_FIELDS.map((field) => [field.key, field]));
-
-/** A field key as people read it; problems that concern a whole row use the field name `row`. */
-export function fieldLabel(key: string): string {
-  if (key === 'row') return 'Row';
-  return IMPORT_FIELD_BY_KEY.get(key)?.label ?? key;
-}
+export const PRODUCT_IMPORT_FIELDS = defineImportFields(IMPORT_FIELDS);

@@ -1,20 +1,29 @@
+// The product rows as the import engine validates them: converted with the datasets, checked with
+// the product schema, ids and slugs unique.
+import { parseCsvText as parseCsv, validateRows, type ParsedImportFile } from '@bullion/data-import';
 import { describe, expect, it, vi } from 'vitest';
-import { autoMapColumns } from './column-mapping';
-import { rowConversion } from './convert-row';
 import { buildDatasetLookups } from './dataset-lookups';
 import { DATASETS_FIXTURE } from './datasets.fixture';
-import { parseCsvText, type ParsedImportFile } from './parse-file';
-import { validateProductInput, validateRows } from './validate-rows';
+import { PRODUCT_IMPORT_FIELDS } from './import-fields';
+import { productImportDefinition } from './product-import';
+import { validateProductInput } from './validate-rows';
 
-const lookups = buildDatasetLookups(DATASETS_FIXTURE);
+const definition = productImportDefinition(buildDatasetLookups(DATASETS_FIXTURE));
+const parseCsvText = (text: string, fileName: string) => parseCsv(text, fileName, { maxRows: definition.maxRows, ...definition.wording });
 
 function validate(file: ParsedImportFile, options?: Parameters<typeof validateRows>[2]) {
-  return validateRows(file, rowConversion(file, autoMapColumns(file.columns), lookups), options);
+  const rules = {
+    convert: definition.rowConverter(file, PRODUCT_IMPORT_FIELDS.autoMap(file.columns)),
+    check: definition.check,
+    uniqueFields: definition.uniqueFields,
+    label: PRODUCT_IMPORT_FIELDS.label,
+  };
+  return validateRows(file, rules, options);
 }
 
 describe('validateProductInput', () => {
   it('returns the schema output (purity as a fraction) and keeps the id of a product to update', () => {
-    expect(validateProductInput({ id: 'p-1', title: ' Eagle ', purity: '999.9' })).toEqual({ product: { id: 'p-1', title: 'Eagle', purity: 0.9999 } });
+    expect(validateProductInput({ id: 'p-1', title: ' Eagle ', purity: '999.9' })).toEqual({ value: { id: 'p-1', title: 'Eagle', purity: 0.9999 } });
   });
 
   it('reports every problem with its field', () => {
@@ -36,11 +45,11 @@ describe('validateProductInput', () => {
         errors: [{ field: 'purity', message: expect.stringContaining('Purity must be a fraction above 0 and at most 1') }],
       });
     }
-    expect(validateProductInput({ title: 'Eagle', purity: '333' })).toEqual({ product: { title: 'Eagle', purity: 0.333 } });
+    expect(validateProductInput({ title: 'Eagle', purity: '333' })).toEqual({ value: { title: 'Eagle', purity: 0.333 } });
   });
 
   it('checks fine content against weight × purity', () => {
-    expect(validateProductInput({ title: 'Eagle', weight: 1.0909, purity: 0.9167, metalContent: 1 })).toHaveProperty('product');
+    expect(validateProductInput({ title: 'Eagle', weight: 1.0909, purity: 0.9167, metalContent: 1 })).toHaveProperty('value');
     expect(validateProductInput({ title: 'Eagle', weight: 1, purity: 0.5, metalContent: 1 })).toEqual({
       errors: [{ field: 'metalContent', message: expect.stringContaining('Metal content should be weight × purity') }],
     });
@@ -65,7 +74,7 @@ describe('validateRows', () => {
     expect(result.valid).toEqual([
       {
         row: 1,
-        product: { title: 'American Gold Eagle 1 oz', metal: 'gold', weight: 1.0909, weightUnit: 'ozt', purity: 0.9167, country: 'USA', seriesId: 1 },
+        value: { title: 'American Gold Eagle 1 oz', metal: 'gold', weight: 1.0909, weightUnit: 'ozt', purity: 0.9167, country: 'USA', seriesId: 1 },
       },
     ]);
     expect(result.invalid).toEqual([
@@ -121,7 +130,7 @@ describe('validateRows', () => {
     expect(result.valid).toHaveLength(9_900);
     expect(result.invalid).toHaveLength(100);
     expect(result.invalid[0]).toEqual({ row: 100, errors: [{ field: 'weight', message: 'Weight must be a number.' }] });
-    expect(result.valid[0]?.product).toMatchObject({ title: 'American Gold Eagle 1 oz, #1', seriesId: 1, categoryId: 2, country: 'USA', strike: 'bullion' });
+    expect(result.valid[0]?.value).toMatchObject({ title: 'American Gold Eagle 1 oz, #1', seriesId: 1, categoryId: 2, country: 'USA', strike: 'bullion' });
     // The figure for the record (the test asserts correctness, not speed).
     console.info(`10 000 rows parsed and validated in ${Math.round(elapsed)} ms`);
   });

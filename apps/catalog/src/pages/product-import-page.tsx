@@ -5,7 +5,7 @@ import { confirmLeave, PageHeader, selectGroupCan, selectGroupId, useAppStore } 
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';
-import { ImportWizard } from '../import/import-wizard';
+import { ProductImportWizard } from '../import/product-import';
 
 /** Leaves for /catalog, asking first while a loaded file is not imported yet. */
 function useLeaveToCatalog() {
@@ -39,7 +39,7 @@ function ImportWithDatasets({ onGoToCatalog }: { onGoToCatalog(): void }) {
       />
     );
   }
-  return <ImportWizard datasets={datasets.data} onGoToCatalog={onGoToCatalog} />;
+  return <ProductImportWizard datasets={datasets.data} onGoToCatalog={onGoToCatalog} />;
 }
 
 export function ProductImportPage() {

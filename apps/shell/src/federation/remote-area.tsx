@@ -11,15 +11,13 @@
 // PENDING_DELAY_MS, then kept at least PENDING_MIN_DISPLAY_MS.
 import type { ParcelProps, RemoteEvent, RemoteName, ShellServices } from '@bullion/shared';
 import { APP_TITLE, REMOTES, SHELL_CONTRACT, usePendingVisible, type PendingTimings } from '@bullion/shared';
-import { Button, Flex, Result, Spin } from 'antd';
+import { Flex, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { RemoteLoadError, withTimeout, type RemoteFailureReason, type RemoteLoader } from './remote-loader';
+import { RemoteFailureView, RETRIED_BY_ITSELF, toRemoteFailure, type RemoteFailure } from './remote-failure';
+import { withTimeout, type RemoteLoader } from './remote-loader';
 
-type AreaState =
-  | { status: 'loading' }
-  | { status: 'mounted' }
-  | { status: 'failed'; reason: RemoteFailureReason; message: string };
+type AreaState = { status: 'loading' } | { status: 'mounted' } | ({ status: 'failed' } & RemoteFailure);
 
 export interface RemoteAreaProps {
   remote: RemoteName;
@@ -33,21 +31,9 @@ export interface RemoteAreaProps {
   pendingTimings?: PendingTimings;
 }
 
-/** Failures worth one automatic fresh attempt: fast ones that a redeploy or a hiccup explains. */
-const RETRIED_BY_ITSELF: readonly RemoteFailureReason[] = ['unreachable', 'invalid'];
-
 function toFailure(error: unknown, remote: RemoteName): Extract<AreaState, { status: 'failed' }> {
-  if (error instanceof RemoteLoadError) return { status: 'failed', reason: error.reason, message: error.message };
-  return { status: 'failed', reason: 'crashed', message: `The ${remote} area stopped with an error.` };
+  return { status: 'failed', ...toRemoteFailure(error, `The ${remote} area`) };
 }
-
-const FAILURE_TITLES: Record<RemoteFailureReason, string> = {
-  unreachable: 'is unavailable right now',
-  timeout: 'is taking too long to load',
-  contract: 'is not compatible with this version of Bullion Desk',
-  invalid: 'could not be started',
-  crashed: 'stopped working',
-};
 
 export function RemoteArea({ remote, label = REMOTES[remote].label, loader, services, mountParcel = mountRootParcel, pendingTimings }: RemoteAreaProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -144,16 +130,7 @@ export function RemoteArea({ remote, label = REMOTES[remote].label, loader, serv
         </Flex>
       ) : null}
       {state.status === 'failed' ? (
-        <Result
-          status={state.reason === 'contract' ? 'warning' : 'error'}
-          title={`${label} ${FAILURE_TITLES[state.reason]}`}
-          subTitle={state.message}
-          extra={
-            <Button type="primary" onClick={retry}>
-              Retry
-            </Button>
-          }
-        />
+        <RemoteFailureView label={label} failure={state} onRetry={retry} />
       ) : null}
       <div ref={hostRef} hidden={state.status === 'failed'} />
     </section>

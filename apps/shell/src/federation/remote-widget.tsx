@@ -1,7 +1,9 @@
-// Mounts a widget a remote offers (contract 1.1: the catalog's product view and search) inside a
-// dialog the shell hosts; the list of remotes says which remote offers it. A remote that is down,
-// too old to offer the widget, or that crashes leaves the dialog with the fallback the caller
-// passes, so the dialog never breaks the page.
+// Mounts a widget a remote offers (contract 1.1: the catalog's product view and search, in dialogs
+// the shell hosts; 1.2: the inventory's portfolio summary, inline on the dashboard); the list of
+// remotes says which remote offers it. A remote that is down, too old to offer the widget, or that
+// crashes leaves the fallback the caller passes in its place, so the widget never breaks the page;
+// a fallback given as a function gets the failure and a retry. As for an area, a load that fails
+// fast is first tried once more by itself, from a fresh manifest and entry.
 import {
   SHELL_CONTRACT,
   type RemoteEvent,
@@ -15,7 +17,13 @@ import {
 import { Flex, Spin } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { withTimeout, type RemoteLoader } from './remote-loader';
+import { RETRIED_BY_ITSELF, toRemoteFailure, type RemoteFailure } from './remote-failure';
+import { RemoteLoadError, withTimeout, type RemoteLoader } from './remote-loader';
+
+/** Why the widget is not shown, and a way to load it again (from a fresh copy of the remote). */
+export interface WidgetFailure extends RemoteFailure {
+  retry(): void;
+}
 
 export interface RemoteWidgetHostProps<N extends RemoteWidgetName> {
   widget: N;
@@ -25,11 +33,13 @@ export interface RemoteWidgetHostProps<N extends RemoteWidgetName> {
   close(result?: RemoteWidgetResults[N]): void;
   closeTo(to: string): void;
   /** Shown when the widget cannot be shown. */
-  fallback: ReactNode;
+  fallback: ReactNode | ((failure: WidgetFailure) => ReactNode);
+  /** Shown while the remote loads; default a spinner. */
+  loading?: ReactNode;
   mountParcel?: typeof mountRootParcel;
 }
 
-type WidgetState = 'loading' | 'mounted' | 'unavailable';
+type WidgetState = { status: 'loading' } | { status: 'mounted' } | ({ status: 'unavailable' } & RemoteFailure);
 
 export function RemoteWidget<N extends RemoteWidgetName>({
   widget,
@@ -39,10 +49,13 @@ export function RemoteWidget<N extends RemoteWidgetName>({
   close,
   closeTo,
   fallback,
+  loading,
   mountParcel = mountRootParcel,
 }: RemoteWidgetHostProps<N>) {
   const hostRef = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<WidgetState>('loading');
+  const [state, setState] = useState<WidgetState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const retriedByItself = useRef(false);
   // The latest callbacks, without remounting the widget when the caller re-renders.
   const callbacks = useRef({ close, closeTo });
   useEffect(() => {
@@ -55,12 +68,19 @@ export function RemoteWidget<N extends RemoteWidgetName>({
     let cancelled = false;
     let parcel: Parcel<RemoteWidgetProps<N>> | null = null;
     const domElement = document.createElement('div');
-    setState('loading');
+    setState({ status: 'loading' });
 
     const fail = (error: unknown) => {
       if (cancelled) return;
       console.error(`[shell] ${remote} widget ${widget} failed`, error);
-      setState('unavailable');
+      const failure = toRemoteFailure(error, `The ${widget} widget`);
+      if (!parcel && !retriedByItself.current && RETRIED_BY_ITSELF.includes(failure.reason)) {
+        retriedByItself.current = true;
+        loader.reset(remote);
+        setAttempt((value) => value + 1);
+        return;
+      }
+      setState({ status: 'unavailable', ...failure });
       const failed = parcel;
       failed?.mountPromise
         .catch(() => undefined)
@@ -75,7 +95,7 @@ export function RemoteWidget<N extends RemoteWidgetName>({
         if (cancelled || !hostRef.current) return;
         const config = module.widgets?.[widget];
         if (!config) {
-          fail(new Error(`The ${remote} remote (build ${module.contract.version}) does not offer the ${widget} widget`));
+          fail(new RemoteLoadError('invalid', `The ${remote} remote (build ${module.contract.version}) does not offer the ${widget} widget.`));
           return;
         }
         hostRef.current.appendChild(domElement);
@@ -96,7 +116,7 @@ export function RemoteWidget<N extends RemoteWidgetName>({
         parcel.loadPromise.catch(fail);
         parcel.bootstrapPromise.catch(fail);
         withTimeout(parcel.mountPromise, loader.timeoutMs, remote).then(() => {
-          if (!cancelled) setState((current) => (current === 'loading' ? 'mounted' : current));
+          if (!cancelled) setState((current) => (current.status === 'loading' ? { status: 'mounted' } : current));
         }, fail);
       })
       .catch(fail);
@@ -113,17 +133,24 @@ export function RemoteWidget<N extends RemoteWidgetName>({
         domElement.remove();
       }
     };
-  }, [remote, widget, inputKey, loader, services, mountParcel]);
+  }, [remote, widget, inputKey, loader, services, mountParcel, attempt]);
+
+  const retry = () => {
+    loader.reset(remote);
+    setAttempt((value) => value + 1);
+  };
 
   return (
-    <div data-remote-widget={widget} data-status={state}>
-      {state === 'loading' ? (
-        <Flex justify="center" style={{ padding: 32 }}>
-          <Spin delay={200} />
-        </Flex>
-      ) : null}
-      {state === 'unavailable' ? fallback : null}
-      <div ref={hostRef} hidden={state === 'unavailable'} />
+    <div data-remote-widget={widget} data-status={state.status} aria-busy={state.status === 'loading'}>
+      {state.status === 'loading'
+        ? (loading ?? (
+            <Flex justify="center" style={{ padding: 32 }}>
+              <Spin delay={200} />
+            </Flex>
+          ))
+        : null}
+      {state.status === 'unavailable' ? (typeof fallback === 'function' ? fallback({ reason: state.reason, message: state.message, retry }) : fallback) : null}
+      <div ref={hostRef} hidden={state.status === 'unavailable'} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeNavKey, type NavItem } from './nav-items';
+import { activeNavKey, childrenUnderParents, PRIMARY_NAV, shownNavItems, type NavItem } from './nav-items';
 
 describe('activeNavKey', () => {
   it('highlights Dashboard on the home page', () => {
@@ -34,5 +34,35 @@ describe('activeNavKey', () => {
     ];
     expect(activeNavKey('/settings/people/4', items)).toBe('people');
     expect(activeNavKey('/settings/account', items)).toBe('settings');
+  });
+});
+
+describe('the drawer entry', () => {
+  const counts = (drawer: number | null) => ({ drawer });
+  const keys = (items: readonly NavItem[]) => items.map((item) => item.key);
+
+  it('sits right under Inventory, from the list of remotes', () => {
+    expect(keys(PRIMARY_NAV)).toEqual(['dashboard', 'inventory', 'drawer', 'collections', 'price-templates']);
+    expect(PRIMARY_NAV.find((item) => item.key === 'drawer')).toMatchObject({ to: '/drawer', parent: 'inventory', count: 'drawer' });
+  });
+
+  it('shows only while the drawer holds something, so an empty drawer leaves the spec’s sidebar', () => {
+    expect(keys(shownNavItems(PRIMARY_NAV, counts(0), '/'))).toEqual(['dashboard', 'inventory', 'collections', 'price-templates']);
+    expect(keys(shownNavItems(PRIMARY_NAV, counts(null), '/'))).not.toContain('drawer');
+    expect(keys(shownNavItems(PRIMARY_NAV, counts(3), '/'))).toContain('drawer');
+  });
+
+  it('stays while the drawer page is open, even once everything is put away', () => {
+    expect(keys(shownNavItems(PRIMARY_NAV, counts(0), '/drawer'))).toContain('drawer');
+    expect(activeNavKey('/drawer')).toBe('drawer');
+  });
+
+  it('orders children after their parent whatever the list order', () => {
+    const items: NavItem[] = [
+      { key: 'child', label: 'Child', to: '/a/child', parent: 'a' },
+      { key: 'a', label: 'A', to: '/a' },
+      { key: 'b', label: 'B', to: '/b' },
+    ];
+    expect(keys(childrenUnderParents(items))).toEqual(['a', 'child', 'b']);
   });
 });

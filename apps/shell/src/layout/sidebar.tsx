@@ -1,36 +1,60 @@
 // The sidebar: the group switcher, the primary entries, a separator and the secondary entries
 // (nav-items.ts). A remote's area is preloaded when one of its links is hovered or focused.
 // The same content fills the mobile menu (#menu).
+//
+// The drawer's count: the spec's sidebar is Dashboard, Inventory, Collections, Price Templates, a
+// separator and Catalog. What sits in the drawer (received, not yet put away) is a to-do, so while
+// it holds something a "Drawer" entry with the count appears indented under Inventory and leads
+// straight to /drawer; with an empty drawer the sidebar is exactly the spec's. A badge on Inventory
+// would lead to the inventory list instead of the pieces waiting.
 import type { HashDialogName } from '@bullion/shared';
 import { openHashDialog } from '@bullion/shared';
-import { Divider, Menu, type MenuProps } from 'antd';
+import { Badge, Divider, Flex, Menu, type MenuProps } from 'antd';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { remoteForPath } from '../federation/route-ownership';
 import { useShell } from '../shell-context';
 import { GroupSwitcher } from './group-switcher';
-import { activeNavKey, PRIMARY_NAV, SALES_CHANNEL_NAV, SECONDARY_NAV, type NavItem } from './nav-items';
+import { activeNavKey, PRIMARY_NAV, SALES_CHANNEL_NAV, SECONDARY_NAV, shownNavItems, type NavCounts, type NavItem } from './nav-items';
 import { useGuardedNavigate } from './use-guarded-navigate';
+import { useNavCounts } from './use-nav-counts';
 
 const PRELOAD_DELAY_MS = 50;
 
-function toMenuItems(items: readonly NavItem[], onIntent: (to: string) => void): MenuProps['items'] {
-  return items
-    .filter((item) => !item.hidden)
-    .map((item) => ({
-      key: item.key,
-      label: (
-        <a
-          href={item.to}
-          data-nav={item.key}
-          onMouseEnter={() => onIntent(item.to)}
-          onFocus={() => onIntent(item.to)}
-          onClick={(event) => event.preventDefault()}
-        >
-          {item.label}
-        </a>
-      ),
-    }));
+const COUNT_TEXT: Record<NonNullable<NavItem['count']>, (count: number) => string> = {
+  drawer: (count) => `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'} waiting to be put away`,
+};
+
+function ItemLabel({ item, count }: { item: NavItem; count: number | null }) {
+  const shownCount = item.count && count ? count : null;
+  return (
+    <Flex component="span" align="center" justify="space-between" gap={8} style={item.parent ? { paddingInlineStart: 16 } : undefined}>
+      <span>{item.label}</span>
+      {shownCount && item.count ? (
+        <>
+          <Badge count={shownCount} overflowCount={999} color="#8c8c8c" aria-hidden data-testid={`nav-count-${item.key}`} />
+          <span className="visually-hidden">{`, ${COUNT_TEXT[item.count](shownCount)}`}</span>
+        </>
+      ) : null}
+    </Flex>
+  );
+}
+
+function toMenuItems(items: readonly NavItem[], counts: NavCounts, onIntent: (to: string) => void): MenuProps['items'] {
+  return items.map((item) => ({
+    key: item.key,
+    label: (
+      <a
+        href={item.to}
+        data-nav={item.key}
+        onMouseEnter={() => onIntent(item.to)}
+        onFocus={() => onIntent(item.to)}
+        onClick={(event) => event.preventDefault()}
+      >
+        <ItemLabel item={item} count={item.count ? counts[item.count] : null} />
+      </a>
+    ),
+  }));
 }
 
 export interface SidebarProps {
@@ -48,6 +72,7 @@ export function Sidebar({ onNavigate, onOpenDialog = openHashDialog, label = 'Ma
   const guardedNavigate = useGuardedNavigate();
   const go = onNavigate ?? ((to: string) => guardedNavigate(to));
   const selected = activeNavKey(location.pathname);
+  const counts = useNavCounts();
   const intentTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Preload on intent: a remote's files are fetched when its link is hovered or focused.
@@ -66,9 +91,9 @@ export function Sidebar({ onNavigate, onOpenDialog = openHashDialog, label = 'Ma
   return (
     <nav className="sidebar" aria-label={label}>
       <GroupSwitcher onNavigate={go} onOpenDialog={onOpenDialog} />
-      <Menu mode="inline" selectedKeys={selectedKeys} items={toMenuItems(PRIMARY_NAV, onIntent)} onClick={onSelect} />
+      <Menu mode="inline" selectedKeys={selectedKeys} items={toMenuItems(shownNavItems(PRIMARY_NAV, counts, location.pathname), counts, onIntent)} onClick={onSelect} />
       <Divider style={{ margin: '8px 0' }} />
-      <Menu mode="inline" selectedKeys={selectedKeys} items={toMenuItems(SECONDARY_NAV, onIntent)} onClick={onSelect} />
+      <Menu mode="inline" selectedKeys={selectedKeys} items={toMenuItems(shownNavItems(SECONDARY_NAV, counts, location.pathname), counts, onIntent)} onClick={onSelect} />
       <div hidden>
         {SALES_CHANNEL_NAV.map((item) => (
           <a key={item.key} href={item.to}>

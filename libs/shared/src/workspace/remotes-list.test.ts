@@ -60,6 +60,15 @@ describe('the list of remotes', () => {
     expect(REMOTE_NAV.every(({ activeUnder = [] }) => activeUnder.every((prefix) => prefix.startsWith('/') && prefix.endsWith('/')))).toBe(true);
   });
 
+  it('puts a sidebar entry under a parent entry of its own section only', () => {
+    for (const { key, parent, section } of REMOTE_NAV) {
+      if (!parent) continue;
+      const parentEntry = REMOTE_NAV.find((entry) => entry.key === parent);
+      expect(parentEntry?.section, `the parent of ${key}`).toBe(section);
+      expect(parentEntry?.parent, `the parent of ${key} is not itself a child`).toBeUndefined();
+    }
+  });
+
   it("names exactly the widgets each remote's parcel offers, each offered by one remote", () => {
     const offered = (name: RemoteName) => {
       const parcel = readFileSync(`${workspaceRoot}apps/${name}/src/parcel.tsx`, 'utf8');

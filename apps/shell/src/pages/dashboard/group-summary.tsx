@@ -1,4 +1,4 @@
-// The current group's headline figures: plan, members, and what the other areas hold so far.
+// The current group's headline figures: plan and members (its holdings are the portfolio card's).
 import { groupQueryOptions, membersQueryOptions } from '@bullion/api-client';
 import { selectGroupId, useAppStore } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -41,11 +41,6 @@ export function GroupSummary() {
         items={[
           { key: 'plan', label: 'Plan', children: trialEnds ? `${plan} (trial)` : plan },
           { key: 'members', label: 'Members', children: members.data ? members.data.length : members.isError ? '—' : '…' },
-          {
-            key: 'inventory',
-            label: 'Inventory',
-            children: <Link to="/inventory">No items recorded yet</Link>,
-          },
         ]}
       />
     </Card>

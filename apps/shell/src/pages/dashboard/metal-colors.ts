@@ -1,5 +1,5 @@
-// The colour of each metal, wherever the app draws one (chart lines, tags): declared once in @bullion/shared.
-export { METAL_COLORS } from '@bullion/shared';
+// The metals the dashboard charts, in the order of the header strip, and their line colours (the
+// metals' own colours, METAL_COLORS, are in @bullion/shared).
 
 /**
  * Chart line colours with enough contrast (at least 3:1, as graphics need) on each theme's

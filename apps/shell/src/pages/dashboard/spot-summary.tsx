@@ -1,9 +1,9 @@
 // Today's spot prices, one card per metal, from the quote the header keeps current.
 import { spotPricesQueryOptions } from '@bullion/api-client';
-import { formatPrice, formatRelativeTime } from '@bullion/shared';
+import { formatPrice, formatRelativeTime, METAL_COLORS } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
-import { CHART_METALS, METAL_COLORS } from './metal-colors';
+import { CHART_METALS } from './metal-colors';
 
 export function SpotSummary() {
   const spots = useQuery(spotPricesQueryOptions());

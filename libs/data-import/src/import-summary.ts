@@ -1,7 +1,22 @@
 // The outcome of an import as the user sees it: the server's counts plus the rows that were left
 // out before sending, with every row error numbered as in the file.
-import type { ProductImportResult } from '@bullion/api-client';
 import type { RowErrors } from './validate-rows';
+
+/** What the server answered for an import (or its dry run), in the engine's terms. */
+export interface ImportOutcome {
+  added: number;
+  updated: number;
+  skipped: number;
+  /** Rows the server refused. */
+  failed: number;
+  /** Numbered by their place in the request (1-based). */
+  errors: RowErrors[];
+}
+
+/** Row errors given one message at a time (`field` null for the whole row), grouped by row. */
+export function groupRowErrors(errors: readonly { row: number; field: string | null; message: string }[]): RowErrors[] {
+  return mergeRowErrors(errors.map(({ row, field, message }) => ({ row, errors: [{ field: field ?? 'row', message }] })));
+}
 
 /**
  * The server numbers rows by their place in the request (1-based); `sentRows[i]` is the file row
@@ -30,7 +45,7 @@ export interface ImportSummary {
 }
 
 export function summarizeImport(
-  result: ProductImportResult,
+  result: ImportOutcome,
   { sentRows, leftOut }: { sentRows: readonly number[]; leftOut: readonly RowErrors[] },
 ): ImportSummary {
   return {

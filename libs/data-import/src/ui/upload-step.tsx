@@ -1,27 +1,26 @@
 // Step 1: choose a CSV or JSON file; the template and the field list say what it may contain.
-import { PRODUCT_IMPORT_MAX_ROWS } from '@bullion/api-client';
 import { Alert, Collapse, Flex, Spin, Table, Typography, Upload } from 'antd';
-import { useState } from 'react';
-import { countText } from './import-text';
-import { csvHref, templateCsv } from './csv-downloads';
-import { IMPORT_FIELDS, type ImportField } from './import-fields';
-import { ImportFileError, readImportFile, type ParsedImportFile } from './parse-file';
+import { useMemo, useState } from 'react';
+import { csvHref, templateCsv } from '../csv-downloads';
+import { fileRules, pluralNoun, type ImportDefinition } from '../definition';
+import type { ImportField, ImportFieldSet } from '../fields';
+import { countText } from '../import-text';
+import { ImportFileError, readImportFile, type ParsedImportFile } from '../parse-file';
 import { StepSection } from './step-section';
 
-const TEMPLATE_HREF = csvHref(templateCsv());
-
 export interface UploadStepProps {
+  definition: Pick<ImportDefinition<never, never, never>, 'fields' | 'wording' | 'maxRows'>;
   focusOnShow: boolean;
   onLoaded(file: ParsedImportFile): void;
 }
 
-function FieldList() {
+function FieldList({ fields }: { fields: ImportFieldSet }) {
   return (
     <Table<ImportField>
       size="small"
       rowKey="key"
       pagination={false}
-      dataSource={IMPORT_FIELDS as ImportField[]}
+      dataSource={fields.list as ImportField[]}
       columns={[
         { key: 'label', title: 'Column', dataIndex: 'label', width: 160, render: (label: string) => <Typography.Text strong>{label}</Typography.Text> },
         { key: 'hint', title: 'What to enter', dataIndex: 'hint' },
@@ -35,15 +34,17 @@ function FieldList() {
   );
 }
 
-export function UploadStep({ focusOnShow, onLoaded }: UploadStepProps) {
+export function UploadStep({ definition, focusOnShow, onLoaded }: UploadStepProps) {
+  const { fields, wording, maxRows } = definition;
   const [reading, setReading] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const templateHref = useMemo(() => csvHref(templateCsv(fields)), [fields]);
 
   const load = async (file: File) => {
     setError(null);
     setReading(file.name);
     try {
-      onLoaded(await readImportFile(file));
+      onLoaded(await readImportFile(file, fileRules(definition)));
     } catch (cause) {
       setError(cause instanceof ImportFileError ? cause.message : `"${file.name}" could not be read: ${(cause as Error).message}`);
     } finally {
@@ -54,12 +55,12 @@ export function UploadStep({ focusOnShow, onLoaded }: UploadStepProps) {
   return (
     <StepSection title="Upload a file" focusOnShow={focusOnShow}>
       <Typography.Paragraph>
-        Choose a CSV or JSON file with up to {countText(PRODUCT_IMPORT_MAX_ROWS, 'product')}. In a CSV file the first row holds the column
-        names and values are separated by commas or semicolons; a JSON file holds a list of product objects (or {'{"products": [...]}'}).
-        Rows with a product id or a slug of a product in your group update that product; the other rows add products.
+        Choose a CSV or JSON file with up to {countText(maxRows, wording.noun, pluralNoun(wording))}. In a CSV file the first row holds the column
+        names and values are separated by commas or semicolons; a JSON file holds a list of {wording.noun} objects (or {`{"${wording.listKey}": [...]}`}).
+        {wording.uploadNote ? ` ${wording.uploadNote}` : null}
       </Typography.Paragraph>
       <Typography.Paragraph>
-        <a href={TEMPLATE_HREF} download="product-import-template.csv">
+        <a href={templateHref} download={wording.templateFileName}>
           Download the CSV template
         </a>{' '}
         (the header row with every column the import recognises).
@@ -82,10 +83,7 @@ export function UploadStep({ focusOnShow, onLoaded }: UploadStepProps) {
         </Upload.Dragger>
       </Spin>
       {error ? <Alert type="error" showIcon title="This file cannot be imported" description={error} style={{ marginTop: 16 }} /> : null}
-      <Collapse
-        style={{ marginTop: 16 }}
-        items={[{ key: 'fields', label: 'Which columns can the file have?', children: <FieldList /> }]}
-      />
+      <Collapse style={{ marginTop: 16 }} items={[{ key: 'fields', label: 'Which columns can the file have?', children: <FieldList fields={fields} /> }]} />
     </StepSection>
   );
 }

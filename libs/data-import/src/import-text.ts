@@ -1,4 +1,4 @@
-// How the import page words counts and messages.
+// How the import wizard words counts and messages.
 
 /** "1 row", "10,000 rows": en-US, like the rest of the app. */
 export function countText(count: number, noun: string, pluralNoun = `${noun}s`): string {
@@ -9,4 +9,9 @@ export function countText(count: number, noun: string, pluralNoun = `${noun}s`):
 export function asSentence(message: string): string {
   const text = message.trim();
   return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
+/** "1 row could not be imported; it is listed below." / "3 rows …; they are listed below." */
+export function failedRowsText(failed: number): string {
+  return `${countText(failed, 'row')} could not be imported; ${failed === 1 ? 'it is' : 'they are'} listed below.`;
 }

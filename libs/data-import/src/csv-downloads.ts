@@ -1,17 +1,17 @@
-// Files the import page offers for download, built in the browser: the CSV template and the list
+// Files the import wizard offers for download, built in the browser: the CSV template and the list
 // of row errors.
 import Papa from 'papaparse';
-import { fieldLabel, IMPORT_FIELDS } from './import-fields';
+import type { ImportFieldSet } from './fields';
 import type { RowErrors } from './validate-rows';
 
 /** The header row of every importable field, with the names the column matching recognises. */
-export function templateCsv(): string {
-  return Papa.unparse({ fields: IMPORT_FIELDS.map((field) => field.label), data: [] });
+export function templateCsv(fields: ImportFieldSet): string {
+  return Papa.unparse({ fields: fields.list.map((field) => field.label), data: [] });
 }
 
 /** One line per problem: row, field, message. */
-export function rowErrorsCsv(rows: readonly RowErrors[]): string {
-  const data = rows.flatMap(({ row, errors }) => errors.map(({ field, message }) => [row, fieldLabel(field), message]));
+export function rowErrorsCsv(rows: readonly RowErrors[], label: (field: string) => string): string {
+  const data = rows.flatMap(({ row, errors }) => errors.map(({ field, message }) => [row, label(field), message]));
   return Papa.unparse({ fields: ['Row', 'Field', 'Problem'], data });
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowErrorsCsv } from './csv-downloads';
-import { commonProblems, mergeRowErrors, summarizeImport, toFileRowErrors } from './import-summary';
+import { commonProblems, groupRowErrors, mergeRowErrors, summarizeImport, toFileRowErrors } from './import-summary';
 
 const error = (field: string, message = `${field} is wrong.`) => ({ field, message });
 
@@ -19,10 +19,25 @@ describe('mergeRowErrors', () => {
   });
 });
 
+describe('groupRowErrors', () => {
+  it('groups errors given one message at a time by row; an error without a field concerns the row', () => {
+    expect(
+      groupRowErrors([
+        { row: 2, field: 'metal', message: 'Unknown metal.' },
+        { row: 1, field: null, message: 'Duplicate item.' },
+        { row: 2, field: 'weight', message: 'Too heavy.' },
+      ]),
+    ).toEqual([
+      { row: 1, errors: [error('row', 'Duplicate item.')] },
+      { row: 2, errors: [error('metal', 'Unknown metal.'), error('weight', 'Too heavy.')] },
+    ]);
+  });
+});
+
 describe('summarizeImport', () => {
   it('counts the rows left out before sending as failed and lists every error by file row', () => {
     const summary = summarizeImport(
-      { mode: 'commit', added: 2, updated: 1, skipped: 0, failed: 1, errors: [{ row: 4, errors: [error('id', 'No product with this id in your group.')] }] },
+      { added: 2, updated: 1, skipped: 0, failed: 1, errors: [{ row: 4, errors: [error('id', 'No product with this id in your group.')] }] },
       { sentRows: [1, 2, 4, 6], leftOut: [{ row: 3, errors: [error('title')] }, { row: 5, errors: [error('weight')] }] },
     );
     expect(summary).toEqual({
@@ -55,7 +70,8 @@ describe('commonProblems', () => {
 
 describe('rowErrorsCsv', () => {
   it('writes one line per problem with the field label', () => {
-    expect(rowErrorsCsv([{ row: 3, errors: [error('weightUnit', 'Unknown, sorry.'), error('row', 'Too many values.')] }])).toBe(
+    const label = (field: string) => ({ weightUnit: 'Weight unit', row: 'Row' })[field] ?? field;
+    expect(rowErrorsCsv([{ row: 3, errors: [error('weightUnit', 'Unknown, sorry.'), error('row', 'Too many values.')] }], label)).toBe(
       'Row,Field,Problem\r\n3,Weight unit,"Unknown, sorry."\r\n3,Row,Too many values.',
     );
   });

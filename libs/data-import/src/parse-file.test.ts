@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeImportBytes, ImportFileError, parseCsvText, parseJsonText, readImportFile } from './parse-file';
+import * as parse from './parse-file';
+import { decodeImportBytes, ImportFileError, type ImportFileRules } from './parse-file';
+
+/** The product import's rules (the catalog's words). */
+const PRODUCTS: ImportFileRules = { maxRows: 10_000, noun: 'product', listKey: 'products', exampleColumns: 'Title, Metal, Weight' };
+const parseCsvText = (text: string, fileName: string) => parse.parseCsvText(text, fileName, PRODUCTS);
+const parseJsonText = (text: string, fileName: string) => parse.parseJsonText(text, fileName, PRODUCTS);
+const readImportFile = (file: File) => parse.readImportFile(file, PRODUCTS);
 
 describe('parseCsvText', () => {
   it('reads the header row and quoted values with delimiters, quotes and line breaks inside', () => {
@@ -96,6 +103,18 @@ describe('parseJsonText', () => {
     expect(() => parseJsonText('[{"title":"A"}, 42]', 'mixed.json')).toThrow('Item 2 of "mixed.json" is not an object');
     expect(() => parseJsonText('[]', 'none.json')).toThrow('"none.json" has no product rows.');
     expect(() => parseJsonText(JSON.stringify(Array.from({ length: 10_001 }, () => ({ title: 'x' }))), 'big.json')).toThrow(/10,001 rows/);
+  });
+});
+
+describe('the words and limits of another import', () => {
+  const ITEMS: ImportFileRules = { maxRows: 2, noun: 'item', listKey: 'items', exampleColumns: 'Title, Metal, Quantity' };
+
+  it('reads its list key, names its rows and applies its row limit', () => {
+    expect(parse.parseJsonText('{"items":[{"title":"Bar"}]}', 'export.json', ITEMS).rows).toEqual([['Bar']]);
+    expect(() => parse.parseJsonText('{"products":[]}', 'p.json', ITEMS)).toThrow('must hold a list of items, or an object with a "items" list');
+    expect(() => parse.parseCsvText('Title\n', 'none.csv', ITEMS)).toThrow('"none.csv" has no item rows.');
+    expect(() => parse.parseCsvText('Title\nA\nB\nC', 'three.csv', ITEMS)).toThrow('has 3 rows; at most 2 can be imported at once');
+    expect(() => parse.parseCsvText('1,2\n3,4', 'headless.csv', ITEMS)).toThrow('(such as Title, Metal, Quantity)');
   });
 });
 

@@ -1,26 +1,27 @@
 // The rows that cannot be imported, with every problem by field: paginated, so 10 000 rows stay
 // light, and downloadable as CSV to fix the file.
 import { Button, Flex, Table, Typography } from 'antd';
-import { countText } from './import-text';
-import { downloadCsv, rowErrorsCsv } from './csv-downloads';
-import { fieldLabel } from './import-fields';
-import type { RowErrors } from './validate-rows';
+import { downloadCsv, rowErrorsCsv } from '../csv-downloads';
+import { countText } from '../import-text';
+import type { RowErrors } from '../validate-rows';
 
 export interface RowErrorsTableProps {
   rows: readonly RowErrors[];
   /** Name of the downloaded file, e.g. "products-errors.csv". */
   downloadName: string;
   label: string;
+  /** A field's name as people read it. */
+  fieldLabel(field: string): string;
 }
 
-export function RowErrorsTable({ rows, downloadName, label }: RowErrorsTableProps) {
+export function RowErrorsTable({ rows, downloadName, label, fieldLabel }: RowErrorsTableProps) {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
         <Typography.Text strong>
           {label}: {countText(rows.length, 'row')}
         </Typography.Text>
-        <Button onClick={() => downloadCsv(downloadName, rowErrorsCsv(rows))}>Download the errors (CSV)</Button>
+        <Button onClick={() => downloadCsv(downloadName, rowErrorsCsv(rows, fieldLabel))}>Download the errors (CSV)</Button>
       </Flex>
       <Table<RowErrors>
         aria-label={label}

@@ -1,46 +1,46 @@
-// Step 3: every row checked with the product schema (and then by the server), the rows with errors
-// listed with their problems, and the choice of what to do with rows that match existing products.
-import type { ProductImportResult } from '@bullion/api-client';
-import { Alert, Button, Flex, Progress, Radio, Spin, Statistic, Typography } from 'antd';
-import { useId } from 'react';
-import { asSentence, countText } from './import-text';
-import { fieldLabel } from './import-fields';
-import { commonProblems } from './import-summary';
-import type { ParsedImportFile } from './parse-file';
+// Step 3: every row checked with the import's schema (and then by the server's dry run), the rows
+// with errors listed with their problems, and the import's own options (if any).
+import { Alert, Button, Flex, Progress, Spin, Statistic, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { pluralNoun, type ImportWording } from '../definition';
+import { commonProblems, type ImportOutcome } from '../import-summary';
+import { asSentence, countText } from '../import-text';
+import type { ParsedImportFile } from '../parse-file';
+import type { RowErrors } from '../validate-rows';
 import { RowErrorsTable } from './row-errors-table';
 import { StepSection } from './step-section';
 import type { RowsValidationState } from './use-rows-validation';
-import type { RowErrors } from './validate-rows';
-
-export type OnExisting = 'update' | 'skip';
 
 export type ServerCheckState =
   | { status: 'idle' }
   | { status: 'pending' }
-  | { status: 'success'; result: ProductImportResult }
+  | { status: 'success'; result: ImportOutcome }
   | { status: 'error'; error: Error };
 
 export interface ReviewStepProps {
+  wording: ImportWording;
+  reportsUpdates: boolean;
+  fieldLabel(field: string): string;
   file: ParsedImportFile;
   validation: RowsValidationState;
   serverCheck: ServerCheckState;
   /** Rows that will be sent, and rows left out with their errors (the schema's and the server's). */
   importableCount: number;
   leftOut: readonly RowErrors[];
-  onExisting: OnExisting;
+  /** The import's options control, if it has one. */
+  options?: ReactNode;
   focusOnShow: boolean;
-  onExistingChange(value: OnExisting): void;
   onBack(): void;
   onNext(): void;
 }
 
-export function rowNumbersNote(file: ParsedImportFile): string {
+export function rowNumbersNote(file: ParsedImportFile, wording: ImportWording): string {
   return file.format === 'csv'
     ? 'Row numbers count the data rows of the file: row 1 is the first row under the header, and empty lines are not counted.'
-    : 'Row numbers count the products of the file: row 1 is the first product in the list.';
+    : `Row numbers count the ${pluralNoun(wording)} of the file: row 1 is the first ${wording.noun} in the list.`;
 }
 
-function ServerCheck({ state }: { state: ServerCheckState }) {
+function ServerCheck({ state, wording, reportsUpdates }: { state: ServerCheckState; wording: ImportWording; reportsUpdates: boolean }) {
   switch (state.status) {
     case 'pending':
       return (
@@ -60,10 +60,10 @@ function ServerCheck({ state }: { state: ServerCheckState }) {
       );
     case 'success': {
       const { added, updated, skipped } = state.result;
+      const wouldAdd = `Server check: ${countText(added, wording.noun, pluralNoun(wording))} would be added`;
       return (
         <Typography.Paragraph role="status">
-          Server check: {countText(added, 'product')} would be added, {updated.toLocaleString('en-US')} updated and {skipped.toLocaleString('en-US')}{' '}
-          skipped.
+          {reportsUpdates ? `${wouldAdd}, ${updated.toLocaleString('en-US')} updated and ${skipped.toLocaleString('en-US')} skipped.` : `${wouldAdd}.`}
         </Typography.Paragraph>
       );
     }
@@ -73,8 +73,7 @@ function ServerCheck({ state }: { state: ServerCheckState }) {
 }
 
 export function ReviewStep(props: ReviewStepProps) {
-  const { file, validation, serverCheck, importableCount, leftOut, onExisting, focusOnShow, onExistingChange, onBack, onNext } = props;
-  const onExistingLabel = useId();
+  const { wording, reportsUpdates, fieldLabel, file, validation, serverCheck, importableCount, leftOut, options, focusOnShow, onBack, onNext } = props;
 
   if (validation.status === 'error') {
     return (
@@ -111,9 +110,9 @@ export function ReviewStep(props: ReviewStepProps) {
         <Statistic title="With errors" value={leftOut.length} />
       </Flex>
       <Flex vertical gap={12}>
-        <ServerCheck state={serverCheck} />
+        <ServerCheck state={serverCheck} wording={wording} reportsUpdates={reportsUpdates} />
         {leftOut.length === 0 ? (
-          <Alert type="success" showIcon title={`Every row is valid: ${countText(total, 'product')} can be imported.`} />
+          <Alert type="success" showIcon title={`Every row is valid: ${countText(total, wording.noun, pluralNoun(wording))} can be imported.`} />
         ) : (
           <Alert
             type={importableCount ? 'warning' : 'error'}
@@ -139,26 +138,11 @@ export function ReviewStep(props: ReviewStepProps) {
         ) : null}
         {leftOut.length ? (
           <>
-            <Typography.Text type="secondary">{rowNumbersNote(file)}</Typography.Text>
-            <RowErrorsTable rows={leftOut} label="Rows with errors" downloadName={`${file.fileName.replace(/\.[^.]+$/, '')}-errors.csv`} />
+            <Typography.Text type="secondary">{rowNumbersNote(file, wording)}</Typography.Text>
+            <RowErrorsTable rows={leftOut} label="Rows with errors" fieldLabel={fieldLabel} downloadName={`${file.fileName.replace(/\.[^.]+$/, '')}-errors.csv`} />
           </>
         ) : null}
-        <div>
-          <Typography.Text strong id={onExistingLabel}>
-            When a row matches an existing product of your group (same product id or slug)
-          </Typography.Text>
-          <div style={{ marginTop: 8 }}>
-            <Radio.Group
-              aria-labelledby={onExistingLabel}
-              value={onExisting}
-              onChange={(event) => onExistingChange(event.target.value as OnExisting)}
-              options={[
-                { value: 'update', label: 'Update the product' },
-                { value: 'skip', label: 'Skip the row' },
-              ]}
-            />
-          </div>
-        </div>
+        {options}
       </Flex>
       <Flex justify="space-between" wrap gap={8} style={{ marginTop: 24 }}>
         <Button onClick={onBack}>Back</Button>

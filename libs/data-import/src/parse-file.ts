@@ -1,6 +1,5 @@
 // Reads an import file (CSV or JSON) into column names and rows of cells, with errors that tell
-// the user what is wrong with the file and how to fix it.
-import { PRODUCT_IMPORT_MAX_ROWS } from '@bullion/api-client';
+// the user what is wrong with the file and how to fix it, in the words of what is imported.
 import Papa from 'papaparse';
 
 export type ImportFileFormat = 'csv' | 'json';
@@ -23,12 +22,28 @@ export interface ParsedImportFile {
   rowProblems: RowProblem[];
 }
 
+/** What a file of one import holds, for its limits and its messages. */
+export interface ImportFileRules {
+  /** Most rows one import takes. */
+  maxRows: number;
+  /** What one row is: "product". */
+  noun: string;
+  /** Default the noun with an s. */
+  pluralNoun?: string;
+  /** A JSON file may hold its list under this key: `{"products": [...]}`. */
+  listKey: string;
+  /** Column names quoted when the header row is missing: "Title, Metal, Weight". */
+  exampleColumns: string;
+}
+
+const plural = (rules: ImportFileRules) => rules.pluralNoun ?? `${rules.noun}s`;
+
 /** The file cannot be imported at all; the message says why and what to do. */
 export class ImportFileError extends Error {
   override name = 'ImportFileError';
 }
 
-/** Well above 10 000 rows of generous product data; a bigger file is almost surely not one. */
+/** Well above 10 000 rows of generous data; a bigger file is almost surely not an import. */
 export const MAX_IMPORT_FILE_BYTES = 50 * 1024 * 1024;
 
 const count = (value: number) => value.toLocaleString('en-US');
@@ -52,7 +67,7 @@ export function decodeImportBytes(bytes: ArrayBuffer): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 }
 
-export async function readImportFile(file: File): Promise<ParsedImportFile> {
+export async function readImportFile(file: File, rules: ImportFileRules): Promise<ParsedImportFile> {
   const format = importFileFormat(file.name);
   if (!format) {
     throw new ImportFileError(`"${file.name}" is not a CSV or JSON file. Choose a file ending in .csv or .json (save a spreadsheet as CSV first).`);
@@ -67,7 +82,7 @@ export async function readImportFile(file: File): Promise<ParsedImportFile> {
   } catch {
     throw new ImportFileError(`"${file.name}" could not be read. Check that the file is not open in another program and try again.`);
   }
-  return format === 'csv' ? parseCsvText(text, file.name) : parseJsonText(text, file.name);
+  return format === 'csv' ? parseCsvText(text, file.name, rules) : parseJsonText(text, file.name, rules);
 }
 
 function checkNotBinary(text: string, fileName: string) {
@@ -76,19 +91,17 @@ function checkNotBinary(text: string, fileName: string) {
   }
 }
 
-function checkRowCount(rows: number, fileName: string) {
-  if (rows === 0) throw new ImportFileError(`"${fileName}" has no product rows.`);
-  if (rows > PRODUCT_IMPORT_MAX_ROWS) {
-    throw new ImportFileError(
-      `"${fileName}" has ${count(rows)} rows; at most ${count(PRODUCT_IMPORT_MAX_ROWS)} can be imported at once. Split it into smaller files.`,
-    );
+function checkRowCount(rows: number, fileName: string, rules: ImportFileRules) {
+  if (rows === 0) throw new ImportFileError(`"${fileName}" has no ${rules.noun} rows.`);
+  if (rows > rules.maxRows) {
+    throw new ImportFileError(`"${fileName}" has ${count(rows)} rows; at most ${count(rules.maxRows)} can be imported at once. Split it into smaller files.`);
   }
 }
 
 /** Column names are words; a first row of numbers or addresses is data, so the header is missing. */
 const LOOKS_LIKE_DATA = /^(?:[-+]?[\d\s.,]*\d[\d\s.,%]*|https?:\/\/.*)$/i;
 
-export function parseCsvText(text: string, fileName: string): ParsedImportFile {
+export function parseCsvText(text: string, fileName: string, rules: ImportFileRules): ParsedImportFile {
   checkNotBinary(text, fileName);
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const result = Papa.parse<string[]>(source, {
@@ -109,10 +122,10 @@ export function parseCsvText(text: string, fileName: string): ParsedImportFile {
   const dataLike = header.find((name) => name !== '' && LOOKS_LIKE_DATA.test(name));
   if (dataLike !== undefined) {
     throw new ImportFileError(
-      `The first row of "${fileName}" must hold the column names (such as Title, Metal, Weight), but it holds values such as "${dataLike}". Add a header row: the template shows one.`,
+      `The first row of "${fileName}" must hold the column names (such as ${rules.exampleColumns}), but it holds values such as "${dataLike}". Add a header row: the template shows one.`,
     );
   }
-  checkRowCount(body.length, fileName);
+  checkRowCount(body.length, fileName, rules);
 
   // A column without a name is kept out, unless it holds values: then the header is incomplete.
   const kept: number[] = [];
@@ -161,8 +174,8 @@ function checkUniqueColumns(columns: string[], fileName: string) {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A JSON list of products, or an object with a `products` list (what an export gives). */
-export function parseJsonText(text: string, fileName: string): ParsedImportFile {
+/** A JSON list of records, or an object with such a list under the rules' key (what an export gives). */
+export function parseJsonText(text: string, fileName: string, rules: ImportFileRules): ParsedImportFile {
   checkNotBinary(text, fileName);
   let data: unknown;
   try {
@@ -170,14 +183,15 @@ export function parseJsonText(text: string, fileName: string): ParsedImportFile 
   } catch (error) {
     throw new ImportFileError(`"${fileName}" is not valid JSON: ${(error as Error).message}`);
   }
-  const list = Array.isArray(data) ? data : isPlainObject(data) && Array.isArray(data['products']) ? (data['products'] as unknown[]) : null;
-  if (!list) throw new ImportFileError(`"${fileName}" must hold a list of products, or an object with a "products" list.`);
-  checkRowCount(list.length, fileName);
+  const listed = isPlainObject(data) ? data[rules.listKey] : undefined;
+  const list = Array.isArray(data) ? data : Array.isArray(listed) ? (listed as unknown[]) : null;
+  if (!list) throw new ImportFileError(`"${fileName}" must hold a list of ${plural(rules)}, or an object with a "${rules.listKey}" list.`);
+  checkRowCount(list.length, fileName, rules);
 
   const columnSet = new Set<string>();
   list.forEach((item, index) => {
     if (!isPlainObject(item)) {
-      throw new ImportFileError(`Item ${index + 1} of "${fileName}" is not an object of product fields.`);
+      throw new ImportFileError(`Item ${index + 1} of "${fileName}" is not an object of ${rules.noun} fields.`);
     }
     for (const key of Object.keys(item)) columnSet.add(key);
   });

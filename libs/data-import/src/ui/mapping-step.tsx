@@ -1,16 +1,18 @@
-// Step 2: which file column goes into which product field. Columns are matched by name; the user
-// can change any of them or leave a column out.
+// Step 2: which file column goes into which field. Columns are matched by name; the user can change
+// any of them or leave a column out.
 import { Alert, Button, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
-import { assignField, autoMapColumns, missingRequiredFields, type ColumnMapping } from './column-mapping';
-import { IMPORT_FIELDS, type ImportFieldKey } from './import-fields';
-import type { ParsedImportFile } from './parse-file';
+import type { ImportWording } from '../definition';
+import { assignField, type ColumnMapping, type ImportFieldSet } from '../fields';
+import type { ParsedImportFile } from '../parse-file';
 import { StepSection } from './step-section';
 
 const IGNORE = '';
 const SAMPLE_COUNT = 3;
 
 export interface MappingStepProps {
+  fields: ImportFieldSet;
+  wording: Pick<ImportWording, 'noun'>;
   file: ParsedImportFile;
   mapping: ColumnMapping;
   focusOnShow: boolean;
@@ -47,18 +49,18 @@ function columnSamples(file: ParsedImportFile): string[][] {
   return samples;
 }
 
-export function MappingStep({ file, mapping, focusOnShow, onChange, onBack, onNext }: MappingStepProps) {
-  const automatic = useMemo(() => autoMapColumns(file.columns), [file.columns]);
+export function MappingStep({ fields, wording, file, mapping, focusOnShow, onChange, onBack, onNext }: MappingStepProps) {
+  const automatic = useMemo(() => fields.autoMap(file.columns), [fields, file.columns]);
   const rows = useMemo<ColumnRow[]>(() => {
     const samples = columnSamples(file);
     return file.columns.map((name, index) => ({ index, name, samples: samples[index] ?? [] }));
   }, [file]);
-  const missing = missingRequiredFields(mapping);
+  const missing = fields.missingRequired(mapping);
   const imported = mapping.filter(Boolean).length;
 
   const options = (columnIndex: number) => [
     { value: IGNORE, label: 'Do not import' },
-    ...IMPORT_FIELDS.map((field) => {
+    ...fields.list.map((field) => {
       const usedBy = mapping.findIndex((current, index) => current === field.key && index !== columnIndex);
       const suffix = usedBy === -1 ? '' : ` (now from "${file.columns[usedBy]}")`;
       return { value: field.key, label: `${field.label}${field.required ? ' (required)' : ''}${suffix}` };
@@ -66,7 +68,7 @@ export function MappingStep({ file, mapping, focusOnShow, onChange, onBack, onNe
   ];
 
   return (
-    <StepSection title="Map columns to product fields" focusOnShow={focusOnShow}>
+    <StepSection title={`Map columns to ${wording.noun} fields`} focusOnShow={focusOnShow}>
       <Typography.Paragraph>
         {file.fileName} has {file.columns.length} columns and {file.rows.length.toLocaleString('en-US')} rows. Columns were matched to fields by their
         names; change any of them, or choose "Do not import" to leave a column out. A field takes one column: choosing a field that another
@@ -111,7 +113,7 @@ export function MappingStep({ file, mapping, focusOnShow, onChange, onBack, onNe
                 showSearch={{ optionFilterProp: 'label' }}
                 value={mapping[row.index] ?? IGNORE}
                 options={options(row.index)}
-                onChange={(value) => onChange(assignField(mapping, row.index, value === IGNORE ? null : (value as ImportFieldKey)))}
+                onChange={(value) => onChange(assignField(mapping, row.index, value === IGNORE ? null : value))}
               />
             ),
           },
@@ -122,7 +124,7 @@ export function MappingStep({ file, mapping, focusOnShow, onChange, onBack, onNe
           type="warning"
           showIcon
           style={{ marginTop: 16 }}
-          title={`Choose the column that holds the ${missing.map((field) => field.label.toLowerCase()).join(' and ')}: every product needs one.`}
+          title={`Choose the column that holds the ${missing.map((field) => field.label.toLowerCase()).join(' and ')}: every ${wording.noun} needs one.`}
         />
       ) : null}
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>

@@ -1,11 +1,10 @@
 // Runs the chunked row validation for the current file and mapping, with progress, and stops it
 // when they change or the page goes away.
 import { useEffect, useState } from 'react';
-import type { ColumnMapping } from './column-mapping';
-import { rowConversion } from './convert-row';
-import type { DatasetLookups } from './dataset-lookups';
-import type { ParsedImportFile } from './parse-file';
-import { validateRows, type RowsValidation } from './validate-rows';
+import type { ImportDefinition } from '../definition';
+import type { ColumnMapping } from '../fields';
+import type { ParsedImportFile } from '../parse-file';
+import { validateRows, type RowsValidation } from '../validate-rows';
 
 export type RowsValidationState =
   | { status: 'idle' }
@@ -13,8 +12,10 @@ export type RowsValidationState =
   | { status: 'done'; result: RowsValidation }
   | { status: 'error'; error: Error };
 
+type RowsDefinition = Pick<ImportDefinition<never, never, never>, 'fields' | 'rowConverter' | 'check' | 'uniqueFields'>;
+
 /** Validates while `enabled`; turning it off drops the result, so a new mapping is checked afresh. */
-export function useRowsValidation(file: ParsedImportFile | null, mapping: ColumnMapping, lookups: DatasetLookups, enabled: boolean): RowsValidationState {
+export function useRowsValidation(file: ParsedImportFile | null, mapping: ColumnMapping, definition: RowsDefinition, enabled: boolean): RowsValidationState {
   const [state, setState] = useState<RowsValidationState>({ status: 'idle' });
 
   useEffect(() => {
@@ -24,7 +25,13 @@ export function useRowsValidation(file: ParsedImportFile | null, mapping: Column
     }
     const controller = new AbortController();
     setState({ status: 'running', done: 0, total: file.rows.length });
-    validateRows(file, rowConversion(file, mapping, lookups), {
+    const rules = {
+      convert: definition.rowConverter(file, mapping),
+      check: definition.check,
+      uniqueFields: definition.uniqueFields,
+      label: definition.fields.label,
+    };
+    validateRows(file, rules, {
       signal: controller.signal,
       onProgress: (done, total) => setState({ status: 'running', done, total }),
     }).then(
@@ -34,7 +41,7 @@ export function useRowsValidation(file: ParsedImportFile | null, mapping: Column
       },
     );
     return () => controller.abort();
-  }, [file, mapping, lookups, enabled]);
+  }, [file, mapping, definition, enabled]);
 
   return state;
 }

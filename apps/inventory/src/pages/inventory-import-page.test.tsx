@@ -1,0 +1,128 @@
+import { configureApiClient, inventoryKeys } from '@bullion/api-client';
+import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { hasUnsavedChangesOnPage, ShellServicesProvider, useAppStore, type ShellServices } from '@bullion/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEALER_CSV, inventoryImportHandlers, SHELF_2_ID, type ImportCalls } from '../testing/inventory-import-fixtures';
+import { InventoryImportPage } from './inventory-import-page';
+
+// antd tables are slow to render in jsdom, more so when every test file runs at once.
+configure({ asyncUtilTimeout: 5000 });
+
+const server = setupServer();
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  configureApiClient({ apiUrl: MOCK_API_URL });
+});
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+  useAppStore.getState().clearAccessToken();
+});
+afterAll(() => server.close());
+
+function holdGroupToken(groupPermissions: Record<string, boolean>) {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const claims = { sub: 'user-1', exp: Math.floor(Date.now() / 1000) + 3600, group: { id: 'group-1', role: 'member', permissions: groupPermissions, plan: 'free' } };
+  useAppStore.getState().setAccessToken(`${encode({ alg: 'HS256' })}.${encode(claims)}.signature`, { group: groupPermissions });
+}
+
+function Landed() {
+  return <output data-testid="landed">{useLocation().pathname}</output>;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const services = { toast: { show: vi.fn(() => 1), dismiss: vi.fn() }, navigation: { navigate: vi.fn() } } as unknown as ShellServices;
+  const view = render(
+    <ShellServicesProvider value={services}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/inventory/import']}>
+          <Routes>
+            <Route path="/inventory/import" element={<InventoryImportPage />} />
+            <Route path="*" element={<Landed />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ShellServicesProvider>,
+  );
+  return { ...view, client, services };
+}
+
+/** Once the storage spaces have loaded and the upload step shows, drops the file on it. */
+async function upload(container: HTMLElement, text: string, name: string) {
+  await screen.findByRole('heading', { name: 'Upload a file' });
+  const input = container.querySelector('input[type="file"]');
+  await act(async () => {
+    fireEvent.change(input as HTMLInputElement, { target: { files: [new File([text], name)] } });
+  });
+}
+
+const statistic = (title: string) => screen.getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content-value')?.textContent;
+
+describe('inventory import page', { timeout: 30_000 }, () => {
+  it('maps, checks, imports the valid rows in one call, refreshes the inventory and says so', async () => {
+    holdGroupToken({ 'inventory.write': true });
+    const calls: ImportCalls = { bodies: [] };
+    server.use(...inventoryImportHandlers({ calls }));
+    const { container, client, services } = renderPage();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+
+    await upload(container, DEALER_CSV, 'dealer.csv');
+    expect(await screen.findByRole('heading', { name: 'Map columns to item fields' })).toBeTruthy();
+    expect(hasUnsavedChangesOnPage()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Check the rows' }));
+
+    expect(await screen.findByText('Server check: 2 items would be added.')).toBeTruthy();
+    expect(statistic('Rows in the file')).toBe('5');
+    expect(statistic('Ready to import')).toBe('2');
+    expect(statistic('With errors')).toBe('3');
+    const review = within(screen.getByRole('region', { name: 'Review the rows' }));
+    expect(review.getAllByText(/"Garage" is not a storage space of this group/).length).toBeGreaterThan(0);
+    expect(calls.bodies[0]).toMatchObject({ mode: 'validate', rows: [{ title: '2024 American Gold Eagle 1 oz', spaceId: SHELF_2_ID, cost: '24500.00' }, { title: 'Valcambi 100 g bar' }] });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 2 items' }));
+    expect(await screen.findByText('2 items imported from dealer.csv')).toBeTruthy();
+    expect(calls.bodies.at(-1)).toMatchObject({ mode: 'commit' });
+    expect(statistic('Added')).toBe('2');
+    expect(statistic('Failed')).toBe('3');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: inventoryKeys.all });
+    expect(services.toast.show).toHaveBeenCalledWith('success', '2 items imported', { description: '3 rows could not be imported; the import page lists them.' });
+    expect(hasUnsavedChangesOnPage()).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to inventory' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/inventory');
+  });
+
+  it('says nothing was imported when the commit fails', async () => {
+    holdGroupToken({ 'inventory.write': true });
+    server.use(...inventoryImportHandlers({ commitStatus: 503 }));
+    const { container } = renderPage();
+    await upload(container, JSON.stringify([{ title: 'Bar', metal: 'silver' }]), 'items.json');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check the rows' }));
+    expect(await screen.findByText('Every row is valid: 1 item can be imported.')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Import 1 item' }));
+    expect(await screen.findByText('The import failed. Nothing was imported.')).toBeTruthy();
+    expect(screen.getByText(/No item was added or changed/)).toBeTruthy();
+  });
+
+  it('still imports when the storage spaces cannot be loaded, and says what that means', async () => {
+    holdGroupToken({ 'inventory.write': true });
+    server.use(...inventoryImportHandlers({ spaces: null }));
+    renderPage();
+    expect(await screen.findByText('The storage spaces could not be loaded')).toBeTruthy();
+    expect(screen.getByText('Upload a file')).toBeTruthy();
+  });
+
+  it('explains instead of showing the wizard to a role that may not write inventory', () => {
+    holdGroupToken({ 'inventory.write': false });
+    const { container } = renderPage();
+    expect(screen.getByText('You cannot import inventory in this group')).toBeTruthy();
+    expect(container.querySelector('input[type="file"]')).toBeNull();
+  });
+});

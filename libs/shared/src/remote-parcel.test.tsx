@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createRemoteParcel } from './remote-parcel';
+
+const contract = { remote: 'inventory', contractRange: '^1.2.0', version: '0.0.0-test' } as const;
+
+describe('createRemoteParcel', () => {
+  it('builds a parcel for every widget the remote passes, the inline portfolio summary included', () => {
+    const PortfolioSummary = () => null;
+    const module = createRemoteParcel({ contract, App: () => null, widgets: { 'portfolio-summary': PortfolioSummary } });
+    expect(Object.keys(module.widgets ?? {})).toEqual(['portfolio-summary']);
+    const parcel = module.widgets?.['portfolio-summary'];
+    expect(parcel).toMatchObject({ name: 'inventory-portfolio-summary' });
+    expect([parcel?.bootstrap, parcel?.mount, parcel?.unmount].every((lifecycle) => typeof lifecycle === 'function')).toBe(true);
+  });
+
+  it('offers no widget when the remote passes none', () => {
+    expect(createRemoteParcel({ contract, App: () => null }).widgets).toEqual({});
+  });
+});
