@@ -1,41 +1,11 @@
-import { ShellServicesProvider, type CatalogSelection, type ShellServices } from '@bullion/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { InventoryApp } from './app';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServices, renderPage as renderAt, resetApi, server } from './testing/render-page';
 
-function fakeServices(selection: CatalogSelection | null = null): ShellServices {
-  return {
-    toast: { show: vi.fn(() => 1), dismiss: vi.fn() },
-    dialog: {
-      confirm: vi.fn(async () => true),
-      info: vi.fn(async () => undefined),
-      prompt: vi.fn(async () => null),
-      openHash: vi.fn(),
-      open: vi.fn(),
-      openProduct: vi.fn(),
-      titleDesc: vi.fn(async () => null),
-      searchCatalog: vi.fn(async () => selection),
-    },
-    navigation: { navigate: vi.fn() },
-    theme: { get: () => 'light', set: vi.fn(), resolved: () => 'light', subscribe: () => () => undefined },
-  };
-}
-
-function renderAt(path: string, services = fakeServices()) {
-  // The pages read the API (nothing answers here: they show their error states).
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <ShellServicesProvider value={services}>
-        <MemoryRouter initialEntries={[path]}>
-          <InventoryApp />
-        </MemoryRouter>
-      </ShellServicesProvider>
-    </QueryClientProvider>,
-  );
-}
+// The pages read the API: the mock API answers (no request leaves the test).
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetApi());
+afterAll(() => server.close());
 
 describe('inventory area routes', () => {
   afterEach(cleanup);
@@ -60,7 +30,7 @@ describe('inventory area routes', () => {
 
   it('adds products picked in the catalog search to a collection, passing the ones already there', async () => {
     const eagle = { id: 'p1', title: 'American Gold Eagle 1 oz', groupId: null, obverseImage: null };
-    const services = fakeServices({ products: [eagle] });
+    const services = fakeServices({ searchCatalog: vi.fn(async () => ({ products: [eagle] })) });
     renderAt('/collections/7', services);
     fireEvent.click(screen.getByRole('button', { name: 'Add products' }));
     expect(await screen.findByText('American Gold Eagle 1 oz')).toBeTruthy();

@@ -56,30 +56,23 @@ function SpaceForm({ request, onClose }: { request: SpaceFormRequest; onClose():
   const topLevel = request.mode === 'create' || (editing !== null && editing.parentId === null);
   const pending = create.isPending || update.isPending;
 
-  /** The saved space, or null when the form has errors (shown under its fields). */
+  /** The saved space, or null when the form has errors (shown under their fields). */
   const save = async (): Promise<StorageSpace | null> => {
     const kind = topLevel ? values.kind : null;
-    if (topLevel && !kind) {
-      setErrors({ kind: 'Choose what kind of space this is.' });
-      return null;
-    }
+    // The schemas leave kind optional; a top-level space needs one all the same.
+    const kindError: FieldErrors = topLevel && !kind ? { kind: 'Choose what kind of space this is.' } : {};
+    const check = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) => {
+      const problems = { ...(result.error ? fieldErrors(result.error) : {}), ...kindError };
+      setErrors(problems);
+      return Object.keys(problems).length === 0;
+    };
     if (editing) {
       const patch = spacePatchSchema.safeParse({ name: values.name, notes: values.notes, ...(topLevel ? { kind } : {}), version: editing.version });
-      if (!patch.success) {
-        setErrors(fieldErrors(patch.error));
-        return null;
-      }
-      setErrors({});
-      return update.mutateAsync(patch.data);
+      return check(patch) && patch.success ? update.mutateAsync(patch.data) : null;
     }
     const parentId = request.mode === 'add-location' ? request.parent.space.id : null;
     const input = spaceInputSchema.safeParse({ name: values.name, notes: values.notes, kind, parentId });
-    if (!input.success) {
-      setErrors(fieldErrors(input.error));
-      return null;
-    }
-    setErrors({});
-    return create.mutateAsync(input.data);
+    return check(input) && input.success ? create.mutateAsync(input.data) : null;
   };
 
   const submit = async () => {

@@ -1,7 +1,10 @@
 // Every inventory item matching some filters, in as many pages of INVENTORY_LIST_MAX_LIMIT as it takes
-// (the space inventory and the drawer show whole lists, grouped or as cards, not one page).
-import { INVENTORY_LIST_MAX_LIMIT, inventoryListQueryOptions, type InventoryItem, type InventoryListQuery } from '@bullion/api-client';
-import { useQueries, useQuery } from '@tanstack/react-query';
+// (the space inventory and the drawer show whole lists, grouped or as cards, not one page). The list
+// keeps its identity until a page changes, so what is derived from it (sections, memoised tables)
+// is not redone on every render.
+import { INVENTORY_LIST_MAX_LIMIT, inventoryListQueryOptions, type InventoryItem, type InventoryListQuery, type InventoryPage } from '@bullion/api-client';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
 
 export type InventoryFilters = Omit<InventoryListQuery, 'offset' | 'limit'>;
 
@@ -12,6 +15,16 @@ export interface AllInventoryItems {
   refetch(): void;
 }
 
+/** The pages after the first, as one result (structurally shared by react-query, so stable while unchanged). */
+function combinePages(pages: UseQueryResult<InventoryPage>[]) {
+  return {
+    items: pages.flatMap((page) => page.data?.items ?? []),
+    complete: pages.every((page) => page.data),
+    isError: pages.some((page) => page.isError),
+    refetch: () => pages.forEach((page) => void page.refetch()),
+  };
+}
+
 export function useAllInventoryItems(filters: InventoryFilters): AllInventoryItems {
   const first = useQuery(inventoryListQueryOptions({ ...filters, offset: 0, limit: INVENTORY_LIST_MAX_LIMIT }));
   const pages = Math.ceil((first.data?.total ?? 0) / INVENTORY_LIST_MAX_LIMIT);
@@ -19,15 +32,17 @@ export function useAllInventoryItems(filters: InventoryFilters): AllInventoryIte
     queries: Array.from({ length: Math.max(0, pages - 1) }, (_, index) =>
       inventoryListQueryOptions({ ...filters, offset: (index + 1) * INVENTORY_LIST_MAX_LIMIT, limit: INVENTORY_LIST_MAX_LIMIT }),
     ),
+    combine: combinePages,
   });
-  const complete = first.data && rest.every((page) => page.data);
+  const complete = first.data !== undefined && rest.complete;
+  const items = useMemo(() => (complete && first.data ? [...first.data.items, ...rest.items] : undefined), [complete, first.data, rest.items]);
   return {
-    items: complete ? [first.data, ...rest.map((page) => page.data)].flatMap((page) => page?.items ?? []) : undefined,
+    items,
     isPending: !first.isError && !complete,
-    isError: first.isError || rest.some((page) => page.isError),
+    isError: first.isError || rest.isError,
     refetch: () => {
       void first.refetch();
-      for (const page of rest) void page.refetch();
+      rest.refetch();
     },
   };
 }
