@@ -1,4 +1,5 @@
 import { PORTS } from '@bullion/shared/remotes';
+import { groupApi } from '../support/api';
 import { expect, test } from '../support/test';
 import { areaHost, expectMounted, mountedArea, sidebarLink, trackRemoteRequests } from '../support/shell';
 
@@ -24,7 +25,8 @@ test('each remote area mounts at its routes from a deep link', async ({ page }) 
     // An id no product has: the product page, saying so.
     { path: '/products/ase-1oz', remote: 'catalog', text: 'Product not found' },
     { path: '/inventory', remote: 'inventory', heading: 'Inventory' },
-    { path: '/inventory/17', remote: 'inventory', heading: 'Inventory item' },
+    // An id no item has: the item page, saying so.
+    { path: '/inventory/17', remote: 'inventory', text: 'Inventory item not found' },
     { path: '/collections', remote: 'inventory', heading: 'Collections' },
     { path: '/drawer', remote: 'inventory', heading: 'Drawer' },
     { path: '/spaces/inventory', remote: 'inventory', heading: 'Storage space inventory' },
@@ -107,8 +109,12 @@ test('every page sets the browser title', async ({ page }) => {
   await page.goto('/catalog');
   await expectMounted(page, 'catalog');
   await expect(page).toHaveTitle('Catalog · Bullion Desk');
-  await page.goto('/products/public-american-gold-eagle-1-oz');
-  await expect(page).toHaveTitle(/American Gold Eagle.* · Bullion Desk/);
+  const api = await groupApi();
+  const { items } = await api.call<{ items: { id: string; title: string }[] }>('GET', '/products?q=gold%20eagle&returnType=partial&limit=1');
+  const product = items[0];
+  if (!product) throw new Error('the seed catalog has no Gold Eagle');
+  await page.goto(`/products/${product.id}`);
+  await expect(page).toHaveTitle(`${product.title} · Bullion Desk`);
   await page.goto('/price-templates');
   await expect(page).toHaveTitle(/Price templates · Bullion Desk/i);
 });
