@@ -167,17 +167,18 @@ function scopeStatement(scope: Scope): string {
 export async function scoped<T>(db: Db, scope: Scope, work: (tx: Tx) => Promise<T>): Promise<T> {
   let write: IdempotentWrite | null = null;
   const opening: TransactionOpening = { statement: scopeStatement(scope), done: false };
+  // The opening is used once (`done`): a transaction begun inside `work` starts with a bare BEGIN.
   const result = await transactionOpenings.run(opening, () =>
-    db.transaction().execute((tx) =>
-      // Transactions begun inside `work` are not this scope's to open.
-      transactionOpenings.exit(async () => {
-        // A Kysely instance of another dialect began with a bare BEGIN: set the scope now.
-        if (!opening.done) await sql.raw(opening.statement).execute(tx);
-        const value = await work(tx);
-        write = await markIdempotentWrite(tx);
-        return value;
-      }),
-    ),
+    db.transaction().execute(async (tx) => {
+      // A Kysely instance of another dialect began with a bare BEGIN: set the scope now.
+      if (!opening.done) {
+        await sql.raw(opening.statement).execute(tx);
+        opening.done = true;
+      }
+      const value = await work(tx);
+      write = await markIdempotentWrite(tx);
+      return value;
+    }),
   );
   if (write) (write as IdempotentWrite).applied = true;
   return result;
