@@ -317,6 +317,7 @@ export const priceTemplatePreviewQuerySchema = z.strictObject(
   { error: unknownFieldsError() },
 );
 export type PriceTemplatePreviewQuery = z.input<typeof priceTemplatePreviewQuerySchema>;
+export type PriceTemplatePreviewQueryParsed = z.output<typeof priceTemplatePreviewQuerySchema>;
 
 /** The spot the preview priced with: USD per troy ounce as stored, and when it was fetched. */
 export const previewSpotSchema = z.object({
