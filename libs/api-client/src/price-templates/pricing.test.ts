@@ -6,7 +6,7 @@ import {
   priceProduct,
   roundToIncrement,
   selectRule,
-  shadowedRuleIndexes,
+  shadowedRules,
   spotForMetal,
   type PriceRequest,
 } from './pricing';
@@ -267,7 +267,10 @@ describe('which rule applies', () => {
     const second = rule({ metal: 'gold' });
     expect(chosen([first, second])).toBe(first.id);
     expect(chosen([second, first])).toBe(second.id);
-    expect(shadowedRuleIndexes([first, byForm, second, rule({ productId: PRODUCT_ID.toUpperCase() }), byProduct])).toEqual([2, 4]);
+    expect(shadowedRules([first, byForm, second, rule({ productId: PRODUCT_ID.toUpperCase() }), byProduct])).toEqual([
+      { index: 2, by: 0 },
+      { index: 4, by: 3 },
+    ]);
   });
 
   it('names the rule and its position in the price', () => {

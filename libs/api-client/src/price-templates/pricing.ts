@@ -175,16 +175,17 @@ export function selectRule<R extends Pick<PriceRule, 'match'>>(rules: readonly R
 
 /**
  * Rules that can never apply: an earlier rule has exactly the same criteria, so it always wins the
- * tie. The editor warns about them.
+ * tie. Each with the index of that earlier rule; the editor warns about them.
  */
-export function shadowedRuleIndexes(rules: readonly Pick<PriceRule, 'match'>[]): number[] {
+export function shadowedRules(rules: readonly Pick<PriceRule, 'match'>[]): { index: number; by: number }[] {
   const key = (match: PriceRuleMatch) => JSON.stringify([match.metal, match.form, match.categoryId, match.productId?.toLowerCase() ?? null]);
-  const seen = new Set<string>();
-  const shadowed: number[] = [];
+  const first = new Map<string, number>();
+  const shadowed: { index: number; by: number }[] = [];
   rules.forEach((rule, index) => {
     const own = key(rule.match);
-    if (seen.has(own)) shadowed.push(index);
-    seen.add(own);
+    const earlier = first.get(own);
+    if (earlier === undefined) first.set(own, index);
+    else shadowed.push({ index, by: earlier });
   });
   return shadowed;
 }
