@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const side = (overrides: Partial<PriceSideRuleInput> = {}): PriceSideRuleInput => ({
+const side = (overrides: { [K in keyof PriceSideRuleInput]?: unknown } = {}) => ({
   premiumKind: 'percent',
   tiers: [{ minQuantity: 1, premium: '4' }],
   tierMode: 'volume',
@@ -39,7 +39,9 @@ const side = (overrides: Partial<PriceSideRuleInput> = {}): PriceSideRuleInput =
   ...overrides,
 });
 
-const rule = (id: string, match: PriceRuleInput['match'], ask: Partial<PriceSideRuleInput> = {}, bid: Partial<PriceSideRuleInput> = { tiers: [{ minQuantity: 1, premium: '-2' }] }) => ({
+/** Tests send invalid rules on purpose too, so the helper takes any values and lets the API judge them. */
+type Loose<T> = { [K in keyof T]?: unknown };
+const rule = (id: string, match: Loose<PriceRuleInput['match']>, ask: Loose<PriceSideRuleInput> = {}, bid: Loose<PriceSideRuleInput> = { tiers: [{ minQuantity: 1, premium: '-2' }] }) => ({
   id,
   match,
   ask: side(ask),
@@ -94,7 +96,7 @@ describe('creating and reading', () => {
   });
 
   it('keeps premiums as the exact decimal text sent', async () => {
-    const template = await create(as(team, 'admin'), { name: 'Decimals', rules: [rule('d', { metal: 'gold' }, { tiers: [{ minQuantity: 1, premium: '0.0001' }] }, { tiers: [{ minQuantity: 1, premium: -12.3456 as unknown as string }] })] });
+    const template = await create(as(team, 'admin'), { name: 'Decimals', rules: [rule('d', { metal: 'gold' }, { tiers: [{ minQuantity: 1, premium: '0.0001' }] }, { tiers: [{ minQuantity: 1, premium: -12.3456 }] })] });
     expect([template.rules[0]?.ask.tiers[0]?.premium, template.rules[0]?.bid.tiers[0]?.premium]).toEqual(['0.0001', '-12.3456']);
     const stored = await api.database.db.selectFrom('price_templates').select('rules').where('id', '=', template.id).executeTakeFirstOrThrow();
     expect(JSON.stringify(stored.rules)).toContain('"premium":"-12.3456"');
