@@ -27,7 +27,7 @@ import {
   quantityOf,
   type PreviewFilters,
 } from './preview-filters';
-import { FORM_LABELS, METAL_LABELS, tierRangeText } from './rule-draft';
+import { FORM_LABELS, metalLabel, tierRangeText } from './rule-draft';
 import { useNow } from './use-now';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -62,7 +62,7 @@ function SpotLine({ spot, state }: { spot: SpotPrices | null; state: SpotState }
       />
     );
   }
-  const metals = (['gold', 'silver', 'platinum', 'palladium'] as const).map((metal) => `${METAL_LABELS[metal]} ${formatPrice(spot[metal])}`);
+  const metals = (['gold', 'silver', 'platinum', 'palladium'] as const).map((metal) => `${metalLabel(metal)} ${formatPrice(spot[metal])}`);
   return (
     <Flex gap={8} align="center" wrap style={{ fontSize: 12 }}>
       {state === 'stale' ? (
@@ -130,7 +130,7 @@ function PriceCell({ quote, rules, colours }: { quote: PriceQuote | null; rules:
 }
 
 function productLine(product: PricingProduct): string {
-  const metal = product.metal ? (METAL_LABELS[product.metal as keyof typeof METAL_LABELS] ?? product.metal) : 'No metal';
+  const metal = product.metal ? metalLabel(product.metal) : 'No metal';
   const form = product.form ? FORM_LABELS[product.form].replace(/s$/, '').toLowerCase() : null;
   const fine = product.fineOzt ? `${Number(product.fineOzt).toFixed(4)} oz fine` : null;
   return [metal, form, fine].filter(Boolean).join(' · ');
@@ -229,7 +229,7 @@ export function PricePreview({ templateId, rules, rulesState }: PricePreviewProp
             size="small"
             placeholder="Metal"
             value={filters.metal}
-            options={PRICE_RULE_METALS.map((metal) => ({ label: METAL_LABELS[metal], value: metal }))}
+            options={PRICE_RULE_METALS.map((metal) => ({ label: metalLabel(metal), value: metal }))}
             onChange={(metal) => update({ metal })}
             maxTagCount="responsive"
             style={{ minWidth: 120, flex: '1 1 120px', maxWidth: 220 }}

@@ -4,18 +4,19 @@
 import {
   PREMIUM_KINDS,
   PRICE_MAX_QUANTITY,
+  PRICE_RULE_METALS,
   PRICE_TEMPLATE_MAX_TIERS,
   priceTemplateInputSchema,
   type PremiumKind,
   type PriceRule,
   type PriceRuleForm,
   type PriceRuleMatch,
-  type PriceRuleMetal,
   type PriceSideRule,
   type PriceTemplate,
   type PriceTier,
   type TierMode,
 } from '@bullion/api-client';
+import { METAL_LABELS } from '@bullion/shared';
 
 export interface TemplateDraft {
   name: string;
@@ -26,7 +27,8 @@ export const draftOf = (template: Pick<PriceTemplate, 'name' | 'rules'>): Templa
 
 // ------------------------------------------------------------------ words
 
-export const METAL_LABELS: Record<PriceRuleMetal, string> = { gold: 'Gold', silver: 'Silver', platinum: 'Platinum', palladium: 'Palladium', rhodium: 'Rhodium' };
+/** A metal's display name (the shared list), or the value itself for one it does not know. */
+export const metalLabel = (metal: string): string => METAL_LABELS[metal] ?? metal;
 export const FORM_LABELS: Record<PriceRuleForm, string> = { coin: 'Coins', bar: 'Bars', round: 'Rounds' };
 export const PREMIUM_KIND_LABELS: Record<PremiumKind, string> = { per_unit: '$ per unit', per_ozt: '$ per oz', percent: '% of melt' };
 export const TIER_MODE_LABELS: Record<TierMode, string> = { volume: 'Volume', graduated: 'Graduated' };
@@ -44,7 +46,7 @@ export interface MatchNames {
 /** "Gold · Bars", "Rounds (category)", "American Gold Eagle 1 oz": what a rule applies to. */
 export function describeMatch(match: PriceRuleMatch, names: MatchNames): string {
   const parts: string[] = [];
-  if (match.metal) parts.push(METAL_LABELS[match.metal]);
+  if (match.metal) parts.push(metalLabel(match.metal));
   if (match.form) parts.push(FORM_LABELS[match.form]);
   if (match.categoryId !== null) parts.push(`${names.category(match.categoryId) ?? `Category ${match.categoryId}`} (category)`);
   if (match.productId !== null) parts.push(names.product(match.productId) ?? 'One product');
@@ -101,7 +103,7 @@ const defaultSide = (premium: string): PriceSideRule => ({
 /** A new rule: the first metal no rule names on its own yet, +5 % ask, −2 % bid. */
 export function newRule(rules: readonly PriceRule[]): PriceRule {
   const taken = new Set(rules.filter((rule) => !rule.match.form && rule.match.categoryId === null && !rule.match.productId).map((rule) => rule.match.metal));
-  const metal = (Object.keys(METAL_LABELS) as PriceRuleMetal[]).find((candidate) => !taken.has(candidate)) ?? 'gold';
+  const metal = PRICE_RULE_METALS.find((candidate) => !taken.has(candidate)) ?? 'gold';
   return { id: newRuleId(rules), match: { metal, form: null, categoryId: null, productId: null }, ask: defaultSide('5'), bid: defaultSide('-2') };
 }
 

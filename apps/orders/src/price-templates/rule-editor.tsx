@@ -5,7 +5,7 @@ import { PRICE_RULE_FORMS, PRICE_RULE_METALS, productQueryOptions, type PriceRul
 import { useShellServices } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Select, Tabs, Tag, Typography } from 'antd';
-import { describeMatch, describeSide, errorsUnder, FORM_LABELS, METAL_LABELS, SIDE_LABELS, type DraftErrors, type MatchNames } from './rule-draft';
+import { describeMatch, describeSide, errorsUnder, FORM_LABELS, metalLabel, SIDE_LABELS, type DraftErrors, type MatchNames } from './rule-draft';
 import { FieldLabel, SideEditor } from './side-editor';
 
 export interface CategoryOption {
@@ -140,7 +140,7 @@ export function RuleEditor({ rule, index, count, onChange, onRemove, onMove, ope
                   allowClear
                   placeholder="Any metal"
                   value={rule.match.metal}
-                  options={PRICE_RULE_METALS.map((metal) => ({ label: METAL_LABELS[metal], value: metal }))}
+                  options={PRICE_RULE_METALS.map((metal) => ({ label: metalLabel(metal), value: metal }))}
                   onChange={(metal) => setMatch({ metal: metal ?? null })}
                   disabled={disabled}
                   style={{ width: 120 }}
