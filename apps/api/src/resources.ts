@@ -11,6 +11,7 @@ import type { Resource } from './http/resource';
 import { inventoryResource } from './inventory/routes';
 import { invitesResource } from './invites/routes';
 import { membersResource } from './members/routes';
+import { priceTemplatesResource } from './price-templates/routes';
 import { productsResource } from './products/routes';
 import { rolesResource } from './roles/routes';
 import { spacesResource } from './spaces/routes';
@@ -31,6 +32,7 @@ export const RESOURCES: readonly Resource[] = [
   productsResource,
   spacesResource,
   inventoryResource,
+  priceTemplatesResource,
   spotsResource,
   subscriptionsResource,
   datasetsResource,

@@ -1,15 +1,13 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrdersApp } from './app';
+import { mockApi, renderInShell, resetMockState } from './testing/render';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <OrdersApp />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) => renderInShell(<OrdersApp />, { path });
+
+beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockState());
+afterAll(() => mockApi.close());
 
 describe('orders area routes', () => {
   afterEach(cleanup);

@@ -15,6 +15,7 @@ export * from './inventory';
 export * from './invites';
 export * from './local';
 export * from './members';
+export * from './price-templates';
 export * from './products';
 export * from './spaces';
 export * from './spots';

@@ -12,6 +12,8 @@ export * from './inventory/valuation';
 export * from './invites/schemas';
 export * from './local/schemas';
 export * from './members/schemas';
+export * from './price-templates/pricing';
+export * from './price-templates/schemas';
 export * from './products/schemas';
 export * from './spaces/schemas';
 export * from './spots/schemas';

@@ -225,6 +225,18 @@ export interface ProductsTable {
   search_text: GeneratedAlways<string>;
 }
 
+/** Rules are validated with priceRulesSchema on every write (migration 0009 explains the jsonb). */
+export interface PriceTemplatesTable {
+  id: Generated<string>;
+  group_id: string;
+  name: string;
+  is_default: Generated<boolean>;
+  version: Generated<number>;
+  rules: Json<unknown[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface IdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -355,6 +367,7 @@ export interface Database {
   inventory_items: InventoryItemsTable;
   inventory_dispositions: InventoryDispositionsTable;
   inventory_ledger: InventoryLedgerTable;
+  price_templates: PriceTemplatesTable;
 }
 
 export type AuthUser = Selectable<AuthUsersTable>;
@@ -366,3 +379,4 @@ export type GroupMemberRole = Selectable<GroupMemberRolesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type StorageSpaceRow = Selectable<StorageSpacesTable>;
 export type InventoryItemRow = Selectable<InventoryItemsTable>;
+export type PriceTemplateRow = Selectable<PriceTemplatesTable>;

@@ -1,16 +1,18 @@
-// The mock API's in-memory state: writes (new products, edits, members, invites, inventory, spaces)
-// show on the next read, as they would against the real API. resetMockDb() puts the fixtures back (tests call it).
+// The mock API's in-memory state: writes (new products, edits, members, invites, inventory, spaces,
+// price templates) show on the next read, as they would against the real API. resetMockDb() puts the fixtures back (tests call it).
 import type { Profile } from '../account/schemas';
 import type { Group } from '../groups/schemas';
 import type { InventoryItem, LedgerEntry } from '../inventory/schemas';
 import type { Invite } from '../invites/schemas';
 import type { GroupMember } from '../members/schemas';
+import type { PriceTemplate } from '../price-templates/schemas';
 import type { Product } from '../products/schemas';
 import { mockAccount } from '../account/mocks/fixtures';
 import { mockGroups } from '../groups/mocks/fixtures';
 import { mockInventoryItems, mockInventoryLedger } from '../inventory/mocks/fixtures';
 import { mockInvites } from '../invites/mocks/fixtures';
 import { mockMembers } from '../members/mocks/fixtures';
+import { mockPriceTemplates } from '../price-templates/mocks/fixtures';
 import { mockProducts } from '../products/mocks/fixtures';
 import { mockSpaceRecords, type MockSpaceRecord } from '../spaces/mocks/fixtures';
 
@@ -25,6 +27,7 @@ export interface MockDb {
   inventory: InventoryItem[];
   /** Every item's ledger, oldest first. */
   inventoryLedger: LedgerEntry[];
+  priceTemplates: PriceTemplate[];
   nextId: number;
 }
 
@@ -38,6 +41,7 @@ function freshDb(): MockDb {
     spaces: mockSpaceRecords(),
     inventory: mockInventoryItems(),
     inventoryLedger: mockInventoryLedger(),
+    priceTemplates: mockPriceTemplates(),
     nextId: 1,
   };
 }

@@ -10,6 +10,7 @@ import { inventoryMocks } from '../inventory/mocks/handlers';
 import { inviteMocks } from '../invites/mocks/handlers';
 import { localMocks } from '../local/mocks/handlers';
 import { memberMocks } from '../members/mocks/handlers';
+import { priceTemplateMocks } from '../price-templates/mocks/handlers';
 import { productMocks } from '../products/mocks/handlers';
 import { spaceMocks } from '../spaces/mocks/handlers';
 import { spotMocks } from '../spots/mocks/handlers';
@@ -25,6 +26,7 @@ export * from '../groups/mocks/fixtures';
 export * from '../inventory/mocks/fixtures';
 export * from '../invites/mocks/fixtures';
 export * from '../members/mocks/fixtures';
+export * from '../price-templates/mocks/fixtures';
 export * from '../products/mocks/fixtures';
 export * from '../spaces/mocks/fixtures';
 export * from '../spots/mocks/fixtures';
@@ -43,6 +45,7 @@ export const MOCK_SLICES: readonly MockSlice[] = [
   productMocks,
   spaceMocks,
   inventoryMocks,
+  priceTemplateMocks,
 ];
 
 export interface MockHandlerOptions {

@@ -1,0 +1,71 @@
+// The list of templates: create (prompt, then the editor), duplicate, make default, delete after a
+// confirmation (Cancel deletes nothing), with the toasts; viewers get no actions.
+import { mockDb } from '@bullion/api-client/mocks';
+import { useAppStore } from '@bullion/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrdersApp } from '../app';
+import { fakeServices, mockApi, renderInShell, resetMockState } from '../testing/render';
+
+beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockState());
+afterEach(cleanup);
+afterAll(() => mockApi.close());
+
+const names = () => mockDb.priceTemplates.map((template) => template.name).sort();
+
+describe('price templates list', () => {
+  it('lists the templates, the default first, with their rules', async () => {
+    renderInShell(<OrdersApp />, { path: '/price-templates' });
+    const links = await screen.findAllByRole('link', undefined, { timeout: 10_000 });
+    expect(links.map((link) => link.textContent)).toEqual(['Retail counter', 'Coin show (draft)', 'Wholesale']);
+    expect(screen.getByText('Default')).toBeTruthy();
+    expect(screen.getByText('7 rules · Gold, Gold · Bars, Silver and 4 more')).toBeTruthy();
+  });
+
+  it('creates a template from a name and opens it', async () => {
+    const services = fakeServices();
+    services.dialog.prompt = vi.fn(async () => 'Dealer show');
+    renderInShell(<OrdersApp />, { path: '/price-templates', services });
+    fireEvent.click(await screen.findByRole('button', { name: 'New price template' }));
+    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalled());
+    const created = mockDb.priceTemplates.find((template) => template.name === 'Dealer show');
+    expect(services.navigation.navigate).toHaveBeenCalledWith(`/price-templates/${created?.id}`);
+    expect(services.toast.show).toHaveBeenCalledWith('success', 'Price template created');
+  });
+
+  it('duplicates and makes another template the default', async () => {
+    const { services } = renderInShell(<OrdersApp />, { path: '/price-templates' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Wholesale' }, { timeout: 10_000 }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Price template duplicated as "Wholesale (copy)"'));
+    expect(await screen.findByText('Wholesale (copy)')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Make Wholesale the default' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', '"Wholesale" is now the default price template'));
+    expect(mockDb.priceTemplates.filter((template) => template.isDefault).map((template) => template.name)).toEqual(['Wholesale']);
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const services = fakeServices();
+    services.dialog.confirm = vi.fn(async () => false);
+    renderInShell(<OrdersApp />, { path: '/price-templates', services });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Retail counter' }, { timeout: 10_000 }));
+    await waitFor(() => expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete "Retail counter"?', confirmLabel: 'Delete', cancelLabel: 'Cancel' })));
+    expect(names()).toContain('Retail counter');
+
+    services.dialog.confirm = vi.fn(async () => true);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Retail counter' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Price template deleted'));
+    expect(names()).not.toContain('Retail counter');
+    expect(await screen.findByText('No default price template')).toBeTruthy();
+  });
+
+  it('a viewer sees the templates without actions', async () => {
+    useAppStore.setState({ groupPermissions: { 'group.read': true } });
+    renderInShell(<OrdersApp />, { path: '/price-templates' });
+    expect(await screen.findByText('Your role can view price templates but not change them.', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'New price template' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+});
+
+vi.setConfig({ testTimeout: 30_000 });

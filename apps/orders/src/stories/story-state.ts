@@ -1,0 +1,20 @@
+// Story loaders for the app store: the role's permissions and the spot the shell would keep there.
+import { mockSpots } from '@bullion/api-client/mocks';
+import { useAppStore } from '@bullion/shared';
+
+/** The signed-in member becomes a viewer: may read the group, not write orders or price templates. */
+export function asViewer(): void {
+  useAppStore.setState({ groupPermissions: { 'group.read': true, 'members.read': true } });
+}
+
+/** The mock quote, fetched `ageMinutes` ago (6 or more is stale); or no quote at all. */
+export function spotOf(ageMinutes: number | null): () => void {
+  return () => {
+    if (ageMinutes === null) {
+      useAppStore.setState({ spotPrices: null });
+      return;
+    }
+    const { gold, silver, platinum, palladium, rhodium } = mockSpots();
+    useAppStore.getState().setSpotPrices({ gold, silver, platinum, palladium, rhodium, updatedAt: new Date(Date.now() - ageMinutes * 60_000).toISOString() });
+  };
+}

@@ -1,0 +1,4 @@
+export * from './keys';
+export * from './price-templates';
+export * from './pricing';
+export * from './schemas';
