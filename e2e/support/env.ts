@@ -14,4 +14,6 @@ export const serverEnv = {
   SHELL_DEBUG: '1',
   // Every e2e sign-up comes from 127.0.0.1: lift the per-IP sign-up limit, keep all others.
   AUTH_SIGNUPS_PER_HOUR_PER_IP: '1000',
+  // The spot moves every 3 s, so a test can watch values follow it (the browser's clock is moved).
+  SPOT_POLL_INTERVAL_MS: '3000',
 };
