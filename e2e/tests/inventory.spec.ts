@@ -17,6 +17,11 @@ async function freshGroup(page: Page, name: string): Promise<GroupApi> {
   return groupApi(user);
 }
 
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const money = (text: string) => Number(text.replace(/[^\d.−-]/g, '').replace('−', '-'));
 
 async function createItem(api: GroupApi, body: Record<string, unknown>): Promise<string> {
@@ -207,11 +212,15 @@ test('the drawer: quick add, identify, put away', async ({ anonymousPage: page }
   await quickAdd.getByRole('textbox', { name: 'Title' }).fill('Estate lot silver eagles');
   await quickAdd.getByRole('spinbutton', { name: 'Quantity' }).fill('5');
   await quickAdd.getByRole('textbox', { name: 'Cost' }).fill('250');
+  await quickAdd.locator('input[type="file"]').setInputFiles({ name: 'lot.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(quickAdd.getByRole('button', { name: 'Replace the photo' })).toBeVisible();
   await quickAdd.getByRole('button', { name: 'Add to drawer' }).click();
   await expect(page.getByText('"Estate lot silver eagles" added to the drawer')).toBeVisible();
   const card = page.getByRole('list', { name: 'Drawer items' }).getByRole('listitem').filter({ hasText: 'Estate lot silver eagles' });
   await expect(card).toContainText('Not identified');
   await expect(card).toContainText('5 pieces');
+  const photo = /\/storage\/v1\/object\/public\/[^/]+\/.+/;
+  await expect(card.getByRole('img', { name: 'Estate lot silver eagles' })).toHaveAttribute('src', photo);
 
   // The sidebar counts what waits in the drawer (on a phone, in the menu).
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -227,6 +236,8 @@ test('the drawer: quick add, identify, put away', async ({ anonymousPage: page }
   const identified = page.getByRole('list', { name: 'Drawer items' }).getByRole('listitem').filter({ hasText: 'American Silver Eagle 1 oz' });
   await expect(identified).toContainText('Identified');
   await expect(identified).toContainText('5 pieces · paid $250.00');
+  // The photo of the piece itself is kept; the catalog's images fill in only where there is none.
+  await expect(identified.getByRole('img', { name: 'American Silver Eagle 1 oz' })).toHaveAttribute('src', photo);
 
   await identified.getByRole('button', { name: 'Put away' }).click();
   const putAway = page.getByRole('dialog', { name: 'Put away American Silver Eagle 1 oz' });

@@ -211,6 +211,16 @@ describe('PATCH /api/inventory/{id}', () => {
     expect(edited).toMatchObject({ kind: 'edited', changes: { acquiredOn: { from: '1990-01-01', to: '2001-05-10' }, spotAtAcquisition: { from: null, to: '271.2500' } } });
   });
 
+  it("identifying keeps the item's own photo; the product's images fill in only for an item without one", async () => {
+    const product = await api.database.db.selectFrom('products').selectAll().where('group_id', 'is', null).where('obverse_image', 'is not', null).limit(1).executeTakeFirstOrThrow();
+    const photographed = await addItem(as, { title: 'Photographed lot', obverseImage: '/storage/v1/object/public/products/lot.png' });
+    const kept = await as('PATCH', `/api/inventory/${photographed.id}`, { productId: product.id });
+    expect(kept.body).toMatchObject({ productId: product.id, title: product.title, obverseImage: '/storage/v1/object/public/products/lot.png', reverseImage: null });
+    const bare = await addItem(as, { title: 'Bare lot' });
+    const filled = await as('PATCH', `/api/inventory/${bare.id}`, { productId: product.id });
+    expect(filled.body).toMatchObject({ obverseImage: product.obverse_image, reverseImage: product.reverse_image });
+  });
+
   it('moves a stock item by its spaceId (moved) but not a drawer item (400: put it away with move)', async () => {
     const home = await addSpace(as, { name: 'Patch home', kind: 'home' });
     const bank = await addSpace(as, { name: 'Patch bank', kind: 'bank_box' });
