@@ -479,6 +479,24 @@ describe('GET /api/inventory/history', () => {
     };
     expect(day(3)?.meltValue).toBe((await lastQuote(3)).times('2.9998').toFixed(2, Decimal.ROUND_HALF_UP));
     expect(day(2)?.meltValue).toBe((await lastQuote(2)).times('1.9998').toFixed(2, Decimal.ROUND_HALF_UP));
+    // The quote the day was valued at comes with it.
+    expect(day(3)?.spot?.gold).toBe((await lastQuote(3)).toFixed(4));
+  });
+
+  it('gives each day the last quote stored that day (UTC), as stored; a day without a quote has none', async () => {
+    // Before the simulated feed's 30 days, so these are the only quotes of their days.
+    const quoted = daysAgo(40);
+    const next = daysAgo(39);
+    await storeSpot(api, `${quoted}T08:00:00Z`, { gold: '1111.1111', silver: '11.1111' });
+    await storeSpot(api, `${quoted}T23:59:59Z`, { gold: '2345.6789', silver: '28.1000', platinum: '901.2500', palladium: '1000.0001', rhodium: '4700.0000' });
+    await storeSpot(api, `${next}T00:00:00Z`, { gold: '2350.0000' });
+
+    const { days } = (await as('GET', '/api/inventory/history?days=45')).body as PortfolioHistory;
+    const day = (date: string) => days.find((entry) => entry.date === date);
+    expect(day(quoted)?.spot).toEqual({ gold: '2345.6789', silver: '28.1000', platinum: '901.2500', palladium: '1000.0001', rhodium: '4700.0000' });
+    // A quote at midnight belongs to the day it opens.
+    expect(day(next)?.spot).toEqual({ gold: '2350.0000', silver: '1.0000', platinum: '1.0000', palladium: '1.0000', rhodium: '1.0000' });
+    expect(day(daysAgo(41))).toMatchObject({ meltValue: null, spot: null });
   });
 
   it('defaults to 30 days and refuses 0 or more than 365', async () => {
