@@ -1,6 +1,7 @@
 // The mock API's in-memory state: writes (new products, edits, members, invites, inventory, spaces,
-// price templates) show on the next read, as they would against the real API. resetMockDb() puts the fixtures back (tests call it).
+// price templates, collections) show on the next read, as they would against the real API. resetMockDb() puts the fixtures back (tests call it).
 import type { Profile } from '../account/schemas';
+import { mockCollectionRecords, type MockCollectionRecord } from '../collections/mocks/fixtures';
 import type { Group } from '../groups/schemas';
 import type { InventoryItem, LedgerEntry } from '../inventory/schemas';
 import type { Invite } from '../invites/schemas';
@@ -28,6 +29,8 @@ export interface MockDb {
   /** Every item's ledger, oldest first. */
   inventoryLedger: LedgerEntry[];
   priceTemplates: PriceTemplate[];
+  /** Collections as stored; owned counts, totals and covers are derived on read. */
+  collections: MockCollectionRecord[];
   nextId: number;
 }
 
@@ -42,6 +45,7 @@ function freshDb(): MockDb {
     inventory: mockInventoryItems(),
     inventoryLedger: mockInventoryLedger(),
     priceTemplates: mockPriceTemplates(),
+    collections: mockCollectionRecords(),
     nextId: 1,
   };
 }

@@ -4,6 +4,7 @@
 import { http, type HttpHandler } from 'msw';
 import { accessTokenMocks } from '../access-token/mocks/handlers';
 import { accountMocks } from '../account/mocks/handlers';
+import { collectionMocks } from '../collections/mocks/handlers';
 import { datasetMocks } from '../datasets/mocks/handlers';
 import { groupMocks } from '../groups/mocks/handlers';
 import { inventoryMocks } from '../inventory/mocks/handlers';
@@ -21,6 +22,8 @@ export { mockDb, resetMockDb, type MockDb } from './db';
 export { apiError, invalid, jsonBody, MOCK_API_URL, MOCK_NOW, type MockCall, type MockSlice } from './http';
 export * from '../access-token/mocks/fixtures';
 export * from '../account/mocks/fixtures';
+export * from '../collections/mocks/fixtures';
+export { mockCollectionView } from '../collections/mocks/handlers';
 export * from '../datasets/mocks/fixtures';
 export * from '../groups/mocks/fixtures';
 export * from '../inventory/mocks/fixtures';
@@ -46,6 +49,7 @@ export const MOCK_SLICES: readonly MockSlice[] = [
   spaceMocks,
   inventoryMocks,
   priceTemplateMocks,
+  collectionMocks,
 ];
 
 export interface MockHandlerOptions {
