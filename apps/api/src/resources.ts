@@ -2,6 +2,7 @@
 // with its routes exporting a Resource, and one entry here.
 import { accountResource } from './account/routes';
 import { appTokensResource } from './app-tokens/routes';
+import { collectionsResource } from './collections/routes';
 import { authResource } from './auth/routes';
 import { datasetsResource } from './datasets/routes';
 import { docsResource } from './docs/routes';
@@ -33,6 +34,7 @@ export const RESOURCES: readonly Resource[] = [
   spacesResource,
   inventoryResource,
   priceTemplatesResource,
+  collectionsResource,
   spotsResource,
   subscriptionsResource,
   datasetsResource,

@@ -15,7 +15,6 @@ import {
   deletedCollectionSchema,
   publicCollectionSchema,
   type Collection,
-  type CollectionDuplicate,
   type CollectionEntriesAdd,
   type CollectionEntryPatch,
   type CollectionInput,
@@ -85,9 +84,9 @@ export function deleteCollection(id: string) {
   return apiRequest(path(id), { method: 'DELETE', schema: deletedCollectionSchema });
 }
 
-/** POST /collections/{id}/duplicate: a copy with the same entries, "<title> (copy)" unless titled, sharing off. */
-export function duplicateCollection(id: string, body: CollectionDuplicate = {}) {
-  return apiRequest(`/collections/${encodeURIComponent(id)}/duplicate`, { method: 'POST', body, schema: collectionSchema });
+/** POST /collections/{id}/duplicate: a copy "<title> (copy)" with the same entries, sharing off (rename it with PATCH). */
+export function duplicateCollection(id: string) {
+  return apiRequest(`/collections/${encodeURIComponent(id)}/duplicate`, { method: 'POST', schema: collectionSchema });
 }
 
 /** POST /collections/{id}/entries: adds products (a catalog search selection) in one request; products already in it are skipped. */
@@ -150,8 +149,8 @@ export function deleteCollectionMutationOptions() {
 
 export function duplicateCollectionMutationOptions() {
   return mutationOptions({
-    mutationFn: ({ id, title }: { id: string; title?: string }) => duplicateCollection(id, title === undefined ? {} : { title }),
-    onSuccess: (copy, _variables, _context, { client }) => storeCollection(client, copy),
+    mutationFn: (id: string) => duplicateCollection(id),
+    onSuccess: (copy, _id, _context, { client }) => storeCollection(client, copy),
   });
 }
 

@@ -30,6 +30,8 @@ export const COLLECTION_GRADE_MAX_LENGTH = 40;
 export const COLLECTION_NOTES_MAX_LENGTH = 2000;
 /** Entries one collection may hold; adding past it is 409 collection_full. */
 export const COLLECTION_MAX_ENTRIES = 1000;
+/** Products one add request may carry (a catalog search selection); the body stays within the API's 64 KB. */
+export const COLLECTION_MAX_ADD = 500;
 /** The largest wanted quantity of one entry. */
 export const COLLECTION_MAX_WANTED = 1_000_000;
 export const COLLECTION_LIST_DEFAULT_LIMIT = 100;
@@ -230,12 +232,6 @@ export const collectionPatchSchema = z
 export type CollectionPatch = z.input<typeof collectionPatchSchema>;
 export type CollectionPatchParsed = z.output<typeof collectionPatchSchema>;
 
-/** POST /collections/{id}/duplicate: the copy's title (default "<title> (copy)"). */
-export const collectionDuplicateSchema = z
-  .strictObject({ title: titleSchema.optional() }, { error: unknownFieldsError() })
-  .meta({ id: 'CollectionDuplicate' });
-export type CollectionDuplicate = z.input<typeof collectionDuplicateSchema>;
-
 export const collectionEntryInputSchema = z.strictObject(
   {
     productId: catalogProductIdSchema,
@@ -259,7 +255,7 @@ export const collectionEntriesAddSchema = z
       entries: z
         .array(collectionEntryInputSchema)
         .min(1, 'Choose at least one product.')
-        .max(COLLECTION_MAX_ENTRIES, `At most ${COLLECTION_MAX_ENTRIES} products at once.`),
+        .max(COLLECTION_MAX_ADD, `At most ${COLLECTION_MAX_ADD} products at once.`),
     },
     { error: unknownFieldsError() },
   )

@@ -95,7 +95,7 @@ describe('collections mocks', () => {
     const path = `/collections/${MOCK_COLLECTION_IDS.goldCoins}`;
     expect((await call('PATCH', path, { title: 'Renamed', version: 2 })).status).toBe(409);
     expect(collectionSchema.parse((await call('PATCH', path, { title: 'Renamed', version: 3 })).data)).toMatchObject({ title: 'Renamed', version: 4 });
-    const copy = collectionSchema.parse((await call('POST', `${path}/duplicate`, {})).data);
+    const copy = collectionSchema.parse((await call('POST', `${path}/duplicate`)).data);
     expect(copy).toMatchObject({ title: 'Renamed (copy)', shareToken: null, entryCount: 6, version: 1 });
     expect((await call('DELETE', path)).status).toBe(200);
     expect((await call('GET', path)).status).toBe(404);

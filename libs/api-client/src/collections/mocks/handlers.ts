@@ -14,7 +14,6 @@ import { collectionTotals, sortCollectionEntries } from '../completion';
 import {
   COLLECTION_MAX_ENTRIES,
   COLLECTION_TITLE_MAX_LENGTH,
-  collectionDuplicateSchema,
   collectionEntriesAddedSchema,
   collectionEntriesAddSchema,
   collectionEntryOrderSchema,
@@ -221,15 +220,13 @@ export const collectionMocks: MockSlice = {
       mockDb.collections = mockDb.collections.filter((collection) => collection.id !== params.id);
       return HttpResponse.json({ id: params.id });
     }),
-    http.post(`${api}/collections/:id/duplicate`, async ({ params, request }) => {
+    http.post(`${api}/collections/:id/duplicate`, ({ params }) => {
       const record = find(params.id);
       if (!record) return notFound('Collection');
-      const body = collectionDuplicateSchema.safeParse((await jsonBody(request)) ?? {});
-      if (!body.success) return invalid(body.error);
       const at = now();
       const copy = newRecord(
         {
-          title: body.data.title ?? `${record.title.slice(0, COLLECTION_TITLE_MAX_LENGTH - ' (copy)'.length)} (copy)`,
+          title: `${record.title.slice(0, COLLECTION_TITLE_MAX_LENGTH - ' (copy)'.length).trimEnd()} (copy)`,
           description: record.description,
           customCoverImage: record.customCoverImage,
           sortOrder: record.sortOrder,
@@ -307,7 +304,10 @@ export const collectionMocks: MockSlice = {
     http.delete(`${api}/collections/:id/entries/:entryId`, ({ params }) => {
       const record = find(params.id);
       if (!record || !record.entries.some((candidate) => candidate.id === params.entryId)) return notFound(record ? 'Collection entry' : 'Collection');
-      const saved = touched(record, record.entries.filter((candidate) => candidate.id !== params.entryId));
+      const removed = record.entries.find((candidate) => candidate.id === params.entryId) as MockCollectionEntryRecord;
+      // The gap closes: positions stay 0, 1, 2…
+      const rest = record.entries.filter((candidate) => candidate.id !== removed.id).map((entry) => (entry.position > removed.position ? { ...entry, position: entry.position - 1 } : entry));
+      const saved = touched(record, rest);
       replace(saved);
       return HttpResponse.json(mockCollectionView(saved));
     }),
@@ -335,7 +335,7 @@ export const collectionMocks: MockSlice = {
     { method: 'POST', path: '/collections', body: { title: 'Platinum Eagles 1997–2026', description: 'Proofs welcome.' }, schema: collectionSchema },
     { method: 'PATCH', path: `/collections/${MOCK_COLLECTION_IDS.goldCoins}`, body: { title: 'Gold coins of the world', version: 3 }, schema: collectionSchema },
     { method: 'DELETE', path: `/collections/${MOCK_COLLECTION_IDS.lunarSeries}`, schema: deletedCollectionSchema },
-    { method: 'POST', path: `/collections/${MOCK_COLLECTION_IDS.silverStack}/duplicate`, body: {}, schema: collectionSchema },
+    { method: 'POST', path: `/collections/${MOCK_COLLECTION_IDS.silverStack}/duplicate`, schema: collectionSchema },
     {
       method: 'POST',
       path: `/collections/${MOCK_COLLECTION_IDS.goldCoins}/entries`,
