@@ -5,6 +5,8 @@ export * from './auth/password';
 export * from './common/schemas';
 export * from './access-token/schemas';
 export * from './account/schemas';
+export * from './collections/completion';
+export * from './collections/schemas';
 export * from './customers/schemas';
 export * from './datasets/schemas';
 export * from './groups/schemas';
