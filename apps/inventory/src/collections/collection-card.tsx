@@ -30,8 +30,8 @@ export function CollectionCard({ collection, spot, canWrite, duplicating, deleti
   return (
     <Card
       size="small"
-      style={{ height: '100%' }}
-      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 10, height: '100%' } }}
+      style={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 10, flex: 1 } }}
       aria-label={collection.title}
       actions={
         canWrite

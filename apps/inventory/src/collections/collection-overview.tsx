@@ -38,9 +38,7 @@ export function CollectionOverview({ collection, spot, canWrite, onAutomaticCove
             <Statistic title="Missing pieces" value={collection.missingPieces.toLocaleString('en-US')} />
             <Flex vertical gap={4}>
               <Typography.Text type="secondary">Melt value owned</Typography.Text>
-              <div style={{ fontSize: 20 }}>
-                <OwnedValueText value={value} spot={spot} strong />
-              </div>
+              <OwnedValueText value={value} spot={spot} fontSize={24} />
             </Flex>
           </Flex>
         </Flex>

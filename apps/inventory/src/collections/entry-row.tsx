@@ -43,9 +43,9 @@ export interface EntryRowProps {
   actions: EntryRowActions;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+function Field({ label, grow = false, children }: { label: string; grow?: boolean; children: ReactNode }) {
   return (
-    <Flex vertical gap={0} style={{ minWidth: 0 }}>
+    <Flex vertical gap={0} style={{ minWidth: 0, flex: grow ? '1 1 220px' : undefined }}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {label}
       </Typography.Text>
@@ -153,25 +153,25 @@ export function EntryRow({ entry, index, count, spot, canWrite, canOrder, reorde
             <Field label="Melt value owned">
               <OwnedValueText value={value} spot={spot} />
             </Field>
+            <Field label="Notes" grow>
+              <InlineEdit
+                kind="multiline"
+                label={`notes on ${title}`}
+                editable={canWrite}
+                value={entry.notes ?? ''}
+                maxLength={COLLECTION_NOTES_MAX_LENGTH}
+                placeholder="Mint, year, what to look for…"
+                display={
+                  entry.notes ? (
+                    <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{entry.notes}</Typography.Text>
+                  ) : (
+                    <Typography.Text type="secondary">None</Typography.Text>
+                  )
+                }
+                onSave={(notes) => actions.update(entry, { notes: notes || null })}
+              />
+            </Field>
           </Flex>
-          <Field label="Notes">
-            <InlineEdit
-              kind="multiline"
-              label={`notes on ${title}`}
-              editable={canWrite}
-              value={entry.notes ?? ''}
-              maxLength={COLLECTION_NOTES_MAX_LENGTH}
-              placeholder="Mint, year, what to look for…"
-              display={
-                entry.notes ? (
-                  <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{entry.notes}</Typography.Text>
-                ) : (
-                  <Typography.Text type="secondary">None</Typography.Text>
-                )
-              }
-              onSave={(notes) => actions.update(entry, { notes: notes || null })}
-            />
-          </Field>
           {canWrite || (canOrder && !entry.complete) ? (
             <Flex gap={8} wrap>
               {!entry.complete && canWrite ? (

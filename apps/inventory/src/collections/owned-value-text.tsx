@@ -6,12 +6,12 @@ import { SpotStateTag } from '../inventory/spot-state-tag';
 import type { LiveSpot } from '../inventory/use-live-spot';
 import { NO_VALUE_TEXT, type OwnedValue } from './owned-value';
 
-export function OwnedValueText({ value, spot, strong = false }: { value: OwnedValue; spot: LiveSpot; strong?: boolean }) {
+export function OwnedValueText({ value, spot, strong = false, fontSize }: { value: OwnedValue; spot: LiveSpot; strong?: boolean; fontSize?: number }) {
   if (value.value === null) {
     return (
       <Flex gap={6} align="center" wrap>
         <Tooltip title={NO_VALUE_TEXT[value.reason]}>
-          <Typography.Text type="secondary" aria-label={`No value: ${NO_VALUE_TEXT[value.reason]}`}>
+          <Typography.Text type="secondary" aria-label={`No value: ${NO_VALUE_TEXT[value.reason]}`} style={{ fontSize }}>
             {NO_VALUE}
           </Typography.Text>
         </Tooltip>
@@ -21,7 +21,9 @@ export function OwnedValueText({ value, spot, strong = false }: { value: OwnedVa
   }
   return (
     <Flex gap={6} align="center" wrap>
-      <Typography.Text strong={strong}>{formatUsd(value.value)}</Typography.Text>
+      <Typography.Text strong={strong} style={{ fontSize }}>
+        {formatUsd(value.value)}
+      </Typography.Text>
       <SpotStateTag state={value.spot} updatedAt={spot.quote?.updatedAt} />
     </Flex>
   );

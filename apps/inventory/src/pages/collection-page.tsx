@@ -93,7 +93,8 @@ function CollectionBody({ collection, onReload }: { collection: Collection; onRe
         title={collection.title}
         subtitle={collection.description ?? (canWrite ? 'No description yet' : undefined)}
         actions={
-          <>
+          // Wraps on a phone instead of running off the screen.
+          <Flex gap={8} wrap justify="flex-end">
             {BACK}
             {canWrite ? (
               <>
@@ -110,7 +111,7 @@ function CollectionBody({ collection, onReload }: { collection: Collection; onRe
                 </Button>
               </>
             ) : null}
-          </>
+          </Flex>
         }
       />
       {canWrite ? null : <Typography.Paragraph type="secondary">Your role can view this collection but not change it.</Typography.Paragraph>}
