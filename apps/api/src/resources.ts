@@ -2,6 +2,7 @@
 // with its routes exporting a Resource, and one entry here.
 import { accountResource } from './account/routes';
 import { appTokensResource } from './app-tokens/routes';
+import { collectionsResource } from './collections/routes';
 import { authResource } from './auth/routes';
 import { customersResource } from './customers/routes';
 import { datasetsResource } from './datasets/routes';
@@ -37,6 +38,7 @@ export const RESOURCES: readonly Resource[] = [
   priceTemplatesResource,
   customersResource,
   ordersResource,
+  collectionsResource,
   spotsResource,
   subscriptionsResource,
   datasetsResource,

@@ -10,6 +10,7 @@ export * from './common/schemas';
 export * from './access-token';
 export * from './account';
 export * from './customers';
+export * from './collections';
 export * from './datasets';
 export * from './groups';
 export * from './inventory';

@@ -6,6 +6,8 @@ export * from './common/schemas';
 export * from './access-token/schemas';
 export * from './account/schemas';
 export * from './customers/schemas';
+export * from './collections/completion';
+export * from './collections/schemas';
 export * from './datasets/schemas';
 export * from './groups/schemas';
 export * from './inventory/schemas';

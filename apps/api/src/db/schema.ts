@@ -451,6 +451,35 @@ export interface OrderEventsTable {
   detail: Json;
   actor_user_id: string | null;
   at: Timestamp;
+export type CollectionSortOrderValue = 'position' | 'title' | 'year' | 'owned';
+
+export interface CollectionsTable {
+  id: Generated<string>;
+  group_id: string;
+  title: string;
+  description: string | null;
+  cover_image: string | null;
+  sort_order: ColumnType<CollectionSortOrderValue, CollectionSortOrderValue | undefined, CollectionSortOrderValue>;
+  share_token: string | null;
+  version: Generated<number>;
+  created_by_user_id: string | null;
+  updated_by_user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Owned counts are not columns: collection_holdings() derives them (migration 0011). */
+export interface CollectionEntriesTable {
+  id: Generated<string>;
+  group_id: string;
+  collection_id: string;
+  product_id: string;
+  position: number;
+  wanted_quantity: Generated<number>;
+  target_grade: string | null;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -484,6 +513,8 @@ export interface Database {
   order_lines: OrderLinesTable;
   order_payments: OrderPaymentsTable;
   order_events: OrderEventsTable;
+  collections: CollectionsTable;
+  collection_entries: CollectionEntriesTable;
 }
 
 export type AuthUser = Selectable<AuthUsersTable>;
@@ -501,3 +532,4 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderLineRow = Selectable<OrderLinesTable>;
 export type OrderPaymentRow = Selectable<OrderPaymentsTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
+export type CollectionRow = Selectable<CollectionsTable>;

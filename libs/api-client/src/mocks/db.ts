@@ -1,7 +1,9 @@
 // The mock API's in-memory state: writes (new products, edits, members, invites, inventory, spaces,
-// price templates, customers, orders) show on the next read, as they would against the real API. resetMockDb() puts the fixtures back (tests call it).
+// price templates, customers, orders, collections) show on the next read, as they would against the real API. resetMockDb()
+// puts the fixtures back (tests call it).
 import type { Profile } from '../account/schemas';
 import { mockCustomerRecords, type MockCustomerRecord } from '../customers/mocks/fixtures';
+import { mockCollectionRecords, type MockCollectionRecord } from '../collections/mocks/fixtures';
 import type { Group } from '../groups/schemas';
 import type { InventoryItem, LedgerEntry } from '../inventory/schemas';
 import type { Invite } from '../invites/schemas';
@@ -34,6 +36,8 @@ export interface MockDb {
   customers: MockCustomerRecord[];
   /** Orders with their lines' pricing snapshots. */
   orders: MockOrderRecord[];
+  /** Collections as stored; owned counts, totals and covers are derived on read. */
+  collections: MockCollectionRecord[];
   nextId: number;
 }
 
@@ -50,6 +54,7 @@ function freshDb(): MockDb {
     priceTemplates: mockPriceTemplates(),
     customers: mockCustomerRecords(),
     orders: mockOrders(),
+    collections: mockCollectionRecords(),
     nextId: 1,
   };
 }

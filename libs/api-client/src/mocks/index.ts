@@ -5,6 +5,7 @@ import { http, type HttpHandler } from 'msw';
 import { accessTokenMocks } from '../access-token/mocks/handlers';
 import { accountMocks } from '../account/mocks/handlers';
 import { customerMocks } from '../customers/mocks/handlers';
+import { collectionMocks } from '../collections/mocks/handlers';
 import { datasetMocks } from '../datasets/mocks/handlers';
 import { groupMocks } from '../groups/mocks/handlers';
 import { inventoryMocks } from '../inventory/mocks/handlers';
@@ -24,6 +25,8 @@ export { apiError, invalid, jsonBody, MOCK_API_URL, MOCK_NOW, type MockCall, typ
 export * from '../access-token/mocks/fixtures';
 export * from '../account/mocks/fixtures';
 export * from '../customers/mocks/fixtures';
+export * from '../collections/mocks/fixtures';
+export { mockCollectionView } from '../collections/mocks/handlers';
 export * from '../datasets/mocks/fixtures';
 export * from '../groups/mocks/fixtures';
 export * from '../inventory/mocks/fixtures';
@@ -52,6 +55,7 @@ export const MOCK_SLICES: readonly MockSlice[] = [
   priceTemplateMocks,
   customerMocks,
   orderMocks,
+  collectionMocks,
 ];
 
 export interface MockHandlerOptions {
