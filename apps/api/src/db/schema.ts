@@ -451,6 +451,8 @@ export interface OrderEventsTable {
   detail: Json;
   actor_user_id: string | null;
   at: Timestamp;
+}
+
 export type CollectionSortOrderValue = 'position' | 'title' | 'year' | 'owned';
 
 export interface CollectionsTable {
