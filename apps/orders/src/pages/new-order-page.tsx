@@ -1,26 +1,332 @@
-// /orders/new: start a new order.
-import { PageHeader } from '@bullion/shared';
-import { Button, Card, Steps } from 'antd';
-import { Link } from 'react-router';
+// /orders/new: a new buy or sell order. The side, the customer (picked, or created here), the price
+// template (the group's default preselected), and lines added from the catalog (the shell's catalog
+// search dialog) or, for a sale, from the lots the group holds. Each line shows its live price from
+// the template at the spot in the store, or a typed-in price with its reason. Saved as a draft, or
+// saved and quoted (prices locked). Leaving with a started order asks first. ?side=buy and
+// ?customer={id} preselect (the orders list links here with the customer it shows).
+import {
+  datasetsQueryOptions,
+  inventoryItemQueryOptions,
+  ORDER_SIDES,
+  priceTemplatesQueryOptions,
+  productQueryOptions,
+  quoteOrder,
+  refreshOrders,
+  createOrderMutationOptions,
+  type InventoryItem,
+  type OrderSide,
+} from '@bullion/api-client';
+import { PageHeader, selectGroupCan, useAppStore, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Result, Row, Segmented, Select, Skeleton, Statistic, Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { CustomerFormModal } from '../customers/customer-form-modal';
+import { CustomerSelect } from '../customers/customer-select';
+import { InventoryPicker } from '../orders/inventory-picker';
+import { SIDE_DESCRIPTIONS, SIDE_LABELS } from '../orders/labels';
+import { itemLineSource, productLineSource } from '../orders/line-snapshot';
+import { formatUsd } from '../orders/money';
+import { checkOrderDraft, EMPTY_ORDER_DRAFT, itemLines, livePrices, newLineKey, orderInputOf, type DraftLine, type OrderDraft } from '../orders/order-draft';
+import { OrderLinesEditor } from '../orders/order-lines-editor';
+import { SpotNotice } from '../orders/spot-notice';
+import { useLiveSpot } from '../orders/use-live-spot';
 
-export function NewOrderPage() {
+export const ADD_TO_ORDER_LABEL = 'Add to order';
+const NO_TEMPLATE = '__none__';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const BACK = (
+  <Link to="/orders">
+    <Button>Back to orders</Button>
+  </Link>
+);
+
+function initialDraft(params: URLSearchParams): OrderDraft {
+  const side = params.get('side');
+  const customer = params.get('customer')?.trim() ?? '';
+  return {
+    ...EMPTY_ORDER_DRAFT,
+    side: (ORDER_SIDES as readonly string[]).includes(side ?? '') ? (side as OrderSide) : 'sell',
+    customerId: UUID.test(customer) ? customer.toLowerCase() : null,
+  };
+}
+
+function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
   return (
-    <>
-      <PageHeader
-        title="New order"
-        subtitle="Create a buy or sell order"
-        actions={
-          <Link to="/orders">
-            <Button>Back to orders</Button>
-          </Link>
+    <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error} style={{ marginBottom: 16 }}>
+      {children}
+    </Form.Item>
+  );
+}
+
+function NewOrderForm() {
+  const [params] = useSearchParams();
+  const [initial] = useState(() => initialDraft(params));
+  const [draft, setDraft] = useState<OrderDraft>(initial);
+  const changes = useUnsavedChanges(initial, draft, setDraft);
+  const { dialog, navigation, toast } = useShellServices();
+  const client = useQueryClient();
+  const templates = useQuery(priceTemplatesQueryOptions());
+  const spot = useLiveSpot();
+  const create = useMutation(createOrderMutationOptions());
+  const [quoting, setQuoting] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const [newCustomer, setNewCustomer] = useState<string | null>(null);
+  const [showErrors, setShowErrors] = useState<'draft' | 'quote' | null>(null);
+
+  const templateList = templates.data?.items ?? [];
+  const defaultTemplate = templateList.find((template) => template.isDefault) ?? null;
+  const templateId = draft.priceTemplateId === undefined ? (defaultTemplate?.id ?? null) : draft.priceTemplateId;
+  const template = templateList.find((candidate) => candidate.id === templateId) ?? null;
+  const prices = useMemo(() => livePrices(draft, template?.rules ?? null, spot.quote), [draft, template, spot.quote]);
+  const errors = showErrors ? checkOrderDraft(draft, { quoting: showErrors === 'quote', prices }) : {};
+
+  const update = (change: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const changeLine = (key: string, change: (line: DraftLine) => DraftLine) =>
+    setDraft((current) => ({ ...current, lines: current.lines.map((line) => (line.key === key ? change(line) : line)) }));
+  const removeLine = (key: string) => setDraft((current) => ({ ...current, lines: current.lines.filter((line) => line.key !== key) }));
+  const addLines = (lines: DraftLine[]) => setDraft((current) => ({ ...current, lines: [...current.lines, ...lines] }));
+
+  const setSide = async (side: OrderSide) => {
+    const items = itemLines(draft);
+    if (side === 'buy' && items.length) {
+      const confirmed = await dialog.confirm({
+        title: 'Remove the inventory lines?',
+        text: `A purchase cannot sell inventory items: the ${items.length === 1 ? 'line from inventory is' : `${items.length} lines from inventory are`} removed.`,
+        confirmLabel: 'Remove and switch',
+        cancelLabel: 'Cancel',
+      });
+      if (!confirmed) return;
+    }
+    setDraft((current) => ({ ...current, side, lines: side === 'buy' ? current.lines.filter((line) => line.source.kind !== 'item') : current.lines }));
+  };
+
+  const addFromCatalog = async () => {
+    const existingIds = draft.lines.flatMap((line) => (line.source.kind === 'product' && line.source.productId ? [line.source.productId] : []));
+    const selection = await dialog.searchCatalog({ existingIds, confirmLabel: ADD_TO_ORDER_LABEL });
+    if (!selection?.products.length) return;
+    setAdding(true);
+    try {
+      const datasets = await client.fetchQuery(datasetsQueryOptions());
+      const products = await Promise.allSettled(selection.products.map((product) => client.fetchQuery(productQueryOptions(product.id))));
+      const lines = products.flatMap((result) =>
+        result.status === 'fulfilled' && result.value
+          ? [{ key: newLineKey(), source: productLineSource(result.value, datasets.product), quantity: 1, maxQuantity: null, override: null } satisfies DraftLine]
+          : [],
+      );
+      addLines(lines);
+      if (lines.length < products.length) toast.show('error', `${products.length - lines.length} of ${products.length} products could not be added`);
+    } catch (error) {
+      toast.show('error', 'The products could not be added', { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const addItems = async (items: InventoryItem[]) => {
+    setAdding(true);
+    try {
+      const datasets = await client.fetchQuery(datasetsQueryOptions());
+      const lines = await Promise.all(
+        items.map(async (picked) => {
+          // The lot as it is now (the picker's page may be a minute old), and its product for category rules.
+          const item = (await client.fetchQuery(inventoryItemQueryOptions(picked.id)).catch(() => null)) ?? picked;
+          const product = item.productId ? await client.fetchQuery(productQueryOptions(item.productId)).catch(() => null) : null;
+          return { key: newLineKey(), source: itemLineSource(item, product, datasets.product), quantity: item.quantity, maxQuantity: item.quantity, override: null } satisfies DraftLine;
+        }),
+      );
+      addLines(lines);
+    } catch (error) {
+      toast.show('error', 'The items could not be added', { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const submit = async (quote: boolean) => {
+    setShowErrors(quote ? 'quote' : 'draft');
+    if (Object.keys(checkOrderDraft(draft, { quoting: quote, prices })).length) return;
+    setQuoting(quote);
+    try {
+      const order = await create.mutateAsync(orderInputOf(draft));
+      let message = `Order ${order.number} saved as a draft`;
+      if (quote) {
+        try {
+          await quoteOrder(order.id, { version: order.version });
+          message = `Order ${order.number} quoted`;
+        } catch {
+          // The fetch layer has said why; the draft is saved and can be quoted from its page.
+          message = `Order ${order.number} saved as a draft, not quoted`;
+        }
+        await refreshOrders(client);
+      }
+      changes.save();
+      toast.show('success', message);
+      navigation.navigate(`/orders/${encodeURIComponent(order.id)}`);
+    } catch {
+      // Not saved: the fetch layer has shown why; the form keeps what was entered.
+    } finally {
+      setQuoting(false);
+    }
+  };
+
+  if (templates.isPending) {
+    return (
+      <Card aria-busy="true" aria-label="Loading the order form">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  if (templates.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="The price templates could not be loaded"
+        action={
+          <Button size="small" onClick={() => void templates.refetch()}>
+            Retry
+          </Button>
         }
       />
-      <Card>
-        <Steps
-          current={0}
-          items={[{ title: 'Customer' }, { title: 'Items' }, { title: 'Pricing' }, { title: 'Review' }]}
-        />
-      </Card>
+    );
+  }
+
+  const saving = create.isPending;
+  const addButtons = (
+    <Flex gap={8} wrap justify="center">
+      <Button onClick={() => void addFromCatalog()} loading={adding}>
+        Add from the catalog
+      </Button>
+      {draft.side === 'sell' ? (
+        <Button onClick={() => setPicking(true)} disabled={adding}>
+          Sell from inventory
+        </Button>
+      ) : null}
+    </Flex>
+  );
+
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Flex vertical gap={16}>
+            <Card title="Order" size="small">
+              <Form layout="vertical" component="div">
+                <Field label="Side">
+                  <Segmented
+                    aria-label="Side"
+                    value={draft.side}
+                    onChange={(side) => void setSide(side as OrderSide)}
+                    options={ORDER_SIDES.map((side) => ({ value: side, label: `${SIDE_LABELS[side]}: ${side === 'sell' ? 'customer buys' : 'we buy'}` }))}
+                  />
+                  <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+                    {SIDE_DESCRIPTIONS[draft.side]}.
+                  </Typography.Paragraph>
+                </Field>
+                <Field label="Customer" error={errors.customer}>
+                  <CustomerSelect
+                    value={draft.customerId}
+                    onChange={(customerId) => update({ customerId })}
+                    onCreate={(name) => setNewCustomer(name)}
+                    status={errors.customer ? 'error' : undefined}
+                    style={{ width: '100%', maxWidth: 420 }}
+                  />
+                  <div>
+                    <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setNewCustomer('')}>
+                      New customer…
+                    </Button>
+                  </div>
+                </Field>
+                <Field label="Price template">
+                  <Select
+                    aria-label="Price template"
+                    value={templateId ?? NO_TEMPLATE}
+                    onChange={(value: string) => update({ priceTemplateId: value === NO_TEMPLATE ? null : value })}
+                    options={[
+                      ...templateList.map((candidate) => ({ value: candidate.id, label: candidate.isDefault ? `${candidate.name} (default)` : candidate.name })),
+                      { value: NO_TEMPLATE, label: 'No template: type every price in' },
+                    ]}
+                    style={{ width: '100%', maxWidth: 420 }}
+                  />
+                </Field>
+              </Form>
+            </Card>
+            <Card title={`Lines (${draft.lines.length})`} size="small" extra={draft.lines.length ? addButtons : null}>
+              <Flex vertical gap={12}>
+                <SpotNotice spot={spot} />
+                {errors.lines ? <Alert type="error" showIcon title={errors.lines} /> : null}
+                <OrderLinesEditor lines={draft.lines} prices={prices} errors={errors} onChange={changeLine} onRemove={removeLine} emptyExtra={addButtons} />
+              </Flex>
+            </Card>
+            <Card title="Notes" size="small">
+              <Input.TextArea
+                aria-label="Notes"
+                placeholder="Anything the desk should know (shown on the order, not on the receipt)"
+                value={draft.notes}
+                onChange={(event) => update({ notes: event.target.value })}
+                autoSize={{ minRows: 2, maxRows: 6 }}
+                maxLength={4000}
+              />
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card title="Summary" size="small" style={{ position: 'sticky', top: 16 }}>
+            {/* Lines without a price count nothing: a total of only those is no total, never $0. */}
+            <Statistic title={draft.side === 'sell' ? 'Customer pays' : 'We pay'} value={draft.lines.length && prices.unpriced === draft.lines.length ? '—' : formatUsd(prices.subtotal)} />
+            <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+              {draft.lines.length} line{draft.lines.length === 1 ? '' : 's'}
+              {prices.unpriced ? ` · ${prices.unpriced} without a price (not counted)` : ''}
+            </Typography.Paragraph>
+            <Divider style={{ margin: '12px 0' }} />
+            <Flex vertical gap={8}>
+              <Button type="primary" block loading={saving && quoting} disabled={saving && !quoting} onClick={() => void submit(true)}>
+                Save and quote
+              </Button>
+              <Button block loading={saving && !quoting} disabled={saving && quoting} onClick={() => void submit(false)}>
+                Save as draft
+              </Button>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                A quote locks the prices at the latest spot for 15 minutes; a draft keeps them indicative.
+              </Typography.Text>
+              {changes.dirty ? (
+                <Button type="link" size="small" onClick={() => changes.discard()} disabled={saving}>
+                  Discard and start again
+                </Button>
+              ) : null}
+            </Flex>
+          </Card>
+        </Col>
+      </Row>
+      <InventoryPicker
+        open={picking}
+        existingIds={draft.lines.flatMap((line) => (line.source.inventoryItemId ? [line.source.inventoryItemId] : []))}
+        onClose={() => setPicking(false)}
+        onPick={(items) => void addItems(items)}
+      />
+      <CustomerFormModal
+        open={newCustomer !== null}
+        initialName={newCustomer ?? ''}
+        onClose={() => setNewCustomer(null)}
+        onSaved={(customer) => update({ customerId: customer.id })}
+      />
+    </>
+  );
+}
+
+export function NewOrderPage() {
+  const canWrite = useAppStore(selectGroupCan('orders.write'));
+  return (
+    <>
+      <PageHeader title="New order" subtitle="Create a buy or sell order" actions={BACK} />
+      {canWrite ? (
+        <NewOrderForm />
+      ) : (
+        <Result status="403" title="Your role can view orders but not create them" subTitle="Ask an admin of the group for a member role." extra={BACK} />
+      )}
     </>
   );
 }
