@@ -34,7 +34,7 @@ export function CustomerPanel({ customerId, canWrite, onClear }: { customerId: s
   return (
     <Card
       size="small"
-      aria-label="Customer"
+      aria-label="Customer details"
       title={customer.name}
       extra={
         <Flex gap={8} wrap>
