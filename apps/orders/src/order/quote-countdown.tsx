@@ -58,7 +58,10 @@ export function QuoteCountdown({ quote, onRequote, requoting = false }: QuoteCou
       }
       description={
         <>
-          Quoted at {formatSpotTime(quote.quotedAt)} at the spot of {formatSpotTime(quote.spot.updatedAt)}; valid until {formatSpotTime(quote.expiresAt)}. Confirm before it expires.
+          <div>
+            Quoted at {formatSpotTime(quote.quotedAt)} at the spot of {formatSpotTime(quote.spot.updatedAt)}; valid until {formatSpotTime(quote.expiresAt)}.
+          </div>
+          <div>Confirm before it expires.</div>
           <Progress percent={length > 0 ? Math.round((left / length) * 100) : 0} showInfo={false} size="small" style={{ margin: '6px 0 0' }} />
         </>
       }
