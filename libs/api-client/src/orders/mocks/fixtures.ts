@@ -99,7 +99,7 @@ function orderOf(spec: OrderSpec, sequence: { next: number }): MockOrderRecord {
   const events: OrderEvent[] = [];
   const event = (kind: OrderEventKind, fromStatus: OrderStatus | null, toStatus: OrderStatus, when: string, detail: Record<string, unknown> = {}) =>
     events.push({ id: `${spec.id.slice(0, 24)}${String(sequence.next++).padStart(12, '0')}`.replace(/^e1/, 'b1'), kind, fromStatus, toStatus, at: when, actor: MOCK_ORDER_ACTOR, detail });
-  event('created', null, 'draft', spec.createdAt);
+  event('created', null, 'draft', spec.createdAt, { number: spec.number });
 
   const payments: OrderPayment[] = [];
   let status: OrderStatus = 'draft';

@@ -168,11 +168,12 @@ function replaceItem(item: InventoryItem) {
 /** Bought lines become drawer items (cost = the line total); sold item lines are disposed of. All checked before anything changes. */
 function complete(order: MockOrderRecord): Response | null {
   if (order.side === 'sell') {
-    for (const line of order.lines) {
+    for (const [index, line] of order.lines.entries()) {
       if (!line.inventoryItemId) continue;
       const item = mockDb.inventory.find((candidate) => candidate.id === line.inventoryItemId);
       if (!item || item.status === 'disposed' || item.quantity < line.quantity) {
-        return apiError(409, 'item_unavailable', `${line.title}: the inventory lot no longer holds ${line.quantity} piece${line.quantity === 1 ? '' : 's'}; nothing was changed.`, {
+        return apiError(409, 'item_unavailable', `Line ${index + 1}: the lot of ${line.title} no longer holds ${line.quantity} piece${line.quantity === 1 ? '' : 's'}; nothing was changed.`, {
+          line: index,
           inventoryItemId: line.inventoryItemId,
         });
       }
@@ -359,10 +360,11 @@ export const orderMocks: MockSlice = {
       if (snapshots instanceof Response) return snapshots;
       const at = now();
       const lines = pricedLines(body.data.side, template.id, snapshots, mockStoredSpot(at));
+      const number = nextNumber(body.data.side);
       const order: MockOrderRecord = {
         id: nextMockUuid(),
         groupId: mockDb.groups[0]?.id ?? '',
-        number: nextNumber(body.data.side),
+        number,
         side: body.data.side,
         status: 'draft',
         customer: { id: customer.id, name: customer.name },
@@ -377,7 +379,7 @@ export const orderMocks: MockSlice = {
         lines,
         quote: null,
         payments: [],
-        events: [{ id: nextMockUuid(), kind: 'created', fromStatus: null, toStatus: 'draft', at, actor: ACTOR, detail: {} }],
+        events: [{ id: nextMockUuid(), kind: 'created', fromStatus: null, toStatus: 'draft', at, actor: ACTOR, detail: { number } }],
         createdBy: ACTOR,
         updatedBy: ACTOR,
         lineSnapshots: snapshots,
@@ -425,7 +427,9 @@ export const orderMocks: MockSlice = {
       const lines = pricedLines(order.side, order.priceTemplateId, order.lineSnapshots, spot);
       const unpriced = lines.flatMap((line, index) => (line.unitPrice === null ? [index] : []));
       if (unpriced.length) {
-        return apiError(409, 'order_not_priced', `${unpriced.length} line${unpriced.length === 1 ? ' has' : 's have'} no price (${lines[unpriced[0] ?? 0]?.priceStatus}): give a manual price or change the template.`, { lines: unpriced });
+        return apiError(409, 'order_not_priced', `${unpriced.length} line${unpriced.length === 1 ? ' has' : 's have'} no price (line ${(unpriced[0] ?? 0) + 1}: ${lines[unpriced[0] ?? 0]?.priceStatus}): give a manual price or choose another template.`, {
+          lines: unpriced.map((line) => ({ line, priceStatus: lines[line]?.priceStatus })),
+        });
       }
       const expiresAt = new Date(Date.parse(at) + QUOTE_TTL_MS).toISOString();
       addEvent(order, 'quoted', 'quoted', { expiresAt, total: linesSubtotal(lines) }, at);
