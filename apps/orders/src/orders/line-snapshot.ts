@@ -1,8 +1,19 @@
 // What a line of the order form is priced from, built in the browser the way the API builds it when
 // the order is saved (the mocks' orders/mocks/lines.ts does the same): a catalog product's title,
 // metal, form, weights, fine ounces and category path (the datasets' weight units and categories), or
-// an inventory lot's own fields. So the form's live prices are those the API will compute.
-import { inventoryFieldsFromProduct, pricingProductOf, type Datasets, type InventoryItem, type OrderLineSnapshot, type Product } from '@bullion/api-client';
+// an inventory lot's own fields, or what a custom line says of itself. So the form's live prices are those the API will compute.
+import {
+  customLineFineOzt,
+  inventoryFieldsFromProduct,
+  pricingProductOf,
+  type Datasets,
+  type InventoryForm,
+  type InventoryItem,
+  type InventoryMetal,
+  type ItemWeightUnit,
+  type OrderLineSnapshot,
+  type Product,
+} from '@bullion/api-client';
 
 /** A line's snapshot without what the form sets on it (quantity, a manual price). */
 export type LineSource = Omit<OrderLineSnapshot, 'quantity' | 'manualUnitPrice' | 'overrideReason'>;
@@ -42,5 +53,26 @@ export function itemLineSource(item: InventoryItem, product: Product | null, ref
     purity: item.purity,
     fineOztPerUnit: item.fineWeightOzt,
     categoryPath: product ? pricingProductOf(product, reference).categoryPath : [],
+  };
+}
+
+export interface CustomLineFields {
+  title: string;
+  metal: InventoryMetal | null;
+  form: InventoryForm | null;
+  weight: string | null;
+  weightUnit: ItemWeightUnit;
+  purity: string | null;
+}
+
+/** Metal described on the line (scrap, flatware…): its fine ounces from its weight and purity, when both are given. */
+export function customLineSource(fields: CustomLineFields): LineSource {
+  return {
+    kind: 'custom',
+    productId: null,
+    inventoryItemId: null,
+    ...fields,
+    fineOztPerUnit: customLineFineOzt(fields.weight, fields.weightUnit, fields.purity),
+    categoryPath: [],
   };
 }

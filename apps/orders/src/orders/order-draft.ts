@@ -39,8 +39,14 @@ export const EMPTY_ORDER_DRAFT: OrderDraft = { side: 'sell', customerId: null, p
 
 /** The line body the API takes: the product or lot, the quantity, and a manual price with its reason. */
 export function lineInputOf(line: DraftLine): OrderLineInput {
-  const what = line.source.kind === 'item' && line.source.inventoryItemId ? { inventoryItemId: line.source.inventoryItemId } : { productId: line.source.productId ?? '' };
-  return line.override ? { ...what, quantity: line.quantity, unitPrice: line.override.unitPrice.trim(), overrideReason: line.override.reason } : { ...what, quantity: line.quantity };
+  const { source } = line;
+  const what: OrderLineInput =
+    source.kind === 'item' && source.inventoryItemId
+      ? { inventoryItemId: source.inventoryItemId, quantity: line.quantity }
+      : source.kind === 'product' && source.productId
+        ? { productId: source.productId, quantity: line.quantity }
+        : { title: source.title, metal: source.metal, form: source.form, weight: source.weight, weightUnit: source.weightUnit, purity: source.purity, quantity: line.quantity };
+  return line.override ? { ...what, unitPrice: line.override.unitPrice.trim(), overrideReason: line.override.reason } : what;
 }
 
 /** A manual price the schema accepts (money, cents), or null while it is being typed or invalid. */

@@ -22,7 +22,7 @@ export interface OrderLinesEditorProps {
 function describe(line: DraftLine): string {
   const { source } = line;
   return [
-    source.kind === 'item' ? 'From inventory' : 'Catalog product',
+    source.kind === 'item' ? 'From inventory' : source.kind === 'custom' ? 'Custom line' : 'Catalog product',
     source.metal ? METAL_LABELS[source.metal] : null,
     source.fineOztPerUnit ? `${formatOzt(source.fineOztPerUnit)} fine each` : 'fine weight unknown',
     line.maxQuantity !== null ? `${line.maxQuantity} held` : null,

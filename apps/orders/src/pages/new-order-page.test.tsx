@@ -171,6 +171,33 @@ describe('new order page', () => {
     expect(screen.queryByRole('button', { name: 'Sell from inventory', hidden: true })).toBeNull();
   }, TIMEOUT);
 
+  it('buys metal described by hand, priced by its fine ounces at the bid', async () => {
+    const seen = posts();
+    const { services } = openWith([], `/orders/new?customer=${JANE}&side=buy`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Custom line', hidden: true }));
+    const dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    fireEvent.click(dialog.getByText('Add to the order'));
+    expect(await dialog.findByText('Title cannot be empty.')).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText('Custom line title'), { target: { value: 'Scrap ring' } });
+    fireEvent.mouseDown(dialog.getByRole('combobox', { name: 'Custom line metal', hidden: true }));
+    fireEvent.click((await screen.findAllByTitle('Gold')).find((option) => option.classList.contains('ant-select-item-option')) as HTMLElement);
+    fireEvent.change(dialog.getByLabelText('Custom line weight'), { target: { value: '5.2' } });
+    fireEvent.change(dialog.getByLabelText('Custom line purity'), { target: { value: '0.585' } });
+    // 5.2 g × 0.585 = 3.042 g fine = 0.0978 ozt
+    expect(await dialog.findByText('0.0978 ozt fine each')).toBeTruthy();
+    fireEvent.click(dialog.getByText('Add to the order'));
+    const row = (await screen.findByText('Scrap ring', { selector: 'span' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText(/^Custom line · Gold · 0\.0978 ozt fine each$/)).toBeTruthy();
+    expect(within(row).getAllByText(/^\$2\d\d\.\d\d$/)).toHaveLength(2);
+    fireEvent.click(screen.getByText('Save as draft'));
+    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalled());
+    expect(seen.find((request) => request.path === '/api/orders')?.body).toMatchObject({
+      side: 'buy',
+      lines: [{ title: 'Scrap ring', metal: 'gold', form: 'other', weight: '5.2', weightUnit: 'g', purity: '0.585', quantity: 1 }],
+    });
+    expect(mockDb.orders.at(-1)?.lines[0]).toMatchObject({ kind: 'custom', priceStatus: 'priced' });
+  }, TIMEOUT);
+
   it('keeps what was entered when the API refuses the order', async () => {
     mockApi.use(http.post(`${MOCK_API_URL}/orders`, () => HttpResponse.json({ error: { code: 'item_unavailable', message: 'The lot is gone.' } }, { status: 409 })));
     const seen = posts();

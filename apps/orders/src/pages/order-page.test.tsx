@@ -81,7 +81,7 @@ describe('order page', () => {
   it('offers the actions its status allows to a member', async () => {
     signInAs('member');
     const cases: [string, string[]][] = [
-      [MOCK_ORDER_IDS.draft, ['Quote', 'Cancel order']],
+      [MOCK_ORDER_IDS.draft, ['Edit', 'Quote', 'Cancel order']],
       [MOCK_ORDER_IDS.expiredQuote, ['Re-quote', 'Cancel order']],
       [MOCK_ORDER_IDS.confirmed, ['Record payment', 'Cancel order']],
       [MOCK_ORDER_IDS.paidCash, ['Mark handed over']],
@@ -94,6 +94,32 @@ describe('order page', () => {
       expect(await nextSteps(), id).toEqual(expected);
       cleanup();
     }
+  }, TIMEOUT);
+
+  it('edits a draft with the order form: the unsaved bar saves it at the version it was read', async () => {
+    const services = fakeServices();
+    const draft = order(MOCK_ORDER_IDS.draft);
+    const { container } = renderInShell(<OrdersApp />, { path: `/orders/${MOCK_ORDER_IDS.draft}?edit=true`, services });
+    const page = within(container);
+    expect(await page.findByText('Edit SO-000124')).toBeTruthy();
+    const eagle = (await page.findByText('American Gold Eagle 1 oz', { selector: 'span' })).closest('tr') as HTMLElement;
+    expect((within(eagle).getByLabelText('Quantity of American Gold Eagle 1 oz') as HTMLInputElement).value).toBe('2');
+    expect(page.getByText('Canadian Silver Maple Leaf 1 oz', { selector: 'span' })).toBeTruthy();
+    expect(page.queryByText('You have unsaved changes')).toBeNull();
+
+    fireEvent.change(within(eagle).getByLabelText('Quantity of American Gold Eagle 1 oz'), { target: { value: '3' } });
+    const bar = within(await screen.findByRole('region', { name: 'Unsaved changes', hidden: true }));
+    expect(bar.getByText('You have unsaved changes')).toBeTruthy();
+    fireEvent.click(bar.getByText('Save'));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order SO-000124 saved'));
+    expect(services.navigation.navigate).toHaveBeenCalledWith(`/orders/${MOCK_ORDER_IDS.draft}`, { replace: true });
+    const saved = order(MOCK_ORDER_IDS.draft);
+    expect(saved.version).toBe(draft.version + 1);
+    expect(saved.lines.map((line) => [line.title, line.quantity])).toEqual([
+      ['American Gold Eagle 1 oz', 3],
+      ['Canadian Silver Maple Leaf 1 oz', 20],
+    ]);
+    expect(saved.status).toBe('draft');
   }, TIMEOUT);
 
   it('lets only an admin reverse a completed order, with a reason', async () => {

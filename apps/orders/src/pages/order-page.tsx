@@ -2,14 +2,17 @@
 // expired state to quote again from); the Form 8300 review notice when flagged; the lines as they
 // were priced (snapshots: later catalog or spot changes never alter them); totals, payments and
 // balance; the status timeline with who did what when; the actions its status allows for the role;
-// and a printable receipt. Viewers read.
+// and a printable receipt. A member edits a draft here (?edit=true: the order form, the unsaved-changes
+// bar and leave guard). Viewers read.
 import { availableOrderActions, groupsQueryOptions, orderQueryOptions, type Order, type OrderLine } from '@bullion/api-client';
 import { formatSpotTime, PageHeader, selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { OrderActionButtons, useOrderActions } from '../order/order-actions';
+import { useDraftOfOrder } from '../orders/draft-from-order';
+import { OrderForm } from '../orders/order-form';
 import { PaymentModal } from '../order/payment-modal';
 import { QuoteCountdown } from '../order/quote-countdown';
 import { PrintableReceipt } from '../order/receipt';
@@ -174,8 +177,9 @@ function OrderView({ order }: { order: Order }) {
   const groups = useQuery(groupsQueryOptions());
   const groupName = groups.data?.find((group) => group.id === groupId)?.name ?? null;
   const now = useNow(1000);
-  const actions = availableOrderActions(order, { canWrite, isAdmin, now }).filter((action) => action !== 'edit');
+  const actions = availableOrderActions(order, { canWrite, isAdmin, now });
   const { run, pending, paying, setPaying, recordPayment, paymentSaving } = useOrderActions(order);
+  const [, setSearchParams] = useSearchParams();
   const quoteLive = order.status === 'quoted' && order.quote;
 
   return (
@@ -206,7 +210,13 @@ function OrderView({ order }: { order: Order }) {
       <Flex vertical gap={16}>
         {actions.length ? (
           <Card size="small" title="Next steps">
-            <OrderActionButtons order={order} actions={actions} now={now} pending={pending} onRun={(action) => void run(action)} />
+            <OrderActionButtons
+              order={order}
+              actions={actions}
+              now={now}
+              pending={pending}
+              onRun={(action) => (action === 'edit' ? setSearchParams({ edit: 'true' }) : void run(action))}
+            />
           </Card>
         ) : canWrite || order.status === 'cancelled' || order.status === 'reversed' ? null : (
           <Alert type="info" showIcon title="Read only" description="Your role can view orders but not change them." />
@@ -252,9 +262,36 @@ function OrderView({ order }: { order: Order }) {
   );
 }
 
+/** A draft being edited (?edit=true): the order form, started from the saved order. */
+function EditDraft({ order }: { order: Order }) {
+  const { draft, failed } = useDraftOfOrder(order);
+  const back = (
+    <Link to={`/orders/${encodeURIComponent(order.id)}`} replace>
+      <Button>Stop editing</Button>
+    </Link>
+  );
+  return (
+    <>
+      <PageHeader title={`Edit ${order.number}`} documentTitle={`Edit order ${order.number}`} subtitle={`A draft ${order.side === 'sell' ? 'sale to' : 'purchase from'} ${order.customer.name}`} actions={back} />
+      {failed ? (
+        <Alert type="error" showIcon title="The order's products or items could not be loaded" description="Try again in a moment." />
+      ) : draft ? (
+        <OrderForm initial={draft} editing={order} />
+      ) : (
+        <Card aria-busy="true" aria-label="Loading the order form">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      )}
+    </>
+  );
+}
+
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const query = useQuery(orderQueryOptions(orderId));
+  const [searchParams] = useSearchParams();
+  const editing = searchParams.get('edit') === 'true';
+  const canWrite = useAppStore(selectGroupCan('orders.write'));
 
   if (query.isPending) {
     return (
@@ -292,5 +329,6 @@ export function OrderPage() {
       </>
     );
   }
+  if (editing && query.data.status === 'draft' && canWrite) return <EditDraft order={query.data} />;
   return <OrderView order={query.data} />;
 }

@@ -1,5 +1,6 @@
 // /orders/new in each state it renders: an empty sale, a purchase, a customer preselected, lines from
 // inventory priced live (fresh, stale and missing spot: never $0), a manual price without its reason,
+// a custom line being described,
 // a viewer, price templates that cannot be loaded, and loading.
 import { MOCK_API_URL, MOCK_CUSTOMER_IDS } from '@bullion/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -74,6 +75,20 @@ export const ManualPriceNeedsReason: Story = {
     await userEvent.click(page.getByText('Override price'));
     await userEvent.click(page.getByText('Save as draft'));
     await page.findByText('A manual unit price needs a reason.', undefined, find);
+  },
+};
+
+export const CustomLine: Story = {
+  name: 'Adding a custom line',
+  parameters: { route: `/orders/new?customer=${MOCK_CUSTOMER_IDS.janeDoe}&side=buy`, testTimeout: 40_000 },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByText('Custom line', undefined, find));
+    await userEvent.type(await body.findByLabelText('Custom line title', undefined, find), 'Sterling flatware, assorted');
+    await userEvent.type(body.getByLabelText('Custom line weight'), '1250');
+    await userEvent.type(body.getByLabelText('Custom line purity'), '0.925');
+    await body.findByText(/ozt fine each/, undefined, find);
   },
 };
 

@@ -1,6 +1,6 @@
 // /orders/{orderId} in each state it renders: an order in every status (a draft, a running quote, an
 // expired quote, confirmed and part paid, paid in cash and flagged for Form 8300 review, fulfilled,
-// a completed sale and purchase, cancelled), as a member and a viewer, the payment form, the printed
+// a completed sale and purchase, cancelled), a draft being edited, as a member and a viewer, the payment form, the printed
 // receipt, not found, error and loading.
 import { MOCK_API_URL, MOCK_ORDER_IDS, mockDb, mockOrders } from '@bullion/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -8,7 +8,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, within } from 'storybook/test';
 import { OrdersApp } from '../app';
 import { Receipt } from '../order/receipt';
-import { signInAs } from './story-state';
+import { signInAs, spotOf } from './story-state';
 
 const meta = {
   title: 'Orders/Order',
@@ -22,6 +22,12 @@ type Story = StoryObj<typeof meta>;
 const at = (id: string) => ({ route: `/orders/${id}` });
 
 export const Draft: Story = { parameters: { ...at(MOCK_ORDER_IDS.draft), expectText: 'Prices are indicative, at the spot when the order was last saved. Quoting locks them at the latest spot for 15 minutes.' } };
+
+export const EditingDraft: Story = {
+  name: 'Draft being edited',
+  loaders: [spotOf(0)],
+  parameters: { route: `/orders/${MOCK_ORDER_IDS.draft}?edit=true`, expectText: 'Canadian Silver Maple Leaf 1 oz' },
+};
 
 export const Quoted: Story = { name: 'Quoted (countdown)', parameters: { ...at(MOCK_ORDER_IDS.quoted), expectText: 'Confirm before it expires.' } };
 
