@@ -159,7 +159,9 @@ export function OrderForm({ initial, editing }: OrderFormProps) {
       }
       changes.save();
       toast.show('success', message);
-      navigation.navigate(`/orders/${encodeURIComponent(order.id)}`, editing ? { replace: true } : undefined);
+      const to = `/orders/${encodeURIComponent(order.id)}`;
+      if (editing) navigation.navigate(to, { replace: true });
+      else navigation.navigate(to);
     } catch {
       // Not saved: the fetch layer has shown why; the form keeps what was entered.
     } finally {

@@ -38,7 +38,6 @@ interface RowColors {
   secondary: string;
   warning: string;
   error: string;
-  tag: string;
 }
 
 const cell: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
@@ -105,7 +104,7 @@ const OrderRow = memo(function OrderRow({ order, now, colors, compact }: { order
       <StatusText order={order} now={now} colors={colors} />
       <span style={numeric}>{order.lineCount}</span>
       <span style={{ ...numeric, fontWeight: 600 }}>{formatUsd(order.totals.total)}</span>
-      <span style={{ ...numeric, color: order.totals.balanceDue === '0.00' || Number(order.totals.balanceDue) === 0 ? colors.secondary : undefined }}>{formatUsd(order.totals.balanceDue)}</span>
+      <span style={{ ...numeric, color: Number(order.totals.balanceDue) === 0 ? colors.secondary : undefined }}>{formatUsd(order.totals.balanceDue)}</span>
     </>
   );
 });
@@ -118,8 +117,8 @@ export function OrdersTable({ query, now, filtered, onClearFilters, emptyExtra, 
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   const colors = useMemo<RowColors>(
-    () => ({ secondary: token.colorTextSecondary, warning: token.colorWarningText, error: token.colorErrorText, tag: token.colorBorder }),
-    [token.colorTextSecondary, token.colorWarningText, token.colorErrorText, token.colorBorder],
+    () => ({ secondary: token.colorTextSecondary, warning: token.colorWarningText, error: token.colorErrorText }),
+    [token.colorTextSecondary, token.colorWarningText, token.colorErrorText],
   );
 
   const first = useQuery(ordersQueryOptions({ ...query, offset: 0, limit: ORDERS_PAGE_SIZE }));

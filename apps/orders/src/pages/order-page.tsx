@@ -176,7 +176,8 @@ function OrderView({ order }: { order: Order }) {
   // The shell's group list (same query as its group switcher): the group's name for the receipt.
   const groups = useQuery(groupsQueryOptions());
   const groupName = groups.data?.find((group) => group.id === groupId)?.name ?? null;
-  const now = useNow(1000);
+  // Every second while a quote runs (its expiry changes the actions), else every minute.
+  const now = useNow(order.status === 'quoted' ? 1000 : 60_000);
   const actions = availableOrderActions(order, { canWrite, isAdmin, now });
   const { run, pending, paying, setPaying, recordPayment, paymentSaving } = useOrderActions(order);
   const [, setSearchParams] = useSearchParams();
