@@ -37,7 +37,7 @@ const RECEIPT_CSS = `
 const TITLES = { sell: 'Invoice', buy: 'Purchase receipt' } as const;
 const COUNTERPARTY = { sell: 'Sold to', buy: 'Bought from' } as const;
 
-export function Receipt({ order, groupName, printedAt = new Date() }: { order: Order; groupName: string | null; printedAt?: Date }) {
+export function Receipt({ order, groupName, printedAt = new Date() }: { order: Order; groupName: string | null; /** When the receipt was made (the page shown). */ printedAt?: Date }) {
   return (
     <div className="order-receipt" data-testid="order-receipt">
       <div className="head">
@@ -129,7 +129,7 @@ export function Receipt({ order, groupName, printedAt = new Date() }: { order: O
         </>
       ) : null}
       <p className="muted" style={{ marginTop: '24pt' }}>
-        Printed {formatSpotTime(printedAt)}.
+        Generated {formatSpotTime(printedAt)}.
       </p>
     </div>
   );

@@ -50,7 +50,7 @@ export function StatusTimeline({ order }: { order: Order }) {
             <div>
               <Typography.Text strong>{EVENT_LABELS[event.kind]}</Typography.Text>
               {detail ? <div>{detail}</div> : null}
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
                 {formatSpotTime(event.at)} · {event.actor?.name ?? 'System'}
               </Typography.Text>
             </div>

@@ -2,7 +2,7 @@
 // rendered and only the pages of 100 they fall in are fetched (as the inventory and catalog lists
 // do), so thousands of orders scroll as smoothly as ten. Below the lg breakpoint a row folds into
 // two lines.
-import { isQuoteExpired, ordersQueryOptions, type OrderListQuery, type OrderSummary } from '@bullion/api-client';
+import { FINAL_ORDER_STATUSES as CLOSED, isQuoteExpired, ordersQueryOptions, type OrderListQuery, type OrderSummary } from '@bullion/api-client';
 import { DATE_FORMAT } from '@bullion/shared';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -11,7 +11,7 @@ import dayjs from 'dayjs';
 import { memo, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FORM_8300_LABEL, SIDE_LABELS, STATUS_LABELS } from './labels';
-import { formatUsd } from './money';
+import { formatUsd, NO_VALUE } from './money';
 
 export const ORDERS_PAGE_SIZE = 100;
 const ROW_HEIGHT = 52;
@@ -104,7 +104,8 @@ const OrderRow = memo(function OrderRow({ order, now, colors, compact }: { order
       <StatusText order={order} now={now} colors={colors} />
       <span style={numeric}>{order.lineCount}</span>
       <span style={{ ...numeric, fontWeight: 600 }}>{formatUsd(order.totals.total)}</span>
-      <span style={{ ...numeric, color: Number(order.totals.balanceDue) === 0 ? colors.secondary : undefined }}>{formatUsd(order.totals.balanceDue)}</span>
+      {/* Nothing is due on a cancelled or reversed order (the totals do not count it either). */}
+      <span style={{ ...numeric, color: Number(order.totals.balanceDue) === 0 ? colors.secondary : undefined }}>{CLOSED.includes(order.status) ? NO_VALUE : formatUsd(order.totals.balanceDue)}</span>
     </>
   );
 });
