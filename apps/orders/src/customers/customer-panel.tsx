@@ -1,8 +1,9 @@
 // The customer the orders list is filtered by: contact details, notes, how many orders, and what a
-// member can do from here (edit the customer, start an order for them). This is where a customer's
-// orders are read: the list below is theirs.
-import { customerQueryOptions } from '@bullion/api-client';
-import { useQuery } from '@tanstack/react-query';
+// member can do from here (edit the customer, start an order for them, delete one without orders).
+// This is where a customer's orders are read: the list below is theirs.
+import { customerQueryOptions, deleteCustomerMutationOptions } from '@bullion/api-client';
+import { useShellServices } from '@bullion/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +14,8 @@ const dash = (value: string | null) => value || <Typography.Text type="secondary
 export function CustomerPanel({ customerId, canWrite, onClear }: { customerId: string; canWrite: boolean; onClear(): void }) {
   const query = useQuery(customerQueryOptions(customerId));
   const [editing, setEditing] = useState(false);
+  const { dialog, toast } = useShellServices();
+  const remove = useMutation(deleteCustomerMutationOptions());
   if (query.isPending) return <Skeleton active paragraph={{ rows: 2 }} style={{ marginBottom: 16 }} />;
   if (query.isError || !query.data) {
     return (
@@ -31,6 +34,18 @@ export function CustomerPanel({ customerId, canWrite, onClear }: { customerId: s
     );
   }
   const customer = query.data;
+  // Only a customer without orders can be deleted (the API refuses the others).
+  const deleteCustomer = async () => {
+    const confirmed = await dialog.confirm({ title: `Delete ${customer.name}?`, text: 'The customer has no orders. This cannot be undone.', confirmLabel: 'Delete', cancelLabel: 'Cancel' });
+    if (!confirmed) return;
+    try {
+      await remove.mutateAsync(customer.id);
+      toast.show('success', 'Customer deleted');
+      onClear();
+    } catch {
+      // The fetch layer has shown why.
+    }
+  };
   return (
     <Card
       size="small"
@@ -43,6 +58,11 @@ export function CustomerPanel({ customerId, canWrite, onClear }: { customerId: s
               <Button size="small" onClick={() => setEditing(true)}>
                 Edit customer
               </Button>
+              {customer.orderCount === 0 ? (
+                <Button size="small" danger loading={remove.isPending} onClick={() => void deleteCustomer()}>
+                  Delete customer
+                </Button>
+              ) : null}
               <Link to={`/orders/new?customer=${encodeURIComponent(customer.id)}`}>
                 <Button size="small" type="primary">
                   New order for {customer.name}

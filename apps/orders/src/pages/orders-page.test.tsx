@@ -107,6 +107,23 @@ describe('orders list', () => {
     expect(panel.getByRole('link', { name: 'New order for Marco Rossi', hidden: true }).getAttribute('href')).toBe(`/orders/new?customer=${MOCK_CUSTOMER_IDS.marcoRossi}`);
   }, TIMEOUT);
 
+  it('edits a customer, and deletes one without orders after the confirmation', async () => {
+    const { services } = renderInShell(<OrdersApp />, { path: `/orders?customer=${MOCK_CUSTOMER_IDS.walkIn}` });
+    const panel = within(await screen.findByLabelText('Customer details', { selector: '.ant-card' }));
+    expect(await screen.findByText('No orders for this customer yet')).toBeTruthy();
+    fireEvent.click(await panel.findByText('Edit customer'));
+    const dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    fireEvent.change(dialog.getByLabelText('Customer phone'), { target: { value: '+1 555 0100' } });
+    fireEvent.click(dialog.getByText('Save'));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Customer saved'));
+    expect(mockDb.customers.find((customer) => customer.id === MOCK_CUSTOMER_IDS.walkIn)?.phone).toBe('+1 555 0100');
+
+    fireEvent.click(panel.getByText('Delete customer'));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Customer deleted'));
+    expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete Walk-in (no name given)?', confirmLabel: 'Delete' }));
+    expect(mockDb.customers.some((customer) => customer.id === MOCK_CUSTOMER_IDS.walkIn)).toBe(false);
+  }, TIMEOUT);
+
   it('says when nothing matches, and when the list cannot be loaded', async () => {
     openAt('/orders?q=unobtainium');
     expect(await screen.findByText('No orders found for "unobtainium"')).toBeTruthy();

@@ -147,7 +147,15 @@ export function OrdersPage() {
           now={now}
           filtered={filterCount > 0 || filters.q !== ''}
           onClearFilters={clearFilters}
-          emptyText={filters.flagged && !filterCount && !filters.q ? 'No orders are flagged for Form 8300 review' : undefined}
+          emptyText={
+            filters.q || filterCount > (filters.customer ? 1 : 0)
+              ? undefined
+              : filters.flagged
+                ? 'No orders are flagged for Form 8300 review'
+                : filters.customer
+                  ? 'No orders for this customer yet'
+                  : undefined
+          }
           emptyExtra={
             canWrite && !filters.flagged ? (
               <Link to={newOrderTo}>
