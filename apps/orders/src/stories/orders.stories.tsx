@@ -32,6 +32,11 @@ export const CustomerOrders: Story = {
   parameters: { route: `/orders?customer=${MOCK_CUSTOMER_IDS.marcoRossi}`, expectText: 'Prefers wire transfers. Collects Philharmonics.' },
 };
 
+export const CustomerWithoutOrders: Story = {
+  name: 'A customer without orders',
+  parameters: { route: `/orders?customer=${MOCK_CUSTOMER_IDS.walkIn}`, expectText: 'No orders for this customer yet' },
+};
+
 /** 3 000 orders: the list renders only the rows on screen and fetches the pages they fall in. */
 export const ManyOrders: Story = {
   loaders: [
