@@ -73,21 +73,31 @@ create index inventory_items_held_product_idx on inventory_items (group_id, prod
 -- Owned, derived: for each entry of these collections, per metal, the pieces and fine troy ounces of
 -- the entry group's held items (drawer or stock; never disposed or merged back) linked to the entry's
 -- product, and of its target grade when one is set (trimmed, any case). Entries with nothing held
--- have no row. Security invoker and a single select, so the planner inlines it into the calling
--- query and row-level security applies as for any other read.
+-- have no row. The held items of the entries' products are summed once per (product, grade, metal)
+-- before they meet the entries: a product held as a hundred lots and named by twenty collections is
+-- then twenty joins, not two thousand. Security invoker, so row-level security applies to it as to
+-- any other read of the caller.
 create function collection_holdings(collection_ids uuid[])
   returns table (collection_id uuid, entry_id uuid, metal text, pieces bigint, fine_ozt numeric)
   language sql stable parallel safe as $$
-    select e.collection_id, e.id, i.metal, sum(i.quantity), sum(i.fine_weight_ozt * i.quantity)
-    from collection_entries e
-    join inventory_items i
-      on i.group_id = e.group_id
-     and i.product_id = e.product_id
-     and i.merged_into_item_id is null
-     and i.status in ('drawer', 'stock')
-     and (e.target_grade is null or lower(btrim(i.grade)) = lower(btrim(e.target_grade)))
-    where e.collection_id = any (collection_ids)
-    group by e.collection_id, e.id, i.metal
+    with e as (
+      select ce.id, ce.collection_id, ce.group_id, ce.product_id, lower(btrim(ce.target_grade)) as grade
+      from collection_entries ce
+      where ce.collection_id = any (collection_ids)
+    ),
+    held as (
+      select i.group_id, i.product_id, lower(btrim(i.grade)) as grade, i.metal,
+        sum(i.quantity) as pieces, sum(i.fine_weight_ozt * i.quantity) as fine
+      from inventory_items i
+      where i.merged_into_item_id is null
+        and i.status in ('drawer', 'stock')
+        and (i.group_id, i.product_id) in (select e.group_id, e.product_id from e)
+      group by i.group_id, i.product_id, lower(btrim(i.grade)), i.metal
+    )
+    select e.collection_id, e.id, h.metal, sum(h.pieces)::bigint, sum(h.fine)
+    from e
+    join held h on h.group_id = e.group_id and h.product_id = e.product_id and (e.grade is null or h.grade = e.grade)
+    group by e.collection_id, e.id, h.metal
   $$;
 
 grant select, insert, update, delete on collections, collection_entries to bullion_app;

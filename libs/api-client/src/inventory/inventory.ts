@@ -1,5 +1,5 @@
 // Inventory calls. Reads are query options; every write refreshes everything inventory (lists,
-// summaries, history, items, ledgers) the storage spaces’ counts and the collections’ owned counts, whoever calls it.
+// summaries, history, items, ledgers), the storage spaces’ counts and the collections’ owned counts, whoever calls it.
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { collectionKeys } from '../collections/keys';
 import { invalidateKeys } from '../common/mutations';

@@ -1,8 +1,9 @@
 // The mock API's in-memory state: writes (new products, edits, members, invites, inventory, spaces,
-// price templates, customers, orders, collections) show on the next read, as they would against the real API. resetMockDb() puts the fixtures back (tests call it).
+// price templates, customers, orders, collections) show on the next read, as they would against the real API. resetMockDb()
+// puts the fixtures back (tests call it).
 import type { Profile } from '../account/schemas';
-import { mockCollectionRecords, type MockCollectionRecord } from '../collections/mocks/fixtures';
 import { mockCustomerRecords, type MockCustomerRecord } from '../customers/mocks/fixtures';
+import { mockCollectionRecords, type MockCollectionRecord } from '../collections/mocks/fixtures';
 import type { Group } from '../groups/schemas';
 import type { InventoryItem, LedgerEntry } from '../inventory/schemas';
 import type { Invite } from '../invites/schemas';
