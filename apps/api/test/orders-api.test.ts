@@ -218,6 +218,20 @@ describe('quotes', () => {
     expect((await act(as, draft, 'confirm')).status).toBe('confirmed');
   });
 
+  it('hold for ORDER_QUOTE_TTL_SECONDS when a deployment sets it', async () => {
+    const customer = await addCustomer(desk.as, 'Short Quote Tester');
+    const draft = await newOrder(desk.as, { side: 'sell', customerId: customer.id, lines: [{ productId: desk.goldCoinId, quantity: 1 }] });
+    const configured = api.deps.config.ORDER_QUOTE_TTL_SECONDS;
+    api.deps.config.ORDER_QUOTE_TTL_SECONDS = 90;
+    try {
+      const quoted = await act(desk.as, draft, 'quote');
+      expect(Date.parse(quoted.quote?.expiresAt ?? '') - Date.parse(quoted.quote?.quotedAt ?? '')).toBe(90_000);
+    } finally {
+      api.deps.config.ORDER_QUOTE_TTL_SECONDS = configured;
+    }
+    expect(configured).toBe(15 * 60);
+  });
+
   it('are refused for an order without lines or with a line that has no price', async () => {
     const customer = await addCustomer(desk.as, 'Unpriced Tester');
     const empty = await newOrder(desk.as, { side: 'sell', customerId: customer.id });

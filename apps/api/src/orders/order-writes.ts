@@ -176,7 +176,7 @@ export async function previewOrderPrices(tx: Tx, groupId: string, body: OrderPri
 
 // ------------------------------------------------------------------ the status flow
 
-export async function quoteOrder(tx: Tx, acting: Acting, id: string, version: number | undefined): Promise<void> {
+export async function quoteOrder(tx: Tx, acting: Acting, id: string, version: number | undefined, ttlMs: number = QUOTE_TTL_MS): Promise<void> {
   const row = await requireOrderRow(tx, acting.groupId, id, { lock: true });
   checkAction(row, 'quote', version, acting.now);
   const side = row.side as OrderSide;
@@ -206,7 +206,7 @@ export async function quoteOrder(tx: Tx, acting: Acting, id: string, version: nu
   const tooLarge = priced.findIndex((line) => line.lineTotal !== null && toCents(line.lineTotal) > toCents(MAX_LINE_AMOUNT));
   if (tooLarge >= 0) throw new ApiError(409, 'amount_too_large', `Line ${tooLarge + 1} totals more than ${MAX_LINE_AMOUNT}: split it into several lines.`, { line: tooLarge });
   await writeLines(tx, acting.groupId, row.id, snapshots, priced);
-  const expiresAt = new Date(acting.now.getTime() + QUOTE_TTL_MS);
+  const expiresAt = new Date(acting.now.getTime() + ttlMs);
   const totals = totalsOf(priced, row.paid);
   await saveHeader(tx, acting, row, { ...totals, status: 'quoted', quoted_at: acting.now, quote_expires_at: expiresAt, quote_spot: JSON.stringify(spot) });
   await appendOrderEvents(tx, acting, [

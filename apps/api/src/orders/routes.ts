@@ -288,7 +288,7 @@ function registerOrderRoutes(app: Router) {
   app.openapi(quoteRoute, async (c) => {
     const { id } = c.req.valid('param');
     const { version } = c.req.valid('json');
-    return c.json(output(orderSchema, await writeAndRead(c, id, (tx, who) => quoteOrder(tx, who, id, version))), 200);
+    return c.json(output(orderSchema, await writeAndRead(c, id, (tx, who) => quoteOrder(tx, who, id, version, c.var.deps.config.ORDER_QUOTE_TTL_SECONDS * 1000))), 200);
   });
 
   app.openapi(confirmRoute, async (c) => {
