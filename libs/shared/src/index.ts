@@ -111,3 +111,4 @@ export {
 } from './pending';
 export { TOASTER_OPTIONS, type ToasterOptions } from './toaster-options';
 export { installHistoryGate } from './leave-guard-history';
+export { SHARED_COLLECTION_ROUTE, sharedCollectionPath, sharedCollectionUrl } from './shared-collection-link';
