@@ -1,5 +1,6 @@
 // The inventory remote end to end (issue 12), each test as a fresh user in their own group, so the
 // holdings, spaces and drawer a test sees are only its own.
+import { localUrl } from '@bullion/shared/remotes';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -280,13 +281,14 @@ test("the dashboard's portfolio widget, and its fallback when the inventory remo
   await expect(page).toHaveURL(/\/inventory$/);
 
   // The inventory remote unreachable: the card says so, the rest of the dashboard works.
-  await page.route(/^http:\/\/(localhost|127\.0\.0\.1):4202\//, (route) => route.abort());
+  const inventoryRemote = new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${new URL(localUrl('inventory')).port}/`);
+  await page.route(inventoryRemote, (route) => route.abort());
   await page.goto('/');
   const fallback = page.getByTestId('portfolio-fallback');
   await expect(fallback).toContainText('unavailable', { timeout: 20_000 });
   await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByTestId('spot-card-gold')).toContainText('$');
-  await page.unroute(/^http:\/\/(localhost|127\.0\.0\.1):4202\//);
+  await page.unroute(inventoryRemote);
   await fallback.getByRole('button', { name: 'Retry' }).click();
   await expect(perMetal).toBeVisible();
 });
