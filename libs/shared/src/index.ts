@@ -111,3 +111,6 @@ export {
 } from './pending';
 export { TOASTER_OPTIONS, type ToasterOptions } from './toaster-options';
 export { installHistoryGate } from './leave-guard-history';
+export { useNow } from './use-now';
+export { useDebounced } from './use-debounced';
+export { downloadCsv } from './download-csv';

@@ -1,12 +1,12 @@
 import { createProduct, datasetsQueryOptions } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { PageHeader, selectGroupCan, useAppStore, useDebounced, useShellServices } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, InputNumber, Segmented, Select, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { activeFilterCount, EMPTY_FILTERS, filtersFromParams, listQueryOf, paramsWithFilters, type CatalogFilters } from '../catalog/filters';
 import { ProductResults } from '../catalog/product-results';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../search/search-term';
+import { SEARCH_DEBOUNCE_MS } from '../search/search-term';
 
 
 const SORT_OPTIONS = [

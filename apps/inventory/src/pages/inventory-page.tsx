@@ -3,13 +3,13 @@
 // the view at the live spot; the virtualised table lists it; selected rows can be moved to a space
 // or get printed labels; the view exports as CSV.
 import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, PORTFOLIO_HISTORY_DAYS, spacesQueryOptions, type InventoryItem, type InventorySort } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { downloadCsv, PageHeader, selectGroupCan, useAppStore, useDebounced, useShellServices } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Skeleton, Switch, TreeSelect, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AddItemModal } from '../inventory/add-item-modal';
-import { csvFileName, downloadCsv, inventoryCsv } from '../inventory/csv-export';
+import { csvFileName, inventoryCsv } from '../inventory/csv-export';
 import { fetchAllInventory } from '../inventory/fetch-all';
 import {
   activeFilterCount,
@@ -57,16 +57,6 @@ const SORT_OPTIONS: { label: string; value: InventorySort }[] = [
   { label: 'Lowest cost', value: 'cost' },
   { label: 'Recently updated', value: '-updated' },
 ];
-
-/** The value, once it has stopped changing for `delay` ms. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 function SpaceFilter({ value, onChange }: { value: string | null; onChange(space: string | null): void }) {
   const spaces = useQuery(spacesQueryOptions());

@@ -13,7 +13,7 @@ import {
   type PricingProduct,
   type SpotState,
 } from '@bullion/api-client';
-import { formatPrice, formatSpotTime, useAppStore, type SpotPrices } from '@bullion/shared';
+import { formatPrice, formatSpotTime, useAppStore, useDebounced, useNow, type SpotPrices } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Input, InputNumber, Select, Table, Tag, theme, Tooltip, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -28,20 +28,10 @@ import {
   type PreviewFilters,
 } from './preview-filters';
 import { FORM_LABELS, metalLabel, tierRangeText } from './rule-draft';
-import { useNow } from './use-now';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Long titles take two lines at most (CSS only: measuring each row's text would cost a reflow per row). */
 const CLAMP_TWO_LINES = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export type PreviewRulesState = 'saved' | 'unsaved' | 'invalid';
 
