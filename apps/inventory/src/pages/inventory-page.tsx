@@ -3,11 +3,10 @@
 // the view at the live spot; the virtualised table lists it; selected rows can be moved to a space
 // or get printed labels; the view exports as CSV.
 import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, PORTFOLIO_HISTORY_DAYS, spacesQueryOptions, type InventoryItem, type InventorySort } from '@bullion/api-client';
-import { downloadCsv, PageHeader, selectGroupCan, useAppStore, useDebounced, useShellServices } from '@bullion/shared';
+import { downloadCsv, PageHeader, selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Skeleton, Switch, TreeSelect, Typography, theme } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { AddItemModal } from '../inventory/add-item-modal';
 import { csvFileName, inventoryCsv } from '../inventory/csv-export';
 import { fetchAllInventory } from '../inventory/fetch-all';
@@ -20,7 +19,6 @@ import {
   showsDisposed,
   heldSummaryFilters,
   withDisposed,
-  type InventoryFilters,
 } from '../inventory/filters';
 import { InventoryTable } from '../inventory/inventory-table';
 import { FORM_LABELS, METAL_LABELS } from '../inventory/labels';
@@ -30,8 +28,6 @@ import { InventorySummaryBar, useInventoryValuation } from '../inventory/summary
 import { useAddFromCatalog } from '../inventory/use-add-from-catalog';
 import { useLiveSpot } from '../inventory/use-live-spot';
 import { PrintLabelsModal } from '../labels/print-labels-modal';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 // The charts (recharts) load after the list, in a chunk of their own.
 const AllocationChart = lazy(() => import('../inventory/charts').then((module) => ({ default: module.AllocationChart })));
@@ -81,8 +77,7 @@ function SpaceFilter({ value, onChange }: { value: string | null; onChange(space
 }
 
 export function InventoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
+  const { filters, update, searchText, setSearchText } = useUrlFilters(filtersFromParams, paramsWithFilters);
   const canWrite = useAppStore(selectGroupCan('inventory.write'));
   const { toast } = useShellServices();
   const client = useQueryClient();
@@ -100,29 +95,9 @@ export function InventoryPage() {
   const [exporting, setExporting] = useState<string | null>(null);
   const [selecting, setSelecting] = useState(false);
 
-  const update = (patch: Partial<InventoryFilters>, replace = false) =>
-    setSearchParams((current) => paramsWithFilters(current, { ...filtersFromParams(current), ...patch }), { replace });
-
   // A new view starts with nothing selected.
   const viewKey = JSON.stringify(listQuery);
   useEffect(() => setSelected(new Map()), [viewKey]);
-
-  // The search box follows the address (Back, a shared link) and writes to it after a pause.
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
-  const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lastTyped = useRef(typed);
-  useEffect(() => {
-    if (lastTyped.current === typed) return;
-    lastTyped.current = typed;
-    setSearchParams(
-      (current) => {
-        const currentFilters = filtersFromParams(current);
-        return currentFilters.q === typed ? current : paramsWithFilters(current, { ...currentFilters, q: typed });
-      },
-      { replace: true },
-    );
-  }, [typed, setSearchParams]);
 
   const select = useCallback(
     (items: readonly InventoryItem[], on: boolean) =>
@@ -222,9 +197,9 @@ export function InventoryPage() {
             <Input.Search
               aria-label="Search inventory"
               placeholder="Search inventory"
-              value={text}
+              value={searchText}
               allowClear
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => setSearchText(event.target.value)}
               onSearch={(value) => update({ q: value.trim() })}
               style={{ flex: '1 1 240px', maxWidth: 420 }}
             />
