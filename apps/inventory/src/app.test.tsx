@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServices, renderPage as renderAt, resetApi, server } from './testing/render-page';
+import { fakeShellServices } from '@bullion/shared/testing';
+import { renderPage as renderAt, resetApi, server } from './testing/render-page';
 
 // The pages read the API: the mock API answers (no request leaves the test).
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,7 +31,7 @@ describe('inventory area routes', () => {
 
   it('adds products picked in the catalog search to a collection, passing the ones already there', async () => {
     const eagle = { id: 'p1', title: 'American Gold Eagle 1 oz', groupId: null, obverseImage: null };
-    const services = fakeServices({ searchCatalog: vi.fn(async () => ({ products: [eagle] })) });
+    const services = fakeShellServices({ dialog: { searchCatalog: vi.fn(async () => ({ products: [eagle] })) } });
     renderAt('/collections/7', services);
     fireEvent.click(screen.getByRole('button', { name: 'Add products' }));
     expect(await screen.findByText('American Gold Eagle 1 oz')).toBeTruthy();

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { itemId } from '../mock-api/spaces-fixtures';
-import { fakeServices, renderPage, resetApi, server, writes } from '../testing/render-page';
+import { fakeShellServices } from '@bullion/shared/testing';
+import { renderPage, resetApi, server, writes } from '../testing/render-page';
 
 // A product of the mock group's catalog (its ids are uuids, as the API's are).
 const SOVEREIGN = { id: '00000000-0000-4000-8000-000000000003', title: 'Estate lot: 1908 Sovereign', groupId: null, obverseImage: null };
@@ -15,7 +16,7 @@ const card = async (title: string) => within(await screen.findByLabelText(title,
 
 describe('the drawer', { timeout: 20_000 }, () => {
   it('identifies an item as the product picked in the catalog search: it takes the product\'s title, metal and weights', async () => {
-    const services = fakeServices({ searchCatalog: vi.fn(async () => ({ products: [SOVEREIGN] })) });
+    const services = fakeShellServices({ dialog: { searchCatalog: vi.fn(async () => ({ products: [SOVEREIGN] })) } });
     renderPage('/drawer', services);
     fireEvent.click((await card('Estate lot: mixed gold coins')).getByRole('button', { name: 'Identify' }));
 
@@ -32,7 +33,7 @@ describe('the drawer', { timeout: 20_000 }, () => {
   });
 
   it('changes nothing when the catalog search is closed without a choice', async () => {
-    const services = fakeServices();
+    const services = fakeShellServices();
     renderPage('/drawer', services);
     fireEvent.click((await card('Estate lot: mixed gold coins')).getByRole('button', { name: 'Identify' }));
     await waitFor(() => expect(services.dialog.searchCatalog).toHaveBeenCalled());

@@ -2,12 +2,11 @@
 // URL filters, adding from the catalog, moving, viewers, edit conflicts and partial disposals.
 import { configureApiClient } from '@bullion/api-client';
 import { createMockHandlers, MOCK_API_URL, MOCK_ITEM_IDS, mockSession, mockSpots, resetMockDb } from '@bullion/api-client/mocks';
-import { permissionMap, ShellServicesProvider, useAppStore, type CatalogSelection, type ShellServices } from '@bullion/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { permissionMap, useAppStore } from '@bullion/shared';
+import { CurrentLocation, fakeShellServices, renderInShell } from '@bullion/shared/testing';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InventoryApp } from '../app';
 import { CONFLICT_TEXT } from '../inventory/item-edit-form';
@@ -54,40 +53,13 @@ function signInAsViewer() {
   useAppStore.getState().setAccessToken(`${header}.${viewer}.${signature}`, { group: permissionMap('viewer') });
 }
 
-function fakeServices(selection: CatalogSelection | null = null): ShellServices {
-  return {
-    toast: { show: vi.fn(() => 1), dismiss: vi.fn() },
-    dialog: {
-      confirm: vi.fn(async () => true),
-      info: vi.fn(async () => undefined),
-      prompt: vi.fn(async () => null),
-      openHash: vi.fn(),
-      open: vi.fn(),
-      openProduct: vi.fn(),
-      titleDesc: vi.fn(async () => null),
-      searchCatalog: vi.fn(async () => selection),
-    },
-    navigation: { navigate: vi.fn() },
-    theme: { get: () => 'light', set: vi.fn(), resolved: () => 'light', subscribe: () => () => undefined },
-  };
-}
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(path: string, services = fakeServices()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ShellServicesProvider value={services}>
-        <MemoryRouter initialEntries={[path]}>
-          <InventoryApp />
-          <Location />
-        </MemoryRouter>
-      </ShellServicesProvider>
-    </QueryClientProvider>,
+function renderAt(path: string, services = fakeShellServices()) {
+  renderInShell(
+    <>
+      <InventoryApp />
+      <CurrentLocation />
+    </>,
+    { path, services },
   );
   return services;
 }
@@ -138,7 +110,7 @@ describe('inventory page', () => {
 
   it('adds catalog picks as items, showing the products already held as existing', async () => {
     const product = { id: '00000000-0000-4000-8000-000000000002', title: 'Sterling House Gold Bar 5 g', groupId: 'g', obverseImage: null };
-    const services = renderAt('/inventory', fakeServices({ products: [product] }));
+    const services = renderAt('/inventory', fakeShellServices({ dialog: { searchCatalog: vi.fn(async () => ({ products: [product] })) } }));
     await screen.findByText('15 items');
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     fireEvent.click(await screen.findByText('From the catalog…'));

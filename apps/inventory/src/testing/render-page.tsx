@@ -1,15 +1,12 @@
-// Renders this remote's area at a path as it runs in the shell — a fresh QueryClient, fake shell
-// services, the signed-in mock session and the spot in the store — with the API answered by the mock
+// Renders this remote's area at a path as it runs in the shell (@bullion/shared/testing), with the
+// signed-in mock session and the spot in the store — with the API answered by the mock
 // API plus this remote's space and inventory routes (msw/node), and every write's body recorded.
 import { configureApiClient } from '@bullion/api-client';
 import { createMockHandlers, MOCK_API_URL, mockSession, resetMockDb } from '@bullion/api-client/mocks';
-import { ShellServicesProvider, useAppStore, type ShellServices } from '@bullion/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { useAppStore } from '@bullion/shared';
+import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import { InventoryApp } from '../app';
 import { fixtureData, mockSpotPrices } from '../mock-api/spaces-fixtures';
 import { createSpacesMockApi } from '../mock-api/spaces-handlers';
@@ -33,39 +30,10 @@ export function resetApi(...overrides: RequestHandler[]) {
   server.resetHandlers(recordWrites, ...overrides, ...mockApi.handlers(), ...createMockHandlers());
 }
 
-export function fakeServices(overrides: Partial<ShellServices['dialog']> = {}): ShellServices {
-  return {
-    toast: { show: vi.fn(() => 1), dismiss: vi.fn() },
-    dialog: {
-      confirm: vi.fn(async () => true),
-      info: vi.fn(async () => undefined),
-      prompt: vi.fn(async () => null),
-      openHash: vi.fn(),
-      open: vi.fn(),
-      openProduct: vi.fn(),
-      titleDesc: vi.fn(async () => null),
-      searchCatalog: vi.fn(async () => null),
-      ...overrides,
-    },
-    navigation: { navigate: vi.fn() },
-    theme: { get: () => 'light', set: vi.fn(), resolved: () => 'light', subscribe: () => () => undefined },
-  };
-}
-
-export function renderPage(path: string, services = fakeServices()) {
+export function renderPage(path: string, services = fakeShellServices()) {
   configureApiClient({ apiUrl: MOCK_API_URL });
   const session = mockSession();
   useAppStore.getState().setAccessToken(session.accessToken, session.permissions);
   useAppStore.setState({ spotPrices: mockSpotPrices(new Date().toISOString()) });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={client}>
-      <ShellServicesProvider value={services}>
-        <MemoryRouter initialEntries={[path]}>
-          <InventoryApp />
-        </MemoryRouter>
-      </ShellServicesProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, services };
+  return renderInShell(<InventoryApp />, { path, services });
 }
