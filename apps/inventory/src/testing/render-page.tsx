@@ -1,17 +1,14 @@
 // Renders this remote's area at a path as it runs in the shell (@bullion/shared/testing), with the
-// signed-in mock session and the spot in the store — with the API answered by the mock
-// API plus this remote's space and inventory routes (msw/node), and every write's body recorded.
+// signed-in mock session and the spot in the store, the API answered by the contract's mock API
+// (@bullion/api-client/mocks, msw/node) and every write's body recorded.
 import { configureApiClient } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, mockSession, resetMockDb } from '@bullion/api-client/mocks';
+import { createMockHandlers, MOCK_API_URL, mockSession, mockStoredSpot, resetMockDb } from '@bullion/api-client/mocks';
 import { useAppStore } from '@bullion/shared';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { InventoryApp } from '../app';
-import { fixtureData, mockSpotPrices } from '../mock-api/spaces-fixtures';
-import { createSpacesMockApi } from '../mock-api/spaces-handlers';
 
-export const mockApi = createSpacesMockApi(fixtureData);
 export const writes: { method: string; path: string; body: unknown }[] = [];
 
 /** Records every write's body, then lets the mocks answer. */
@@ -22,18 +19,17 @@ const recordWrites = http.all(`${MOCK_API_URL}/*`, async ({ request }) => {
 
 export const server = setupServer();
 
+/** The client on the mock API with its data as shipped, no writes recorded; `overrides` answer before the mocks. */
 export function resetApi(...overrides: RequestHandler[]) {
-  mockApi.reset();
+  configureApiClient({ apiUrl: MOCK_API_URL });
   resetMockDb();
   writes.length = 0;
-  // This remote's own space and inventory mock answers first: the page tests read its fixtures.
-  server.resetHandlers(recordWrites, ...overrides, ...mockApi.handlers(), ...createMockHandlers());
+  server.resetHandlers(recordWrites, ...overrides, ...createMockHandlers());
 }
 
 export function renderPage(path: string, services = fakeShellServices()) {
-  configureApiClient({ apiUrl: MOCK_API_URL });
   const session = mockSession();
   useAppStore.getState().setAccessToken(session.accessToken, session.permissions);
-  useAppStore.setState({ spotPrices: mockSpotPrices(new Date().toISOString()) });
+  useAppStore.setState({ spotPrices: mockStoredSpot(new Date().toISOString()) });
   return renderInShell(<InventoryApp />, { path, services });
 }

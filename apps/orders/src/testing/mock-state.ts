@@ -1,7 +1,7 @@
 // What orders page tests share: the API answered by the mock API's msw handlers
 // (@bullion/api-client/mocks) and its state reset; pages render with @bullion/shared/testing.
 import { configureApiClient } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, mockSession, mockSpots, resetMockDb } from '@bullion/api-client/mocks';
+import { createMockHandlers, MOCK_API_URL, mockSession, mockStoredSpot, resetMockDb } from '@bullion/api-client/mocks';
 import { useAppStore } from '@bullion/shared';
 import { setupServer } from 'msw/node';
 
@@ -13,6 +13,5 @@ export function resetMockState({ ageMinutes = 0 }: { ageMinutes?: number } = {})
   resetMockDb();
   const session = mockSession();
   useAppStore.getState().setAccessToken(session.accessToken, session.permissions);
-  const { gold, silver, platinum, palladium, rhodium } = mockSpots();
-  useAppStore.getState().setSpotPrices({ gold, silver, platinum, palladium, rhodium, updatedAt: new Date(Date.now() - ageMinutes * 60_000).toISOString() });
+  useAppStore.getState().setSpotPrices(mockStoredSpot(new Date(Date.now() - ageMinutes * 60_000).toISOString()));
 }
