@@ -1,7 +1,7 @@
 // Renders catalog components as they run inside the shell (@bullion/shared/testing) with the
 // page's QueryClient singleton, the API answered by a fetch stub keyed by path.
 import { configureApiClient } from '@bullion/api-client';
-import { queryClient, useAppStore, type GroupPermission } from '@bullion/shared';
+import { queryClient, useAppStore } from '@bullion/shared';
 import { renderInShell as renderWithShell, type RenderInShellOptions } from '@bullion/shared/testing';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -44,11 +44,4 @@ export function resetShared() {
   queryClient.clear();
   useAppStore.setState({ accessToken: '', permissions: {}, groupPermissions: {} });
   vi.unstubAllGlobals();
-}
-
-/** Holds an app access token for `groupId` whose role grants the given group permissions. */
-export function signInToGroup(groupId: string, groupPermissions: Partial<Record<GroupPermission, boolean>> = { 'catalog.write': true }) {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const claims = { sub: 'user-1', exp: Math.floor(Date.now() / 1000) + 3600, group: { id: groupId, role: 'member', permissions: groupPermissions, plan: 'free' } };
-  useAppStore.getState().setAccessToken(`${encode({ alg: 'HS256' })}.${encode(claims)}.signature`, { group: groupPermissions });
 }

@@ -2,3 +2,4 @@
 // files, so nothing of it (or of vitest) reaches a production bundle.
 export { fakeShellServices, type FakeShellServicesOverrides } from './fake-shell-services';
 export { CurrentLocation, renderInShell, testQueryClient, type RenderInShellOptions } from './render-in-shell';
+export { signInToGroup } from './sign-in';
