@@ -1,12 +1,13 @@
 // /inventory: what the group holds. Search, filters and sort live in the URL (free search parameters),
 // so a link reproduces the view and Back/Forward step through views. A summary and two charts value
 // the view at the live spot; the virtualised table lists it; selected rows can be moved to a space
-// or get printed labels; the view exports as CSV.
+// or get printed labels; the view exports as CSV, and writers add items or import a file of them.
 import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, PORTFOLIO_HISTORY_DAYS, spacesQueryOptions, type InventoryItem, type InventorySort } from '@bullion/api-client';
 import { downloadCsv, PageHeader, selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Skeleton, Switch, TreeSelect, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { AddItemModal } from '../inventory/add-item-modal';
 import { csvFileName, inventoryCsv } from '../inventory/csv-export';
 import { fetchAllInventory } from '../inventory/fetch-all';
@@ -169,11 +170,16 @@ export function InventoryPage() {
               {exporting ? `Exporting ${exporting}` : 'Export CSV'}
             </Button>
             {canWrite ? (
-              <Dropdown menu={addMenu} placement="bottomRight" trigger={['click']}>
-                <Button type="primary" loading={openingCatalog}>
-                  Add item <span aria-hidden>▾</span>
-                </Button>
-              </Dropdown>
+              <>
+                <Link to="/inventory/import">
+                  <Button>Import</Button>
+                </Link>
+                <Dropdown menu={addMenu} placement="bottomRight" trigger={['click']}>
+                  <Button type="primary" loading={openingCatalog}>
+                    Add item <span aria-hidden>▾</span>
+                  </Button>
+                </Dropdown>
+              </>
             ) : null}
           </>
         }

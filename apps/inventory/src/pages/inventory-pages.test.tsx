@@ -1,5 +1,6 @@
 // The inventory list and item pages against the msw mock API: live valuation from the store's spot,
-// URL filters, adding from the catalog, moving, viewers, edit conflicts and partial disposals.
+// URL filters, adding from the catalog, the way to the import, moving, viewers, edit conflicts and
+// partial disposals.
 import { MOCK_API_URL, MOCK_ITEM_IDS, mockSession, mockStoredSpot } from '@bullion/api-client/mocks';
 import { useAppStore } from '@bullion/shared';
 import { CurrentLocation, fakeShellServices, renderInShell } from '@bullion/shared/testing';
@@ -125,11 +126,25 @@ describe('inventory page', () => {
     await waitFor(() => expect(screen.getAllByText('Home safe › Bottom drawer')).toHaveLength(2));
   });
 
+  it('offers writers an Import action next to export and add, which opens /inventory/import', async () => {
+    renderAt('/inventory');
+    await screen.findByText('15 items');
+    const importLink = screen.getByRole('link', { name: 'Import' });
+    expect(importLink.getAttribute('href')).toBe('/inventory/import');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add item' })).toBeTruthy();
+    fireEvent.click(within(importLink).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/inventory/import'));
+    expect(await screen.findByRole('heading', { name: 'Import inventory' })).toBeTruthy();
+  });
+
   it('gives a viewer no way to change anything', async () => {
     signInAs('viewer');
     renderAt('/inventory');
     await screen.findByText('15 items');
     expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Heraeus Silver Bar 1 kg' }));
     expect(screen.getByRole('button', { name: 'Print labels' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Move to space…' })).toBeNull();
