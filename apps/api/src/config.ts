@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { QUOTE_TTL_MS } from '@bullion/api-client/schemas';
 import { describeDataDirError, StartupError } from './startup-errors';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -54,6 +55,8 @@ const envSchema = z.object({
   /** Sent as `Authorization: Bearer …` to SPOT_PROVIDER_URL when set. */
   SPOT_PROVIDER_API_KEY: z.string().min(1).optional(),
   SPOT_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How long a quote locks an order's prices (default QUOTE_TTL_MINUTES, 15 minutes); the e2e suite shortens it to watch one expire. */
+  ORDER_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(24 * 3600).default(QUOTE_TTL_MS / 1000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -2,7 +2,9 @@
 // with its routes exporting a Resource, and one entry here.
 import { accountResource } from './account/routes';
 import { appTokensResource } from './app-tokens/routes';
+import { collectionsResource } from './collections/routes';
 import { authResource } from './auth/routes';
+import { customersResource } from './customers/routes';
 import { datasetsResource } from './datasets/routes';
 import { docsResource } from './docs/routes';
 import { groupsResource } from './groups/routes';
@@ -11,6 +13,7 @@ import type { Resource } from './http/resource';
 import { inventoryResource } from './inventory/routes';
 import { invitesResource } from './invites/routes';
 import { membersResource } from './members/routes';
+import { ordersResource } from './orders/routes';
 import { priceTemplatesResource } from './price-templates/routes';
 import { productsResource } from './products/routes';
 import { rolesResource } from './roles/routes';
@@ -33,6 +36,9 @@ export const RESOURCES: readonly Resource[] = [
   spacesResource,
   inventoryResource,
   priceTemplatesResource,
+  customersResource,
+  ordersResource,
+  collectionsResource,
   spotsResource,
   subscriptionsResource,
   datasetsResource,

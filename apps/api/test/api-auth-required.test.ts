@@ -1,5 +1,5 @@
 // Every route under /api refuses a call without a session (401), except the few that are public by
-// design (invite preview, catalog art, health, the API's own documentation). The list is checked
+// design (invite preview, catalog art, a shared collection's view, health, the API's own documentation). The list is checked
 // against every /api route the registered resources (RESOURCES) document, so a new route without a
 // row here fails the suite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,36 @@ const SESSION_ROUTES: [string, string, unknown?][] = [
   ['POST', '/api/price-templates/{id}/duplicate'],
   ['POST', '/api/price-templates/{id}/default'],
   ['GET', '/api/price-templates/{id}/preview?quantity=10'],
+  ['GET', '/api/customers'],
+  ['POST', '/api/customers', { name: 'Jane Doe' }],
+  ['GET', '/api/customers/{id}'],
+  ['PATCH', '/api/customers/{id}', { name: 'Renamed' }],
+  ['DELETE', '/api/customers/{id}'],
+  ['GET', '/api/orders'],
+  ['GET', '/api/orders/form-8300'],
+  ['POST', '/api/orders/price', { side: 'sell', lines: [{ title: 'Silver round', quantity: 1 }] }],
+  ['POST', '/api/orders', { side: 'sell', customerId: GROUP }],
+  ['GET', '/api/orders/{id}'],
+  ['PATCH', '/api/orders/{id}', { notes: 'Call back' }],
+  ['POST', '/api/orders/{id}/quote', {}],
+  ['POST', '/api/orders/{id}/confirm', {}],
+  ['POST', '/api/orders/{id}/payments', { method: 'cash', amount: '10.00' }],
+  ['POST', '/api/orders/{id}/fulfil', {}],
+  ['POST', '/api/orders/{id}/complete', {}],
+  ['POST', '/api/orders/{id}/cancel', {}],
+  ['POST', '/api/orders/{id}/reverse', { reason: 'Mistake' }],
+  ['GET', '/api/collections?q=eagles'],
+  ['POST', '/api/collections', { title: 'Silver Eagles' }],
+  ['GET', '/api/collections/{id}'],
+  ['PATCH', '/api/collections/{id}', { title: 'Renamed' }],
+  ['DELETE', '/api/collections/{id}'],
+  ['POST', '/api/collections/{id}/duplicate'],
+  ['POST', '/api/collections/{id}/entries', { entries: [{ productId: GROUP }] }],
+  ['PUT', '/api/collections/{id}/entries/order', { entryIds: [GROUP] }],
+  ['PATCH', '/api/collections/{id}/entries/{entryId}', { wantedQuantity: 2 }],
+  ['DELETE', '/api/collections/{id}/entries/{entryId}'],
+  ['POST', '/api/collections/{id}/share'],
+  ['DELETE', '/api/collections/{id}/share'],
   ['GET', '/api/datasets'],
   ['GET', '/api/spots'],
   ['GET', '/api/spots/history'],
@@ -67,9 +97,11 @@ const SESSION_ROUTES: [string, string, unknown?][] = [
 const PUBLIC_ROUTES: [string, string][] = [
   ['GET', '/api/invites/{code}'],
   ['GET', '/api/catalog-art/{slug}/{file}'],
+  ['GET', '/api/public/collections/{token}'],
 ];
 
-const concrete = (path: string) => path.replace('{groupId}', GROUP).replace('{code}', CODE).replace('{id}', GROUP);
+const TOKEN = 'A'.repeat(43);
+const concrete = (path: string) => path.replace('{groupId}', GROUP).replace('{code}', CODE).replace('{id}', GROUP).replace('{entryId}', GROUP).replace('{token}', TOKEN);
 
 let api: TestApi;
 beforeAll(async () => {
@@ -106,6 +138,12 @@ describe('product API without a session', () => {
 
   it('GET /api/invites/{code} is public: an unknown code is 404, not 401', async () => {
     const result = await call(api, 'GET', concrete('/api/invites/{code}'));
+    expect(result.status).toBe(404);
+    expect(result.body).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('GET /api/public/collections/{token} is public: a token not shared is 404, not 401', async () => {
+    const result = await call(api, 'GET', concrete('/api/public/collections/{token}'));
     expect(result.status).toBe(404);
     expect(result.body).toMatchObject({ error: { code: 'not_found' } });
   });

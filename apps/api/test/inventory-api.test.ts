@@ -211,6 +211,16 @@ describe('PATCH /api/inventory/{id}', () => {
     expect(edited).toMatchObject({ kind: 'edited', changes: { acquiredOn: { from: '1990-01-01', to: '2001-05-10' }, spotAtAcquisition: { from: null, to: '271.2500' } } });
   });
 
+  it("identifying keeps the item's own photo; the product's images fill in only for an item without one", async () => {
+    const product = await api.database.db.selectFrom('products').selectAll().where('group_id', 'is', null).where('obverse_image', 'is not', null).limit(1).executeTakeFirstOrThrow();
+    const photographed = await addItem(as, { title: 'Photographed lot', obverseImage: '/storage/v1/object/public/products/lot.png' });
+    const kept = await as('PATCH', `/api/inventory/${photographed.id}`, { productId: product.id });
+    expect(kept.body).toMatchObject({ productId: product.id, title: product.title, obverseImage: '/storage/v1/object/public/products/lot.png', reverseImage: null });
+    const bare = await addItem(as, { title: 'Bare lot' });
+    const filled = await as('PATCH', `/api/inventory/${bare.id}`, { productId: product.id });
+    expect(filled.body).toMatchObject({ obverseImage: product.obverse_image, reverseImage: product.reverse_image });
+  });
+
   it('moves a stock item by its spaceId (moved) but not a drawer item (400: put it away with move)', async () => {
     const home = await addSpace(as, { name: 'Patch home', kind: 'home' });
     const bank = await addSpace(as, { name: 'Patch bank', kind: 'bank_box' });
@@ -469,6 +479,24 @@ describe('GET /api/inventory/history', () => {
     };
     expect(day(3)?.meltValue).toBe((await lastQuote(3)).times('2.9998').toFixed(2, Decimal.ROUND_HALF_UP));
     expect(day(2)?.meltValue).toBe((await lastQuote(2)).times('1.9998').toFixed(2, Decimal.ROUND_HALF_UP));
+    // The quote the day was valued at comes with it.
+    expect(day(3)?.spot?.gold).toBe((await lastQuote(3)).toFixed(4));
+  });
+
+  it('gives each day the last quote stored that day (UTC), as stored; a day without a quote has none', async () => {
+    // Before the simulated feed's 30 days, so these are the only quotes of their days.
+    const quoted = daysAgo(40);
+    const next = daysAgo(39);
+    await storeSpot(api, `${quoted}T08:00:00Z`, { gold: '1111.1111', silver: '11.1111' });
+    await storeSpot(api, `${quoted}T23:59:59Z`, { gold: '2345.6789', silver: '28.1000', platinum: '901.2500', palladium: '1000.0001', rhodium: '4700.0000' });
+    await storeSpot(api, `${next}T00:00:00Z`, { gold: '2350.0000' });
+
+    const { days } = (await as('GET', '/api/inventory/history?days=45')).body as PortfolioHistory;
+    const day = (date: string) => days.find((entry) => entry.date === date);
+    expect(day(quoted)?.spot).toEqual({ gold: '2345.6789', silver: '28.1000', platinum: '901.2500', palladium: '1000.0001', rhodium: '4700.0000' });
+    // A quote at midnight belongs to the day it opens.
+    expect(day(next)?.spot).toEqual({ gold: '2350.0000', silver: '1.0000', platinum: '1.0000', palladium: '1.0000', rhodium: '1.0000' });
+    expect(day(daysAgo(41))).toMatchObject({ meltValue: null, spot: null });
   });
 
   it('defaults to 30 days and refuses 0 or more than 365', async () => {

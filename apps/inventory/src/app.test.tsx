@@ -1,6 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeShellServices } from '@bullion/shared/testing';
+import { cleanup, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage as renderAt, resetApi, server } from './testing/render-page';
 
 // The pages read the API: the mock API answers (no request leaves the test).
@@ -15,7 +14,6 @@ describe('inventory area routes', () => {
     ['/inventory', 'Inventory'],
     ['/inventory/import', 'Import inventory'],
     ['/collections', 'Collections'],
-    ['/collections/7', 'Collection'],
     ['/drawer', 'Drawer'],
     ['/spaces', 'Storage spaces'],
     ['/spaces/inventory', 'Storage space inventory'],
@@ -29,14 +27,9 @@ describe('inventory area routes', () => {
     expect(screen.getByLabelText('Loading the item')).toBeTruthy();
   });
 
-  it('adds products picked in the catalog search to a collection, passing the ones already there', async () => {
-    const eagle = { id: 'p1', title: 'American Gold Eagle 1 oz', groupId: null, obverseImage: null };
-    const services = fakeShellServices({ dialog: { searchCatalog: vi.fn(async () => ({ products: [eagle] })) } });
-    renderAt('/collections/7', services);
-    fireEvent.click(screen.getByRole('button', { name: 'Add products' }));
-    expect(await screen.findByText('American Gold Eagle 1 oz')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add products' }));
-    expect(services.dialog.searchCatalog).toHaveBeenLastCalledWith({ existingIds: ['p1'], confirmLabel: 'Add to collection' });
+  it('/collections/{id} shows the collection page, loading first (its behaviour: pages/collection-page.test.tsx)', () => {
+    renderAt('/collections/c0000000-0000-4000-8000-000000000001');
+    expect(screen.getByLabelText('Loading the collection')).toBeTruthy();
   });
 
   it('keeps the inventory search term from the URL', () => {

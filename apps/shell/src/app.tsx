@@ -5,6 +5,7 @@ import {
   PendingIndicator,
   queryClient,
   REMOTE_ROUTES,
+  SHARED_COLLECTION_ROUTE,
   ShellServicesProvider,
   TOASTER_OPTIONS,
   useResolvedTheme,
@@ -27,6 +28,7 @@ import { LoginPage } from './pages/auth/login-page';
 import { NotFoundGroupPage } from './pages/auth/not-found-group-page';
 import { AppNotFound, isAppPath, PublicNotFound } from './pages/not-found-page';
 import { ResetPasswordPage } from './pages/auth/reset-password-page';
+import { SharedCollectionPage } from './pages/shared-collection-page';
 import { SignupPage } from './pages/auth/signup-page';
 import { SwitchGroupPage } from './pages/auth/switch-group-page';
 import { VerifyEmailPage } from './pages/auth/verify-email-page';
@@ -85,6 +87,8 @@ export function ShellRoutes() {
         }
       />
       <Route path="/invite/:code" element={<InvitePage />} />
+      {/* A collection's share link: public, signed in or not; the inventory remote's widget shows it. */}
+      <Route path={SHARED_COLLECTION_ROUTE} element={<SharedCollectionPage />} />
       <Route element={<AppArea />}>
         <Route
           index

@@ -6,14 +6,22 @@ describe('isContractCompatible', () => {
     expect(isContractCompatible('^1.0.0', '1.0.0')).toBe(true);
   });
 
-  it('accepts a remote built for ^1.0.0 against the current shell contract (1.1 and 1.2 only added optional parts)', () => {
-    expect(SHELL_CONTRACT).toBe('1.2.0');
+  it('accepts a remote built for ^1.0.0 against the current shell contract (1.1, 1.2 and 1.3 only added optional parts)', () => {
+    expect(SHELL_CONTRACT).toBe('1.3.0');
     expect(isContractCompatible('^1.0.0')).toBe(true);
   });
 
-  it('accepts remotes built for 1.1 (no portfolio-summary widget) and 1.2 against shell contract 1.2', () => {
+  it('accepts remotes built for 1.1 (no portfolio-summary widget) against the current shell', () => {
     expect(isContractCompatible('^1.1.0')).toBe(true);
+  });
+
+  it('accepts remotes built for 1.2 (no shared-collection widget) and 1.3 against shell contract 1.3', () => {
     expect(isContractCompatible('^1.2.0')).toBe(true);
+    expect(isContractCompatible('^1.3.0')).toBe(true);
+  });
+
+  it('refuses a remote built for 1.3 on a 1.2 shell, which has no page for its shared-collection widget', () => {
+    expect(isContractCompatible('^1.3.0', '1.2.0')).toBe(false);
   });
 
   it('refuses a remote built for 1.2 on a 1.1 shell, whose shared library would not build its portfolio-summary widget', () => {

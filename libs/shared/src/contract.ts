@@ -7,6 +7,8 @@
 // - 1.1: widgets in dialogs the shell hosts (product-view, catalog-search) and dialog.searchCatalog.
 // - 1.2: the portfolio-summary widget, the first one the shell mounts inline (a card of its
 //   dashboard) rather than in a dialog.
+// - 1.3: the shared-collection widget, mounted inline on a public page of the shell (a collection's
+//   share link, signed in or not).
 import satisfies from 'semver/functions/satisfies';
 import validRange from 'semver/ranges/valid';
 import type { ParcelConfigObject } from 'single-spa';
@@ -140,7 +142,8 @@ export interface RemoteContract {
 /**
  * Pieces of a remote's UI the shell mounts outside the remote's route area: inside dialogs it hosts
  * (contract 1.1: the catalog's product view `#product:{id}` and catalog search `#search`), or inline
- * in its own pages (contract 1.2: the inventory's portfolio summary on the dashboard). A remote that
+ * in its own pages (contract 1.2: the inventory's portfolio summary on the dashboard; 1.3: a shared
+ * collection on the public share-link page). A remote that
  * does not offer a widget (older build) or is down leaves the shell's fallback in its place.
  */
 export interface RemoteWidgetInputs {
@@ -152,11 +155,18 @@ export interface RemoteWidgetInputs {
    * `close` does nothing and `closeTo(path)` navigates.
    */
   'portfolio-summary': Record<string, never>;
+  /**
+   * Contract 1.3. A collection as anyone with its share link sees it (titles, images, owned and
+   * wanted counts, completion; never values or costs), on the shell's public page
+   * SHARED_COLLECTION_ROUTE, with or without a session. Inline, like portfolio-summary.
+   */
+  'shared-collection': { token: string };
 }
 export interface RemoteWidgetResults {
   'product-view': void;
   'catalog-search': CatalogSelection | null;
   'portfolio-summary': void;
+  'shared-collection': void;
 }
 export type RemoteWidgetName = keyof RemoteWidgetInputs;
 
@@ -173,7 +183,7 @@ export interface RemoteWidgetProps<N extends RemoteWidgetName = RemoteWidgetName
 export interface RemoteParcelModule {
   contract: RemoteContract;
   parcel: ParcelConfigObject<ParcelProps>;
-  /** Widgets this remote offers to the shell (contract 1.1, portfolio-summary 1.2); absent in older remotes. */
+  /** Widgets this remote offers to the shell (contract 1.1, portfolio-summary 1.2, shared-collection 1.3); absent in older remotes. */
   widgets?: { [N in RemoteWidgetName]?: ParcelConfigObject<RemoteWidgetProps<N>> };
 }
 

@@ -49,7 +49,7 @@ export interface RemoteEntry {
   routes: readonly RemoteRoute[];
   /** The remote's main pages, first the one it opens on; the standalone page lists them all. */
   pages: readonly RemotePage[];
-  /** Widgets (a RemoteWidgetName each; contracts 1.1, 1.2) the remote offers for the shell's dialogs and pages. */
+  /** Widgets (a RemoteWidgetName each; contracts 1.1, 1.2, 1.3) the remote offers for the shell's dialogs and pages. */
   widgets?: readonly string[];
 }
 

@@ -181,6 +181,7 @@ export interface StorageObjectsTable {
 
 /** numeric: read back as a string (exact), written as a number or string. */
 type Decimal = ColumnType<string, string | number, string | number>;
+type DecimalWithDefault = ColumnType<string, string | number | undefined, string | number>;
 
 export type ProductStatusValue = 'draft' | 'published' | 'archived' | 'deleted';
 
@@ -343,6 +344,146 @@ export interface InventoryLedgerTable {
   at: Timestamp;
 }
 
+export interface CustomersTable {
+  id: Generated<string>;
+  group_id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  notes: string | null;
+  search_text: GeneratedAlways<string>;
+  version: Generated<number>;
+  created_by_user_id: string | null;
+  updated_by_user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderCountersTable {
+  group_id: string;
+  side: string;
+  last_number: number;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  group_id: string;
+  number: string;
+  side: string;
+  status: Generated<string>;
+  customer_id: string;
+  customer_name: string;
+  price_template_id: string | null;
+  price_template_name: string | null;
+  notes: string | null;
+  subtotal: DecimalWithDefault;
+  total: DecimalWithDefault;
+  paid: DecimalWithDefault;
+  quoted_at: Timestamp | null;
+  quote_expires_at: Timestamp | null;
+  quote_spot: Json | null;
+  form8300_review: Generated<boolean>;
+  form8300_reason: string | null;
+  form8300_flagged_at: Timestamp | null;
+  form8300_cash_total: Decimal | null;
+  form8300_related_order_ids: ColumnType<string[], string[] | undefined, string[]>;
+  version: Generated<number>;
+  created_by_user_id: string | null;
+  updated_by_user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderLinesTable {
+  id: Generated<string>;
+  group_id: string;
+  order_id: string;
+  position: number;
+  kind: string;
+  product_id: string | null;
+  inventory_item_id: string | null;
+  title: string;
+  metal: string | null;
+  form: string | null;
+  weight: Decimal | null;
+  weight_unit: string;
+  purity: Decimal | null;
+  fine_ozt_per_unit: Decimal | null;
+  category_path: ColumnType<number[], number[] | undefined, number[]>;
+  quantity: number;
+  manual_unit_price: Decimal | null;
+  override_reason: string | null;
+  unit_price: Decimal | null;
+  line_total: Decimal | null;
+  price_source: string;
+  price_status: string;
+  template_unit_price: Decimal | null;
+  template_line_total: Decimal | null;
+  rule_id: string | null;
+  averaged: boolean;
+  spot: Decimal | null;
+  fulfilment_item_id: string | null;
+  fulfilment_disposition_id: string | null;
+}
+
+/** Append-only (bullion_app may select and insert only). */
+export interface OrderPaymentsTable {
+  id: Generated<string>;
+  group_id: string;
+  order_id: string;
+  method: string;
+  amount: Decimal;
+  received_at: Timestamp;
+  reference: string | null;
+  created_by_user_id: string | null;
+  created_at: Timestamp;
+}
+
+/** Append-only (bullion_app may select and insert only). */
+export interface OrderEventsTable {
+  id: GeneratedAlways<string>;
+  group_id: string;
+  order_id: string;
+  kind: string;
+  from_status: string | null;
+  to_status: string;
+  detail: Json;
+  actor_user_id: string | null;
+  at: Timestamp;
+}
+
+export type CollectionSortOrderValue = 'position' | 'title' | 'year' | 'owned';
+
+export interface CollectionsTable {
+  id: Generated<string>;
+  group_id: string;
+  title: string;
+  description: string | null;
+  cover_image: string | null;
+  sort_order: ColumnType<CollectionSortOrderValue, CollectionSortOrderValue | undefined, CollectionSortOrderValue>;
+  share_token: string | null;
+  version: Generated<number>;
+  created_by_user_id: string | null;
+  updated_by_user_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Owned counts are not columns: collection_holdings() derives them (migration 0011). */
+export interface CollectionEntriesTable {
+  id: Generated<string>;
+  group_id: string;
+  collection_id: string;
+  product_id: string;
+  position: number;
+  wanted_quantity: Generated<number>;
+  target_grade: string | null;
+  notes: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
@@ -368,6 +509,14 @@ export interface Database {
   inventory_dispositions: InventoryDispositionsTable;
   inventory_ledger: InventoryLedgerTable;
   price_templates: PriceTemplatesTable;
+  customers: CustomersTable;
+  order_counters: OrderCountersTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_payments: OrderPaymentsTable;
+  order_events: OrderEventsTable;
+  collections: CollectionsTable;
+  collection_entries: CollectionEntriesTable;
 }
 
 export type AuthUser = Selectable<AuthUsersTable>;
@@ -380,3 +529,9 @@ export type ProductRow = Selectable<ProductsTable>;
 export type StorageSpaceRow = Selectable<StorageSpacesTable>;
 export type InventoryItemRow = Selectable<InventoryItemsTable>;
 export type PriceTemplateRow = Selectable<PriceTemplatesTable>;
+export type CustomerRow = Selectable<CustomersTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderLineRow = Selectable<OrderLinesTable>;
+export type OrderPaymentRow = Selectable<OrderPaymentsTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
+export type CollectionRow = Selectable<CollectionsTable>;

@@ -179,3 +179,14 @@ export function requirePermission(permission: GroupPermission) {
     await next();
   });
 }
+
+/**
+ * Requires the member's role in the current group to be `role` (by value: admin, member, viewer), for
+ * the few actions no permission of GROUP_PERMISSIONS is narrow enough for; `why` says what it guards.
+ */
+export function requireRole(role: string, why: string) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.group.role !== role) throw forbidden(why);
+    await next();
+  });
+}

@@ -6,7 +6,8 @@
 // origin's acquisition, so a lot held as 10 pieces before "sold 3" counts 10 until that day, then 7.
 // Each item adds its fine ozt and cost basis on its first day and takes them off on its disposal
 // day; running sums over the days give the holdings of every day in one pass over the items.
-import type { PortfolioHistory } from '@bullion/api-client/schemas';
+// Each day also carries that last quote itself, so a client can price today's holdings at it.
+import type { PortfolioHistory, StoredSpot } from '@bullion/api-client/schemas';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 
@@ -15,6 +16,11 @@ interface HistoryRow {
   quoted: boolean;
   melt_value: string | null;
   cost_basis: string;
+  gold: string | null;
+  silver: string | null;
+  platinum: string | null;
+  palladium: string | null;
+  rhodium: string | null;
 }
 
 export async function portfolioHistory(tx: Tx, groupId: string, days: number, now: Date): Promise<PortfolioHistory> {
@@ -67,7 +73,8 @@ export async function portfolioHistory(tx: Tx, groupId: string, days: number, no
       round(coalesce(sum(r.fine * case r.metal
         when 'gold' then q.gold when 'silver' then q.silver when 'platinum' then q.platinum
         when 'palladium' then q.palladium when 'rhodium' then q.rhodium else 0 end), 0), 2)::text as melt_value,
-      coalesce(sum(r.cost), 0.00)::numeric(16, 2)::text as cost_basis
+      coalesce(sum(r.cost), 0.00)::numeric(16, 2)::text as cost_basis,
+      q.gold::text as gold, q.silver::text as silver, q.platinum::text as platinum, q.palladium::text as palladium, q.rhodium::text as rhodium
     from calendar c
     join quotes q on q.day = c.day
     left join running r on r.day = c.day
@@ -75,6 +82,17 @@ export async function portfolioHistory(tx: Tx, groupId: string, days: number, no
     order by c.day
   `.execute(tx);
   return {
-    days: result.rows.map((row) => ({ date: row.day, meltValue: row.quoted ? row.melt_value : null, costBasis: row.cost_basis })),
+    days: result.rows.map((row) => ({
+      date: row.day,
+      meltValue: row.quoted ? row.melt_value : null,
+      costBasis: row.cost_basis,
+      spot: daySpot(row),
+    })),
   };
+}
+
+/** The day's last quote; the columns are not null in spot_prices, so one null means no quote that day. */
+function daySpot({ gold, silver, platinum, palladium, rhodium }: HistoryRow): StoredSpot | null {
+  if (gold === null || silver === null || platinum === null || palladium === null || rhodium === null) return null;
+  return { gold, silver, platinum, palladium, rhodium };
 }

@@ -214,7 +214,11 @@ export async function patchItem(tx: Tx, acting: Acting, id: string, body: Invent
   if (identifies) {
     const product = (await loadProductDefaults(tx, [wanted.productId as string])).get(wanted.productId as string);
     if (!product) throw notFound('Product');
-    Object.assign(wanted, fillFromProduct(wanted, product));
+    // A photo of the piece itself is worth more than the catalog's picture: the product's images
+    // fill in only for an item without one (unless the patch names them).
+    const ownPhoto = Boolean(before.obverseImage || before.reverseImage);
+    const { obverseImage, reverseImage, ...productFields } = product;
+    Object.assign(wanted, fillFromProduct(wanted, ownPhoto ? productFields : { ...productFields, obverseImage, reverseImage }));
   }
   if (typeof wanted.spaceId === 'string') {
     if (!spaces.has(wanted.spaceId)) throw notFound('Storage space');

@@ -22,6 +22,8 @@ export function SpacePicker({ roots, value, onChange, allowNoSpace = false, labe
         value: node.space.id,
         label: <span style={{ paddingInlineStart: (node.level - 1) * 16, fontWeight: node.level === 1 ? 600 : 400 }}>{node.space.name}</span>,
         title: spacePathText(node.space),
+        // The label is markup: name the option for screen readers by its path.
+        'aria-label': spacePathText(node.space),
       })),
     ],
     [roots, allowNoSpace],

@@ -104,7 +104,7 @@ export function QuickAddForm() {
 
   return (
     <Card title="Quick add" size={wide ? 'medium' : 'small'} style={{ marginBottom: 16 }}>
-      <Form layout="vertical" onFinish={() => void submit()} requiredMark={false} style={{ maxWidth: 880 }}>
+      <Form layout="vertical" aria-label="Quick add" onFinish={() => void submit()} requiredMark={false} style={{ maxWidth: 880 }}>
         <Flex gap={16} wrap>
           <div style={{ flex: wide ? '0 0 180px' : '1 1 100%' }}>
             {/* A plain file input: on a phone it offers the camera and the photo library. */}
@@ -142,8 +142,9 @@ export function QuickAddForm() {
             {photoProblem ? <Alert type="warning" showIcon title={photoProblem} style={{ marginTop: 8 }} /> : null}
           </div>
           <Flex vertical style={{ flex: '1 1 260px' }}>
-            <Form.Item label="Title" required validateStatus={errors.title ? 'error' : undefined} help={errors.title}>
+            <Form.Item label="Title" htmlFor="quick-add-title" required validateStatus={errors.title ? 'error' : undefined} help={errors.title}>
               <Input
+                id="quick-add-title"
                 size="large"
                 value={values.title}
                 maxLength={200}
@@ -152,8 +153,9 @@ export function QuickAddForm() {
               />
             </Form.Item>
             <Flex gap={12}>
-              <Form.Item label="Quantity" validateStatus={errors.quantity ? 'error' : undefined} help={errors.quantity} style={{ flex: 1 }}>
+              <Form.Item label="Quantity" htmlFor="quick-add-quantity" validateStatus={errors.quantity ? 'error' : undefined} help={errors.quantity} style={{ flex: 1 }}>
                 <InputNumber
+                  id="quick-add-quantity"
                   size="large"
                   inputMode="numeric"
                   min={1}
@@ -164,8 +166,9 @@ export function QuickAddForm() {
                   style={{ width: '100%' }}
                 />
               </Form.Item>
-              <Form.Item label="Cost" validateStatus={errors.cost ? 'error' : undefined} help={errors.cost} style={{ flex: 1.4 }}>
+              <Form.Item label="Cost" htmlFor="quick-add-cost" validateStatus={errors.cost ? 'error' : undefined} help={errors.cost} style={{ flex: 1.4 }}>
                 <Input
+                  id="quick-add-cost"
                   size="large"
                   inputMode="decimal"
                   prefix="$"

@@ -57,6 +57,9 @@ export function AllocationChart({ valuation, held = true, failed = false }: { va
   );
 }
 
+/** Axis labels: $950, $12.5K, $1.2M. */
+const COMPACT_USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+
 export function PortfolioHistoryChart() {
   const history = useQuery(portfolioHistoryQueryOptions());
   const resolved = useResolvedTheme();
@@ -66,13 +69,15 @@ export function PortfolioHistoryChart() {
     costBasis: Number(day.costBasis),
   }));
   const valued = days.filter((day) => day.meltValue !== null);
+  const heldAny = days.some((day) => (day.meltValue ?? 0) > 0 || day.costBasis > 0);
   const lineColor = resolved === 'dark' ? '#FFD700' : '#A67C00';
   return (
     <Card size="small" title={`Portfolio melt value, last ${PORTFOLIO_HISTORY_DAYS} days`} style={{ height: '100%' }} data-testid="portfolio-history-chart">
       {history.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
       {history.isError ? <Alert type="error" showIcon title="The value history could not be loaded." /> : null}
-      {history.isSuccess && valued.length < 2 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Not enough spot history yet: the chart fills in day by day." /> : null}
-      {history.isSuccess && valued.length >= 2 ? (
+      {history.isSuccess && !heldAny ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`Nothing held in the last ${PORTFOLIO_HISTORY_DAYS} days`} /> : null}
+      {history.isSuccess && heldAny && valued.length < 2 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Not enough spot history yet: the chart fills in day by day." /> : null}
+      {history.isSuccess && heldAny && valued.length >= 2 ? (
         <div style={{ width: '100%', height: CHART_HEIGHT }}>
           <ResponsiveContainer>
             <ComposedChart data={days} margin={{ top: 8, right: 12, bottom: 0, left: 4 }}>
@@ -84,7 +89,7 @@ export function PortfolioHistoryChart() {
               </defs>
               <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
               <XAxis dataKey="date" tickFormatter={(value: string) => dayjs(value).format('MM/DD')} minTickGap={28} />
-              <YAxis domain={['auto', 'auto']} width={76} tickFormatter={(value: number) => `$${Math.round(value / 1000).toLocaleString('en-US')}k`} />
+              <YAxis domain={['auto', 'auto']} width={76} tickFormatter={(value: number) => COMPACT_USD.format(value)} />
               <Tooltip
                 labelFormatter={(value) => dayjs(String(value)).format(DATE_FORMAT)}
                 formatter={(value, name) => [value === null || value === undefined ? NO_VALUE : formatUsd(String(value)), name === 'meltValue' ? 'Melt value' : 'Cost basis']}
@@ -96,7 +101,7 @@ export function PortfolioHistoryChart() {
           </ResponsiveContainer>
         </div>
       ) : null}
-      {history.isSuccess && days.some((day) => day.meltValue === null) && valued.length >= 2 ? (
+      {history.isSuccess && heldAny && days.some((day) => day.meltValue === null) && valued.length >= 2 ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
           Gaps are days without a stored spot price.
         </Typography.Text>

@@ -58,7 +58,7 @@ function Totals({ summary, valuation, spot }: { summary: InventorySummary; valua
         />
       </Col>
       <Col xs={12} md={6}>
-        <Statistic title="Items" value={summary.items.toLocaleString('en-US')} suffix={<span style={{ fontSize: 14 }}>· {summary.pieces.toLocaleString('en-US')} pieces</span>} styles={{ content: { fontSize: 22 } }} />
+        <Statistic title="Items" value={summary.items.toLocaleString('en-US')} suffix={<span style={{ fontSize: 14 }}>· {summary.pieces.toLocaleString('en-US')} {summary.pieces === 1 ? 'piece' : 'pieces'}</span>} styles={{ content: { fontSize: 22 } }} />
         {summary.drawer ? <Typography.Text type="secondary">{summary.drawer.toLocaleString('en-US')} in the drawer</Typography.Text> : null}
       </Col>
     </Row>

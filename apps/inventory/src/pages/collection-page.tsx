@@ -1,68 +1,241 @@
-// /collections/{collectionId}: one collection. Products are picked with the catalog search dialog
-// the catalog remote offers through the shell (dialogService.searchCatalog); until the collections
-// API exists the picked products live in this page only, which the page says.
-import { PageHeader, useShellServices, type CatalogSelectionItem } from '@bullion/shared';
-import { productImageUrl } from '@bullion/api-client';
-import { Alert, Avatar, Button, Card, Descriptions, Empty, Flex, Typography } from 'antd';
-import { useState } from 'react';
+// /collections/{collectionId}: one collection. Its title and description (edited through the shell's
+// title/description dialog), cover, completion and melt value of what is owned; the entries with
+// owned / wanted, grade, notes and value, added through the shell's catalog search (the products
+// already in it checked and disabled), edited in place, removed, dragged or stepped into order;
+// the shopping list of what is missing (CSV) and the share link. Viewers read.
+import {
+  COLLECTION_SORT_ORDERS,
+  collectionQueryOptions,
+  updateCollectionMutationOptions,
+  type Collection,
+  type CollectionPatch,
+  type CollectionSortOrder,
+} from '@bullion/api-client';
+import { PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Dropdown, Empty, Flex, Result, Row, Select, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
+import { CollectionOverview } from '../collections/collection-overview';
+import { EntryList } from '../collections/entry-list';
+import { COLLECTIONS_PATH } from '../collections/paths';
+import { ShareLinkCard } from '../collections/share-link-card';
+import { ShoppingListCard } from '../collections/shopping-list-card';
+import { quietly, useCollectionActions } from '../collections/use-collection-actions';
+import { ADD_TO_COLLECTION_LABEL, useEntryActions } from '../collections/use-entry-actions';
+import { useLiveSpot } from '../inventory/use-live-spot';
 
-export function CollectionPage() {
-  const { collectionId = '' } = useParams();
-  const { dialog } = useShellServices();
-  const [products, setProducts] = useState<CatalogSelectionItem[]>([]);
+export const SORT_ORDER_LABELS: Record<CollectionSortOrder, string> = {
+  position: 'As arranged',
+  title: 'Title A–Z',
+  year: 'Year, oldest first',
+  owned: 'Most complete first',
+};
 
-  const addProducts = async () => {
-    const selection = await dialog.searchCatalog({ existingIds: products.map((product) => product.id), confirmLabel: 'Add to collection' });
-    if (selection?.products.length) setProducts((current) => [...current, ...selection.products]);
+const BACK = (
+  <Link to={COLLECTIONS_PATH}>
+    <Button>Back to collections</Button>
+  </Link>
+);
+
+function CollectionBody({ collection, onReload }: { collection: Collection; onReload(): void }) {
+  const canWrite = useAppStore(selectGroupCan('inventory.write'));
+  const canOrder = useAppStore(selectGroupCan('orders.write'));
+  const { dialog, navigation, toast } = useShellServices();
+  const spot = useLiveSpot();
+  const update = useMutation(updateCollectionMutationOptions(collection.id));
+  const collections = useCollectionActions();
+  const entries = useEntryActions(collection, { onConflict: onReload });
+
+  /** PATCH at the version read; a stale one is refused (409) and the page reads the collection again. */
+  const patch = async (changes: Omit<CollectionPatch, 'version'>) => {
+    try {
+      return await update.mutateAsync({ ...changes, version: collection.version });
+    } catch (error) {
+      onReload();
+      throw error;
+    }
   };
+
+  const editTitle = async () => {
+    const values = await dialog.titleDesc({
+      heading: 'Edit collection',
+      submitLabel: 'Save',
+      defaultValues: { title: collection.title, description: collection.description ?? '' },
+    });
+    if (!values) return;
+    const description = values.description || null;
+    if (values.title === collection.title && description === collection.description) return;
+    await patch({ title: values.title, description });
+    toast.show('success', 'Collection saved');
+  };
+
+  const setSortOrder = async (sortOrder: CollectionSortOrder) => {
+    await patch({ sortOrder });
+  };
+
+  const remove = async () => {
+    if (await collections.deleteCollection(collection)) navigation.navigate(COLLECTIONS_PATH);
+  };
+
+  const moreMenu = {
+    items: [
+      { key: 'duplicate', label: 'Duplicate' },
+      { key: 'delete', label: 'Delete', danger: true },
+    ],
+    onClick: ({ key }: { key: string }) => (key === 'duplicate' ? quietly(() => collections.duplicateCollection(collection, { open: true }))() : quietly(remove)()),
+  };
+
+  const reorderable = collection.sortOrder === 'position';
 
   return (
     <>
       <PageHeader
-        title="Collection"
-        subtitle={`Collection ${collectionId}`}
+        title={collection.title}
+        subtitle={collection.description ?? (canWrite ? 'No description yet' : undefined)}
         actions={
-          <Link to="/collections">
-            <Button>Back to collections</Button>
+          // Wraps on a phone instead of running off the screen.
+          <Flex gap={8} wrap justify="flex-end">
+            {BACK}
+            {canWrite ? (
+              <>
+                <Button onClick={quietly(editTitle)} loading={update.isPending && update.variables?.title !== undefined}>
+                  Edit title
+                </Button>
+                <Dropdown menu={moreMenu} trigger={['click']} placement="bottomRight">
+                  <Button aria-label="More collection actions">
+                    More <span aria-hidden>▾</span>
+                  </Button>
+                </Dropdown>
+                <Button type="primary" onClick={quietly(entries.addProducts)} loading={entries.adding}>
+                  Add products
+                </Button>
+              </>
+            ) : null}
+          </Flex>
+        }
+      />
+      {canWrite ? null : <Typography.Paragraph type="secondary">Your role can view this collection but not change it.</Typography.Paragraph>}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Flex vertical gap={16}>
+            <CollectionOverview collection={collection} spot={spot} canWrite={canWrite} onAutomaticCover={quietly(() => patch({ coverImage: null }))} />
+            <Card
+              size="small"
+              title={`Entries (${collection.entryCount.toLocaleString('en-US')})`}
+              extra={
+                <Select
+                  aria-label="Order of entries"
+                  size="small"
+                  value={collection.sortOrder}
+                  disabled={!canWrite}
+                  loading={update.isPending && update.variables?.sortOrder !== undefined}
+                  onChange={(sortOrder) => quietly(() => setSortOrder(sortOrder))()}
+                  options={COLLECTION_SORT_ORDERS.map((value) => ({ value, label: SORT_ORDER_LABELS[value] }))}
+                  style={{ width: 180 }}
+                />
+              }
+            >
+              {canWrite && !reorderable && collection.entries.length > 1 ? (
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+                  Listed by {SORT_ORDER_LABELS[collection.sortOrder].toLowerCase()}. Choose “As arranged” to drag entries into your own order.
+                </Typography.Paragraph>
+              ) : null}
+              {collection.entries.length ? (
+                <EntryList
+                  collection={collection}
+                  spot={spot}
+                  canWrite={canWrite}
+                  canOrder={canOrder}
+                  onReorder={(entryIds) => void entries.reorderEntries(entryIds)}
+                  busy={{ removingId: entries.removingId ?? null, addingToInventoryId: entries.addingToInventoryId }}
+                  actions={{
+                    openProduct: (entry) => dialog.openProduct(entry.productId),
+                    update: entries.updateEntry,
+                    remove: (entry) => quietly(() => entries.removeEntry(entry))(),
+                    useAsCover: (entry) => quietly(() => patch({ coverImage: entry.product?.obverseImage ?? null }))(),
+                    addToInventory: (entry) => quietly(() => entries.addToInventory(entry))(),
+                    startBuyOrder: entries.startBuyOrder,
+                  }}
+                />
+              ) : (
+                <Empty description="No products in this collection yet">
+                  <Typography.Paragraph type="secondary" style={{ maxWidth: 420, margin: '0 auto 16px' }}>
+                    Pick products from the catalog. What the group holds of each is counted from the inventory.
+                  </Typography.Paragraph>
+                  {canWrite ? (
+                    <Button type="primary" onClick={quietly(entries.addProducts)}>
+                      {ADD_TO_COLLECTION_LABEL}…
+                    </Button>
+                  ) : null}
+                </Empty>
+              )}
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Flex vertical gap={16}>
+            <ShoppingListCard collection={collection} />
+            <ShareLinkCard collection={collection} />
+          </Flex>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+export function CollectionPage() {
+  const { collectionId = '' } = useParams();
+  const collection = useQuery(collectionQueryOptions(collectionId));
+
+  if (collection.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading the collection">
+        <Skeleton active title paragraph={{ rows: 1 }} style={{ marginBottom: 24 }} />
+        <Row gutter={16}>
+          <Col xs={24} xl={16}>
+            <Card>
+              <Skeleton active paragraph={{ rows: 8 }} />
+            </Card>
+          </Col>
+          <Col xs={24} xl={8}>
+            <Card>
+              <Skeleton active paragraph={{ rows: 5 }} />
+            </Card>
+          </Col>
+        </Row>
+      </div>
+    );
+  }
+  if (collection.isError) {
+    return (
+      <Result
+        status="error"
+        title="The collection could not be loaded"
+        subTitle="Check your connection and try again."
+        extra={
+          <Flex gap={8} justify="center">
+            {BACK}
+            <Button type="primary" onClick={() => void collection.refetch()}>
+              Try again
+            </Button>
+          </Flex>
+        }
+      />
+    );
+  }
+  if (!collection.data) {
+    return (
+      <Result
+        status="404"
+        title="Collection not found"
+        subTitle="It may have been deleted, or it belongs to another group."
+        extra={
+          <Link to={COLLECTIONS_PATH}>
+            <Button type="primary">Back to collections</Button>
           </Link>
         }
       />
-      <Card title="Details" style={{ marginBottom: 16 }}>
-        <Descriptions column={1} items={[{ key: 'id', label: 'Collection id', children: collectionId }]} />
-      </Card>
-      <Card
-        title="Products"
-        extra={
-          <Button type="primary" onClick={() => void addProducts()}>
-            Add products
-          </Button>
-        }
-      >
-        {products.length ? (
-          <>
-            <Alert type="info" showIcon title="Collections are not saved yet: the picked products stay on this page until you leave it." style={{ marginBottom: 12 }} />
-            <ul aria-label="Collection products" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {products.map((product) => (
-                <li key={product.id}>
-                  <Flex align="center" gap={12} style={{ padding: '8px 0' }}>
-                    <Avatar shape="square" src={productImageUrl(product.obverseImage) ?? undefined} alt="" />
-                    <Typography.Text style={{ flex: 1 }}>{product.title}</Typography.Text>
-                    <Button size="small" onClick={() => dialog.openProduct(product.id)}>
-                      View
-                    </Button>
-                    <Button size="small" danger onClick={() => setProducts((current) => current.filter((item) => item.id !== product.id))}>
-                      Remove
-                    </Button>
-                  </Flex>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <Empty description="No products in this collection yet" />
-        )}
-      </Card>
-    </>
-  );
+    );
+  }
+  return <CollectionBody collection={collection.data} onReload={() => void collection.refetch()} />;
 }

@@ -1,14 +1,167 @@
-// /collections: the list of collections.
-import { PageHeader } from '@bullion/shared';
-import { Card, Empty } from 'antd';
+// /collections: the group's collections as cards (cover, title, entries, completion, melt value of
+// what is owned at the live spot). Search, order and page live in the address. Members create
+// (prompt for the title, then the new collection opens), duplicate and delete; viewers read.
+import { collectionsQueryOptions, type CollectionListSort } from '@bullion/api-client';
+import { PageHeader, selectGroupCan, useAppStore } from '@bullion/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Select, Skeleton, Typography } from 'antd';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { CollectionCard } from '../collections/collection-card';
+import {
+  collectionFiltersFromParams,
+  collectionListQueryOf,
+  COLLECTIONS_PAGE_SIZE,
+  paramsWithCollectionFilters,
+  type CollectionListFilters,
+} from '../collections/list-filters';
+import { quietly, useCollectionActions } from '../collections/use-collection-actions';
+import { useSearchText } from '../collections/use-search-text';
+import { useLiveSpot } from '../inventory/use-live-spot';
+
+const SORT_OPTIONS: { label: string; value: CollectionListSort }[] = [
+  { label: 'Recently updated', value: '-updated' },
+  { label: 'Title A–Z', value: 'title' },
+  { label: 'Newest', value: '-created' },
+  { label: 'Most complete', value: '-completion' },
+];
+
+const CARD_COLUMNS = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
+
+function LoadingCards() {
+  return (
+    <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading collections">
+      {[0, 1, 2].map((key) => (
+        <Col key={key} {...CARD_COLUMNS}>
+          <Card size="small">
+            <Skeleton.Image active style={{ width: '100%', height: 120 }} />
+            <Skeleton active paragraph={{ rows: 3 }} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
 
 export function CollectionsPage() {
+  const canWrite = useAppStore(selectGroupCan('inventory.write'));
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => collectionFiltersFromParams(searchParams), [searchParams]);
+  const update = useCallback(
+    (patch: Partial<CollectionListFilters>, replace = false) =>
+      setSearchParams((current) => paramsWithCollectionFilters(current, { ...collectionFiltersFromParams(current), page: 1, ...patch }), { replace }),
+    [setSearchParams],
+  );
+  const [searchText, setSearchText] = useSearchText(
+    filters.q,
+    useCallback((q: string) => update({ q }, true), [update]),
+  );
+  const query = useQuery(collectionsQueryOptions(collectionListQueryOf(filters)));
+  const spot = useLiveSpot();
+  const actions = useCollectionActions();
+
+  const page = query.data;
+  const collections = page?.items ?? [];
+  const createButton = canWrite ? (
+    <Button type="primary" loading={actions.creating} onClick={quietly(actions.createCollection)}>
+      New collection
+    </Button>
+  ) : null;
+
+  let body;
+  if (query.isError) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="The collections could not be loaded"
+        description={query.error instanceof Error ? query.error.message : undefined}
+        action={
+          <Button size="small" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (query.isPending) {
+    body = <LoadingCards />;
+  } else if (!collections.length && !filters.q && filters.page === 1) {
+    body = (
+      <Card>
+        <Empty description="No collections yet">
+          <Typography.Paragraph type="secondary" style={{ maxWidth: 440, margin: '0 auto 16px' }}>
+            A collection is a set of catalog products you want to own. What you own is counted from the inventory, so completion and value follow it.
+          </Typography.Paragraph>
+          {canWrite ? (
+            <Button type="primary" onClick={quietly(actions.createCollection)}>
+              Create the first one
+            </Button>
+          ) : null}
+        </Empty>
+      </Card>
+    );
+  } else if (!collections.length) {
+    body = (
+      <Card>
+        <Empty description={filters.q ? `No collections found for "${filters.q}"` : 'No collections on this page'}>
+          <Button onClick={() => update({ q: '' })}>{filters.q ? 'Clear search' : 'Back to the first page'}</Button>
+        </Empty>
+      </Card>
+    );
+  } else {
+    body = (
+      <>
+        <Row gutter={[16, 16]} role="list" aria-label="Collections" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
+          {collections.map((collection) => {
+            const busy = actions.busy(collection);
+            return (
+              <Col key={collection.id} role="listitem" {...CARD_COLUMNS}>
+                <CollectionCard
+                  collection={collection}
+                  spot={spot}
+                  canWrite={canWrite}
+                  duplicating={busy.duplicating}
+                  deleting={busy.deleting}
+                  onDuplicate={quietly(() => actions.duplicateCollection(collection))}
+                  onDelete={quietly(() => actions.deleteCollection(collection))}
+                />
+              </Col>
+            );
+          })}
+        </Row>
+        {page && page.total > COLLECTIONS_PAGE_SIZE ? (
+          <Flex justify="center" style={{ marginTop: 20 }}>
+            <Pagination current={filters.page} pageSize={COLLECTIONS_PAGE_SIZE} total={page.total} showSizeChanger={false} onChange={(next) => update({ page: next })} />
+          </Flex>
+        ) : null}
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="Collections" subtitle="Groups of inventory items" />
-      <Card>
-        <Empty description="No collections yet" />
-      </Card>
+      <PageHeader title="Collections" subtitle="Sets of catalog products to own, counted from the inventory" actions={createButton} />
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search collections"
+          placeholder="Search collections"
+          value={searchText}
+          allowClear
+          onChange={(event) => setSearchText(event.target.value)}
+          onSearch={(value) => update({ q: value.trim() })}
+          style={{ flex: '1 1 240px', maxWidth: 420 }}
+        />
+        <Select aria-label="Sort collections" value={filters.sort} onChange={(sort) => update({ sort })} options={SORT_OPTIONS} style={{ width: 180 }} />
+        {page ? (
+          <Typography.Text type="secondary">
+            {page.total.toLocaleString('en-US')} {page.total === 1 ? 'collection' : 'collections'}
+          </Typography.Text>
+        ) : null}
+      </Flex>
+      {canWrite ? null : (
+        <Typography.Paragraph type="secondary">Your role can view collections but not change them.</Typography.Paragraph>
+      )}
+      {body}
     </>
   );
 }

@@ -1,42 +1,55 @@
-// "Day change" on the portfolio summary: how much the portfolio's melt value moved since the end
-// of the previous day.
+// "Day change" on the portfolio summary: the price move since the previous day's close on what is
+// held now.
 //
-//   day change = melt value now − melt value at the previous day's close
+//   day change = Σ over held metals of fine ozt held now × (spot now − the previous day's closing spot)
+//   percent    = day change ÷ Σ fine ozt held now × the previous day's closing spot
 //
-// "Now" is today's holdings at the live spot (the same figure as the card's melt value, so the two
-// always agree). The previous day's close is the server's portfolio history entry for that day:
-// what the group held at the end of that day, valued at that day's last stored spot quote. The
-// change therefore includes the value of items added or disposed of today, not only price moves;
-// when the holdings changed (the cost basis moved between the two days) the card says so.
+// The previous day's closing spot is the last quote the server stored that day (the history's
+// `spot`). Holdings are today's on both sides, so items added or disposed of today move the melt
+// value but not the day change: a purchase is not a gain. Metals without a spot price (copper) are
+// left out, as from the melt value. Decimal arithmetic throughout.
 import Decimal from 'decimal.js';
-import type { PortfolioHistory } from '@bullion/api-client';
+import { spotOf, type MetalHolding, type PortfolioHistory, type SpotQuoteLike } from '@bullion/api-client';
 
 /** Days of portfolio history the day change needs: the previous day and today. */
 export const DAY_CHANGE_HISTORY_DAYS = 2;
 
 export type DayChange =
-  | { status: 'known'; amount: Decimal; percent: Decimal | null; previousClose: Decimal; since: string; holdingsChanged: boolean }
-  /** No value now (no spot) or none for the previous day (no stored quote that day, or no history yet). */
+  | { status: 'known'; amount: Decimal; percent: Decimal; valueAtPreviousClose: Decimal; since: string }
+  /**
+   * No live spot for a held metal (or nothing held has a spot price), or no stored quote for a held
+   * metal on the previous day (none that day, no history yet, or a server that sends no `spot`).
+   */
   | { status: 'unknown'; reason: 'no-current-value' | 'no-previous-close' };
 
 /**
- * The day change from the history's last two days (oldest first, the last one being the server's
- * today) and the melt value now.
+ * The day change of the holdings (the summary's per-metal fine ozt) at the live quote, against the
+ * history's second-to-last day (oldest first, the last one being the server's today).
  */
-export function dayChange(days: PortfolioHistory['days'], meltNow: Decimal | null): DayChange {
-  if (meltNow === null) return { status: 'unknown', reason: 'no-current-value' };
-  const ordered = [...days].sort((a, b) => a.date.localeCompare(b.date));
-  const previous = ordered.at(-2);
-  const today = ordered.at(-1);
-  if (!previous || !today || previous.meltValue === null) return { status: 'unknown', reason: 'no-previous-close' };
-  const previousClose = new Decimal(previous.meltValue);
-  const amount = meltNow.minus(previousClose);
-  return {
-    status: 'known',
-    amount,
-    percent: previousClose.isZero() ? null : amount.dividedBy(previousClose).times(100),
-    previousClose,
-    since: previous.date,
-    holdingsChanged: !new Decimal(previous.costBasis).equals(new Decimal(today.costBasis)),
-  };
+export function dayChange(
+  days: PortfolioHistory['days'],
+  holdings: readonly Pick<MetalHolding, 'metal' | 'fineOzt'>[],
+  quote: SpotQuoteLike | null | undefined,
+): DayChange {
+  const held = holdings.filter((holding) => holding.metal !== 'copper' && new Decimal(holding.fineOzt).greaterThan(0));
+  if (held.length === 0) return { status: 'unknown', reason: 'no-current-value' };
+  const priced = [];
+  for (const holding of held) {
+    const now = spotOf(quote, holding.metal);
+    if (now === null) return { status: 'unknown', reason: 'no-current-value' };
+    priced.push({ metal: holding.metal, fine: new Decimal(holding.fineOzt), now });
+  }
+
+  const previous = [...days].sort((a, b) => a.date.localeCompare(b.date)).at(-2);
+  if (!previous) return { status: 'unknown', reason: 'no-previous-close' };
+  let amount = new Decimal(0);
+  let valueAtPreviousClose = new Decimal(0);
+  for (const { metal, fine, now } of priced) {
+    const close = spotOf(previous.spot, metal);
+    if (close === null) return { status: 'unknown', reason: 'no-previous-close' };
+    amount = amount.plus(fine.times(now.minus(close)));
+    valueAtPreviousClose = valueAtPreviousClose.plus(fine.times(close));
+  }
+  // Every spot is positive (spotOf), so the value at the close is too.
+  return { status: 'known', amount, percent: amount.dividedBy(valueAtPreviousClose).times(100), valueAtPreviousClose, since: previous.date };
 }

@@ -4,15 +4,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOLDINGS_SUMMARY, spotQuote, TWO_DAY_HISTORY } from '../testing/portfolio-fixtures';
+import type { PortfolioHistory } from '@bullion/api-client';
+import { ADDED_TODAY_HISTORY, HOLDINGS_SUMMARY, spotQuote, TODAY, TWO_DAY_HISTORY, YESTERDAY } from '../testing/portfolio-fixtures';
 import { DAY_CHANGE_HISTORY_DAYS } from './day-change';
 import { PortfolioSummary } from './portfolio-summary';
 
-function renderSummary() {
+function renderSummary(history: PortfolioHistory = TWO_DAY_HISTORY) {
   // Only what is seeded: no request leaves the test (without a stored spot, the widget would ask for one).
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, enabled: false } } });
   client.setQueryData(inventorySummaryQueryOptions().queryKey, HOLDINGS_SUMMARY);
-  client.setQueryData(portfolioHistoryQueryOptions(DAY_CHANGE_HISTORY_DAYS).queryKey, TWO_DAY_HISTORY);
+  client.setQueryData(portfolioHistoryQueryOptions(DAY_CHANGE_HISTORY_DAYS).queryKey, history);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
@@ -34,12 +35,28 @@ describe('portfolio summary', () => {
     useAppStore.setState({ spotPrices: spotQuote() });
     renderSummary();
     expect(figure('portfolio-melt-value').getByText('$46,900.00')).toBeTruthy();
+    // Since yesterday's close: gold 12.5 ozt × +24, silver 500 ozt × +0.20, platinum unchanged; of $46,500.
     expect(figure('portfolio-day-change').getByText('+$400.00 (+0.86%)')).toBeTruthy();
+    expect(figure('portfolio-day-change').getByText('Price move since yesterday’s close on what is held now')).toBeTruthy();
 
     // Gold up $100: 12.5 ozt × 100 more.
     act(() => useAppStore.getState().setSpotPrices({ ...spotQuote(), gold: 2500 }));
     expect(figure('portfolio-melt-value').getByText('$48,150.00')).toBeTruthy();
     expect(figure('portfolio-day-change').getByText('+$1,650.00 (+3.55%)')).toBeTruthy();
+  });
+
+  it('does not count metal bought today as a day gain, only the price move on it', () => {
+    useAppStore.setState({ spotPrices: spotQuote() });
+    renderSummary(ADDED_TODAY_HISTORY);
+    expect(figure('portfolio-melt-value').getByText('$46,900.00')).toBeTruthy();
+    expect(figure('portfolio-day-change').getByText('+$400.00 (+0.86%)')).toBeTruthy();
+  });
+
+  it('shows no day change when yesterday has no stored spot price', () => {
+    useAppStore.setState({ spotPrices: spotQuote() });
+    renderSummary({ days: [{ ...YESTERDAY, meltValue: null, spot: null }, TODAY] });
+    expect(figure('portfolio-day-change').getByText('—')).toBeTruthy();
+    expect(figure('portfolio-day-change').getByText('No spot price recorded for yesterday')).toBeTruthy();
   });
 
   it('labels a stale quote and still values with it', () => {

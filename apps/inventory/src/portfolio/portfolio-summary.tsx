@@ -1,7 +1,8 @@
-// The current group's holdings at the live spot: melt value, day change, unrealised gain/loss and
-// fine ounces per metal. The spot comes from the app store, which the shell refreshes every minute,
-// so the figures follow each new quote; a stale quote is labelled, and without one the value is
-// "unavailable", never $0. The shell shows this card on the dashboard (widget portfolio-summary).
+// The current group's holdings at the live spot: melt value, day change (the price move since
+// yesterday's close on what is held now, day-change.ts), unrealised gain/loss and fine ounces per
+// metal. The spot comes from the app store, which the shell refreshes every minute, so the figures
+// follow each new quote; a stale quote is labelled, and without one the value is "unavailable",
+// never $0. The shell shows this card on the dashboard (widget portfolio-summary).
 // The summary query, its valuation, the live spot and the money formats are the inventory pages'.
 import { portfolioHistoryQueryOptions, type MetalValuation } from '@bullion/api-client';
 import { useQuery } from '@tanstack/react-query';
@@ -41,12 +42,12 @@ function Figure({ title, value, tone, note, testId }: { title: string; value: st
 
 function dayChangeFigure(change: DayChange) {
   if (change.status === 'unknown') {
-    return { value: '—', note: change.reason === 'no-current-value' ? 'Needs a spot price' : 'No value recorded for yesterday yet' };
+    return { value: '—', note: change.reason === 'no-current-value' ? 'Needs a spot price' : 'No spot price recorded for yesterday' };
   }
   return {
-    value: change.percent ? `${formatSignedUsd(change.amount)} (${formatPercent(change.percent)})` : formatSignedUsd(change.amount),
+    value: `${formatSignedUsd(change.amount)} (${formatPercent(change.percent)})`,
     tone: gainTone(change.amount),
-    note: change.holdingsChanged ? 'Since yesterday’s close; includes items added or removed today' : 'Since yesterday’s close',
+    note: 'Price move since yesterday’s close on what is held now',
   };
 }
 
@@ -129,7 +130,7 @@ export function PortfolioSummary() {
   }
 
   const melt = valuation.meltValue ? formatUsd(valuation.meltValue) : null;
-  const change = dayChangeFigure(dayChange(history.data?.days ?? [], valuation.meltValue));
+  const change = dayChangeFigure(dayChange(history.data?.days ?? [], data.metals, spot.quote));
   const gain = valuation.gainLoss;
   const { state } = spot;
 

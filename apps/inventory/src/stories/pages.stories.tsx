@@ -1,6 +1,6 @@
 // The pages of the inventory area without stories of their own, rendered at their route with the
-// shared services and the msw mock API of the Storybook preview (the drawer and the storage spaces
-// have theirs: drawer-page, storage-spaces-page and storage-space-inventory-page stories).
+// shared services and the msw mock API of the Storybook preview (the drawer, the storage spaces and
+// the collections have theirs).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InventoryApp } from '../app';
 
@@ -11,9 +11,5 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-export const Collections: Story = { parameters: { route: '/collections', expectText: 'Groups of inventory items' } };
-
-export const Collection: Story = { parameters: { route: '/collections/collection-1', expectText: 'Collection' } };
 
 export const NotFound: Story = { parameters: { route: '/inventory/a/b', expectText: 'Not Found' } };

@@ -1,13 +1,13 @@
 // The portfolio-summary widget the shell mounts on its dashboard (contract 1.2), in each state:
-// filled at a fresh spot, stale spot, no spot, holdings changed today, no history yet, an empty
-// group, loading and a failed summary. The spot comes from the app store, as in the shell.
+// filled at a fresh spot, stale spot, no spot, holdings bought today, no closing spot for yesterday,
+// an empty group, loading and a failed summary. The spot comes from the app store, as in the shell.
 import { useAppStore } from '@bullion/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MOCK_API_URL } from '@bullion/api-client/mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { PortfolioSummaryWidget } from '../portfolio/portfolio-summary-widget';
-import { EMPTY_SUMMARY, HOLDINGS_SUMMARY, portfolioHandlers, spotQuote, TODAY, YESTERDAY } from '../testing/portfolio-fixtures';
+import { ADDED_TODAY_HISTORY, EMPTY_SUMMARY, HOLDINGS_SUMMARY, portfolioHandlers, spotQuote, TODAY, YESTERDAY } from '../testing/portfolio-fixtures';
 
 function DashboardSlot() {
   return (
@@ -65,23 +65,23 @@ export const SpotUnavailable: Story = {
   },
 };
 
-export const HoldingsChangedToday: Story = {
-  name: 'Holdings changed today',
-  parameters: {
-    msw: {
-      handlers: {
-        overrides: portfolioHandlers({
-          history: { days: [{ ...YESTERDAY, meltValue: '40000.00', costBasis: '36000.00' }, TODAY] },
-        }),
-      },
-    },
-    expectText: 'Since yesterday’s close; includes items added or removed today',
+export const BoughtToday: Story = {
+  name: 'Holdings bought today',
+  parameters: { msw: { handlers: { overrides: portfolioHandlers({ history: ADDED_TODAY_HISTORY }) } } },
+  play: async ({ canvasElement }) => {
+    // The purchase is not a gain: the day change is the price move on what is held, as in Filled.
+    const change = await figure(canvasElement, 'portfolio-day-change');
+    await expect(change.findByText('+$400.00 (+0.86%)')).resolves.toBeTruthy();
+    await expect(change.getByText('Price move since yesterday’s close on what is held now')).toBeTruthy();
   },
 };
 
-export const NoHistoryYet: Story = {
-  name: 'No value for yesterday yet',
-  parameters: { msw: { handlers: { overrides: portfolioHandlers({ history: { days: [TODAY] } }) } }, expectText: 'No value recorded for yesterday yet' },
+export const NoClosingSpot: Story = {
+  name: 'No spot price for yesterday',
+  parameters: {
+    msw: { handlers: { overrides: portfolioHandlers({ history: { days: [{ ...YESTERDAY, meltValue: null, spot: null }, TODAY] } }) } },
+    expectText: 'No spot price recorded for yesterday',
+  },
 };
 
 export const Empty: Story = {

@@ -1,5 +1,6 @@
-// Test and story data for the portfolio summary: an inventory summary, a two-day value history and
-// spot quotes, with msw handlers that answer them (the inventory slice's own mocks are not used).
+// Test and story data for the portfolio summary: an inventory summary, a two-day value history (with
+// each day's closing spot) and spot quotes, with msw handlers that answer them (the inventory
+// slice's own mocks are not used).
 import type { InventorySummary, PortfolioHistory } from '@bullion/api-client';
 import { MOCK_API_URL } from '@bullion/api-client/mocks';
 import type { SpotPrices } from '@bullion/shared';
@@ -24,10 +25,27 @@ export const EMPTY_SUMMARY: InventorySummary = { metals: [], items: 0, pieces: 0
 
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** Yesterday closed at $46,500.00 with the same holdings as today. */
-export const YESTERDAY = { date: isoDay(-1), meltValue: '46500.00', costBasis: '41050.00' };
-export const TODAY = { date: isoDay(0), meltValue: '46800.00', costBasis: '41050.00' };
+type HistoryDay = PortfolioHistory['days'][number];
+
+/**
+ * Yesterday's closing spot: gold 2,376, silver 29.80, platinum 950. HOLDINGS_SUMMARY was worth
+ * $46,500.00 at it, so at spotQuote() the day change is +$400.00 (+0.86%).
+ */
+export const YESTERDAY: HistoryDay = {
+  date: isoDay(-1),
+  meltValue: '46500.00',
+  costBasis: '41050.00',
+  spot: { gold: '2376.0000', silver: '29.8000', platinum: '950.0000', palladium: '1000.0000', rhodium: '4500.0000' },
+};
+export const TODAY: HistoryDay = {
+  date: isoDay(0),
+  meltValue: '46800.00',
+  costBasis: '41050.00',
+  spot: { gold: '2400.0000', silver: '29.8000', platinum: '950.0000', palladium: '1000.0000', rhodium: '4500.0000' },
+};
 export const TWO_DAY_HISTORY: PortfolioHistory = { days: [YESTERDAY, TODAY] };
+/** The same holdings bought today: yesterday the group held a single ounce of silver. */
+export const ADDED_TODAY_HISTORY: PortfolioHistory = { days: [{ ...YESTERDAY, meltValue: '29.80', costBasis: '28.00' }, TODAY] };
 
 /** Fresh spot: gold 2,400, silver 30, platinum 950. Melt value of HOLDINGS_SUMMARY: $46,900.00. */
 export function spotQuote(updatedAt = new Date().toISOString()): SpotPrices {

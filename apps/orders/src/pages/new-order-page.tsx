@@ -1,26 +1,44 @@
-// /orders/new: start a new order.
-import { PageHeader } from '@bullion/shared';
-import { Button, Card, Steps } from 'antd';
-import { Link } from 'react-router';
+// /orders/new: a new buy or sell order (the form: orders/order-form.tsx). ?side=buy and
+// ?customer={id} preselect (the orders list links here with the customer it shows). Viewers cannot
+// create orders.
+import { ORDER_SIDES, type OrderSide } from '@bullion/api-client';
+import { PageHeader, selectGroupCan, useAppStore } from '@bullion/shared';
+import { Button, Result } from 'antd';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EMPTY_ORDER_DRAFT, type OrderDraft } from '../orders/order-draft';
+import { OrderForm } from '../orders/order-form';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const BACK = (
+  <Link to="/orders">
+    <Button>Back to orders</Button>
+  </Link>
+);
+
+function initialDraft(params: URLSearchParams): OrderDraft {
+  const side = params.get('side');
+  const customer = params.get('customer')?.trim() ?? '';
+  return {
+    ...EMPTY_ORDER_DRAFT,
+    side: (ORDER_SIDES as readonly string[]).includes(side ?? '') ? (side as OrderSide) : 'sell',
+    customerId: UUID.test(customer) ? customer.toLowerCase() : null,
+  };
+}
 
 export function NewOrderPage() {
+  const canWrite = useAppStore(selectGroupCan('orders.write'));
+  const [params] = useSearchParams();
+  const [initial] = useState(() => initialDraft(params));
   return (
     <>
-      <PageHeader
-        title="New order"
-        subtitle="Create a buy or sell order"
-        actions={
-          <Link to="/orders">
-            <Button>Back to orders</Button>
-          </Link>
-        }
-      />
-      <Card>
-        <Steps
-          current={0}
-          items={[{ title: 'Customer' }, { title: 'Items' }, { title: 'Pricing' }, { title: 'Review' }]}
-        />
-      </Card>
+      <PageHeader title="New order" subtitle="Create a buy or sell order" actions={BACK} />
+      {canWrite ? (
+        <OrderForm initial={initial} />
+      ) : (
+        <Result status="403" title="Your role can view orders but not create them" subTitle="Ask an admin of the group for a member role." extra={BACK} />
+      )}
     </>
   );
 }

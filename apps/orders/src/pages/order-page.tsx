@@ -1,24 +1,334 @@
-// /orders/{orderId}: one order.
-import { PageHeader } from '@bullion/shared';
-import { Button, Card, Descriptions } from 'antd';
-import { Link, useParams } from 'react-router';
+// /orders/{orderId}: one order. Its number, side, customer and status; a quote's countdown (and the
+// expired state to quote again from); the Form 8300 review notice when flagged; the lines as they
+// were priced (snapshots: later catalog or spot changes never alter them); totals, payments and
+// balance; the status timeline with who did what when; the actions its status allows for the role;
+// and a printable receipt. A member edits a draft here (?edit=true: the order form, the unsaved-changes
+// bar and leave guard). Viewers read.
+import { availableOrderActions, groupsQueryOptions, orderQueryOptions, type Order, type OrderLine } from '@bullion/api-client';
+import { formatSpotTime, PageHeader, selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore, useNow } from '@bullion/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { OrderActionButtons, useOrderActions } from '../order/order-actions';
+import { useDraftOfOrder } from '../orders/draft-from-order';
+import { OrderForm } from '../orders/order-form';
+import { PaymentModal } from '../order/payment-modal';
+import { QuoteCountdown } from '../order/quote-countdown';
+import { PrintableReceipt } from '../order/receipt';
+import { StatusTimeline } from '../order/status-timeline';
+import { FORM_8300_LABEL, NO_PRICE_LABELS, PAYMENT_METHOD_LABELS, SIDE_COLORS, SIDE_DESCRIPTIONS, SIDE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../orders/labels';
+import { formatOzt, formatUsd } from '../orders/money';
 
-export function OrderPage() {
-  const { orderId = '' } = useParams();
+const BACK = (
+  <Link to="/orders">
+    <Button>Back to orders</Button>
+  </Link>
+);
+
+const LINE_KINDS = { product: 'Catalog product', item: 'From inventory', custom: 'Described on the line' } as const;
+
+function LinePrice({ line }: { line: OrderLine }) {
+  if (line.unitPrice === null) {
+    const reason = line.priceStatus === 'priced' ? NO_PRICE_LABELS.no_rule : NO_PRICE_LABELS[line.priceStatus];
+    return (
+      <Tooltip title={reason.help}>
+        <Typography.Text type="warning">{reason.text}</Typography.Text>
+      </Tooltip>
+    );
+  }
+  return (
+    <Flex vertical align="end">
+      <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {formatUsd(line.unitPrice)}
+        {line.averaged ? <Typography.Text type="secondary"> avg</Typography.Text> : null}
+      </span>
+      {line.priceSource === 'manual' ? (
+        <Tooltip title={`Template price: ${line.templateUnitPrice === null ? 'none' : formatUsd(line.templateUnitPrice)}`}>
+          <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+            Manual price
+          </Tag>
+        </Tooltip>
+      ) : null}
+    </Flex>
+  );
+}
+
+function Lines({ order }: { order: Order }) {
+  return (
+    <Card title={`Lines (${order.lines.length})`} size="small">
+      <Table<OrderLine>
+        size="small"
+        rowKey="id"
+        dataSource={order.lines}
+        pagination={false}
+        scroll={{ x: 640 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No lines" /> }}
+        columns={[
+          {
+            key: 'item',
+            title: 'Item',
+            render: (_value, line) => (
+              <Flex vertical>
+                <span>{line.title}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {[LINE_KINDS[line.kind], line.fineOztPerUnit ? `${formatOzt(line.fineOztPerUnit)} fine each` : 'fine weight unknown', line.spot ? `spot ${formatUsd(line.spot)}/oz` : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Typography.Text>
+                {line.overrideReason ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    Price reason: {line.overrideReason}
+                  </Typography.Text>
+                ) : null}
+                {line.fulfilment ? (
+                  <Link to={`/inventory/${encodeURIComponent(line.fulfilment.itemId)}`} style={{ fontSize: 12 }}>
+                    {order.side === 'buy' ? 'The item received' : 'The item sold'}
+                  </Link>
+                ) : null}
+              </Flex>
+            ),
+          },
+          { key: 'quantity', title: 'Qty', align: 'right', width: 70, render: (_value, line) => line.quantity.toLocaleString('en-US') },
+          { key: 'price', title: 'Unit price', align: 'right', width: 150, render: (_value, line) => <LinePrice line={line} /> },
+          { key: 'total', title: 'Line total', align: 'right', width: 130, render: (_value, line) => <strong>{formatUsd(line.lineTotal)}</strong> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Totals({ order }: { order: Order }) {
+  return (
+    <Card title="Totals" size="small">
+      <Flex gap={24} wrap>
+        <Statistic title="Total" value={formatUsd(order.totals.total)} />
+        <Statistic title="Paid" value={formatUsd(order.totals.paid)} />
+        <Statistic title="Balance due" value={formatUsd(order.totals.balanceDue)} />
+      </Flex>
+    </Card>
+  );
+}
+
+function Payments({ order }: { order: Order }) {
+  return (
+    <Card title={`Payments (${order.payments.length})`} size="small">
+      {order.payments.length ? (
+        <Table
+          size="small"
+          rowKey="id"
+          dataSource={order.payments}
+          pagination={false}
+          scroll={{ x: 520 }}
+          columns={[
+            { key: 'date', title: 'Date', render: (_value, payment) => dayjs(payment.receivedAt).format('MM/DD/YYYY') },
+            { key: 'method', title: 'Method', render: (_value, payment) => PAYMENT_METHOD_LABELS[payment.method] },
+            { key: 'reference', title: 'Reference', render: (_value, payment) => payment.reference ?? <Typography.Text type="secondary">—</Typography.Text> },
+            { key: 'by', title: 'Recorded by', render: (_value, payment) => payment.actor?.name ?? '—' },
+            { key: 'amount', title: 'Amount', align: 'right', render: (_value, payment) => <strong>{formatUsd(payment.amount)}</strong> },
+          ]}
+        />
+      ) : (
+        <Typography.Text type="secondary">No payments yet.</Typography.Text>
+      )}
+    </Card>
+  );
+}
+
+function Form8300Notice({ order }: { order: Order }) {
+  const { form8300 } = order;
+  if (!form8300.review) return null;
+  const others = form8300.relatedOrderIds.filter((id) => id !== order.id);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={FORM_8300_LABEL}
+      description={
+        <>
+          <div>{form8300.reason}</div>
+          {form8300.cashTotal ? <div>Cash counted: {formatUsd(form8300.cashTotal)}</div> : null}
+          {form8300.flaggedAt ? <div>Flagged {formatSpotTime(form8300.flaggedAt)}.</div> : null}
+          {others.length ? (
+            <div>
+              Counted with{' '}
+              {others.map((id, index) => (
+                <span key={id}>
+                  {index ? ', ' : ''}
+                  <Link to={`/orders/${encodeURIComponent(id)}`}>{others.length === 1 ? 'the related order' : `related order ${index + 1}`}</Link>
+                </span>
+              ))}
+              .
+            </div>
+          ) : null}
+          <div>Review the payments and file Form 8300 with the IRS within 15 days where required.</div>
+        </>
+      }
+    />
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const canWrite = useAppStore(selectGroupCan('orders.write'));
+  const isAdmin = useAppStore(selectIsGroupAdmin);
+  const groupId = useAppStore(selectGroupId);
+  // The shell's group list (same query as its group switcher): the group's name for the receipt.
+  const groups = useQuery(groupsQueryOptions());
+  const groupName = groups.data?.find((group) => group.id === groupId)?.name ?? null;
+  // Every second while a quote runs (its expiry changes the actions), else every minute.
+  const now = useNow(order.status === 'quoted' ? 1000 : 60_000);
+  const actions = availableOrderActions(order, { canWrite, isAdmin, now });
+  const { run, pending, paying, setPaying, recordPayment, paymentSaving } = useOrderActions(order);
+  const [, setSearchParams] = useSearchParams();
+  const quoteLive = order.status === 'quoted' && order.quote;
+
   return (
     <>
       <PageHeader
-        title="Order"
-        subtitle={`Order ${orderId}`}
+        title={
+          <Flex gap={8} align="center" wrap>
+            {order.number}
+            <Tag color={SIDE_COLORS[order.side]}>{SIDE_LABELS[order.side]}</Tag>
+            <Tag color={STATUS_COLORS[order.status]}>{STATUS_LABELS[order.status]}</Tag>
+            {order.form8300.review ? <Tag color="error">{FORM_8300_LABEL}</Tag> : null}
+          </Flex>
+        }
+        documentTitle={`Order ${order.number}`}
+        subtitle={
+          <>
+            {SIDE_DESCRIPTIONS[order.side]} ·{' '}
+            <Link to={`/orders?customer=${encodeURIComponent(order.customer.id)}`}>{order.customer.name}</Link>
+          </>
+        }
         actions={
-          <Link to="/orders">
-            <Button>Back to orders</Button>
-          </Link>
+          <>
+            {BACK}
+            <Button onClick={() => window.print()}>Print receipt</Button>
+          </>
         }
       />
-      <Card title="Details">
-        <Descriptions column={1} items={[{ key: 'id', label: 'Order id', children: orderId }]} />
-      </Card>
+      <Flex vertical gap={16}>
+        {actions.length ? (
+          <Card size="small" title="Next steps">
+            <OrderActionButtons
+              order={order}
+              actions={actions}
+              now={now}
+              pending={pending}
+              onRun={(action) => (action === 'edit' ? setSearchParams({ edit: 'true' }) : void run(action))}
+            />
+          </Card>
+        ) : canWrite || order.status === 'cancelled' || order.status === 'reversed' ? null : (
+          <Alert type="info" showIcon title="Read only" description="Your role can view orders but not change them." />
+        )}
+        {quoteLive ? <QuoteCountdown quote={order.quote as NonNullable<Order['quote']>} onRequote={canWrite ? () => void run('quote') : null} requoting={pending === 'quote'} /> : null}
+        {order.status === 'draft' ? (
+          <Alert type="info" showIcon title="Draft" description="Prices are indicative, at the spot when the order was last saved. Quoting locks them at the latest spot for 15 minutes." />
+        ) : null}
+        <Form8300Notice order={order} />
+        <Row gutter={[16, 16]}>
+          <Col xs={24} xl={16}>
+            <Flex vertical gap={16}>
+              <Lines order={order} />
+              <Payments order={order} />
+            </Flex>
+          </Col>
+          <Col xs={24} xl={8}>
+            <Flex vertical gap={16}>
+              <Totals order={order} />
+              <Card title="Details" size="small">
+                <Descriptions
+                  column={1}
+                  size="small"
+                  items={[
+                    { key: 'customer', label: 'Customer', children: <Link to={`/orders?customer=${encodeURIComponent(order.customer.id)}`}>{order.customer.name}</Link> },
+                    { key: 'template', label: 'Price template', children: order.priceTemplateName ?? 'None (manual prices)' },
+                    { key: 'created', label: 'Created', children: `${formatSpotTime(order.createdAt)} · ${order.createdBy?.name ?? '—'}` },
+                    { key: 'updated', label: 'Updated', children: `${formatSpotTime(order.updatedAt)} · ${order.updatedBy?.name ?? '—'}` },
+                    ...(order.notes ? [{ key: 'notes', label: 'Notes', children: <span style={{ whiteSpace: 'pre-line' }}>{order.notes}</span> }] : []),
+                  ]}
+                />
+              </Card>
+              <Card title="Timeline" size="small">
+                <StatusTimeline order={order} />
+              </Card>
+            </Flex>
+          </Col>
+        </Row>
+      </Flex>
+      <PaymentModal order={order} open={paying} saving={paymentSaving} onClose={() => setPaying(false)} onSubmit={recordPayment} />
+      <PrintableReceipt order={order} groupName={groupName} />
     </>
   );
+}
+
+/** A draft being edited (?edit=true): the order form, started from the saved order. */
+function EditDraft({ order }: { order: Order }) {
+  const { draft, failed } = useDraftOfOrder(order);
+  const back = (
+    <Link to={`/orders/${encodeURIComponent(order.id)}`} replace>
+      <Button>Stop editing</Button>
+    </Link>
+  );
+  return (
+    <>
+      <PageHeader title={`Edit ${order.number}`} documentTitle={`Edit order ${order.number}`} subtitle={`A draft ${order.side === 'sell' ? 'sale to' : 'purchase from'} ${order.customer.name}`} actions={back} />
+      {failed ? (
+        <Alert type="error" showIcon title="The order's products or items could not be loaded" description="Try again in a moment." />
+      ) : draft ? (
+        <OrderForm initial={draft} editing={order} />
+      ) : (
+        <Card aria-busy="true" aria-label="Loading the order form">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      )}
+    </>
+  );
+}
+
+export function OrderPage() {
+  const { orderId = '' } = useParams();
+  const query = useQuery(orderQueryOptions(orderId));
+  const [searchParams] = useSearchParams();
+  const editing = searchParams.get('edit') === 'true';
+  const canWrite = useAppStore(selectGroupCan('orders.write'));
+
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeader title="Order" actions={BACK} />
+        <Card aria-busy="true" aria-label="Loading the order">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title="Order" actions={BACK} />
+        <Alert
+          type="error"
+          showIcon
+          title="The order could not be loaded"
+          description={query.error instanceof Error ? query.error.message : undefined}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (!query.data) {
+    return (
+      <>
+        <PageHeader title="Order" documentTitle="Order not found" />
+        <Result status="404" title="Order not found" subTitle="It may not exist, or it belongs to another group." extra={BACK} />
+      </>
+    );
+  }
+  if (editing && query.data.status === 'draft' && canWrite) return <EditDraft order={query.data} />;
+  return <OrderView order={query.data} />;
 }

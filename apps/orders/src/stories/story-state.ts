@@ -1,6 +1,7 @@
 // Story loaders for the app store: the role's permissions and the spot the shell would keep there.
 import { mockStoredSpot } from '@bullion/api-client/mocks';
-import { useAppStore } from '@bullion/shared';
+import { useAppStore, type GroupRole } from '@bullion/shared';
+import { signInAs as signIn } from '../testing/sign-in-as';
 
 /** The signed-in member becomes a viewer: may read the group, not write orders or price templates. */
 export function asViewer(): void {
@@ -16,4 +17,9 @@ export function spotOf(ageMinutes: number | null): () => void {
     }
     useAppStore.getState().setSpotPrices(mockStoredSpot(new Date(Date.now() - ageMinutes * 60_000).toISOString()));
   };
+}
+
+/** Signs in the mock user with another role of the mock team (the preview signs in its admin). */
+export function signInAs(role: GroupRole): () => void {
+  return () => signIn(role);
 }

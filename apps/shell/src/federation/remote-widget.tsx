@@ -36,6 +36,8 @@ export interface RemoteWidgetHostProps<N extends RemoteWidgetName> {
   fallback: ReactNode | ((failure: WidgetFailure) => ReactNode);
   /** Shown while the remote loads; default a spinner. */
   loading?: ReactNode;
+  /** The widget names what it shows (usePageTitle): for a page that is only this widget. */
+  onTitle?(title: string): void;
   mountParcel?: typeof mountRootParcel;
 }
 
@@ -50,6 +52,7 @@ export function RemoteWidget<N extends RemoteWidgetName>({
   closeTo,
   fallback,
   loading,
+  onTitle,
   mountParcel = mountRootParcel,
 }: RemoteWidgetHostProps<N>) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -57,10 +60,10 @@ export function RemoteWidget<N extends RemoteWidgetName>({
   const [attempt, setAttempt] = useState(0);
   const retriedByItself = useRef(false);
   // The latest callbacks, without remounting the widget when the caller re-renders.
-  const callbacks = useRef({ close, closeTo });
+  const callbacks = useRef({ close, closeTo, onTitle });
   useEffect(() => {
-    callbacks.current = { close, closeTo };
-  }, [close, closeTo]);
+    callbacks.current = { close, closeTo, onTitle };
+  }, [close, closeTo, onTitle]);
   const inputKey = JSON.stringify(input);
   const remote = widgetRemote(widget);
 
@@ -108,6 +111,7 @@ export function RemoteWidget<N extends RemoteWidgetName>({
           input: JSON.parse(inputKey) as RemoteWidgetInputs[N],
           emit: (event: RemoteEvent) => {
             if (event.type === 'error') fail(event.error);
+            else if (event.type === 'title') callbacks.current.onTitle?.(event.title);
           },
           close: (result) => callbacks.current.close(result),
           closeTo: (to) => callbacks.current.closeTo(to),

@@ -1,6 +1,7 @@
 // Inventory calls. Reads are query options; every write refreshes everything inventory (lists,
-// summaries, history, items, ledgers) and the storage spaces' counts, whoever calls it.
+// summaries, history, items, ledgers), the storage spaces’ counts and the collections’ owned counts, whoever calls it.
 import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { collectionKeys } from '../collections/keys';
 import { invalidateKeys } from '../common/mutations';
 import { ApiHttpError, apiRequest } from '../http/client';
 import { spaceKeys } from '../spaces/keys';
@@ -116,9 +117,9 @@ export function importInventory(body: InventoryImportBody) {
   return apiRequest('/inventory/import', { method: 'POST', body, schema: inventoryImportResultSchema });
 }
 
-/** Everything a write to inventory can change: inventory itself and the spaces' counts and holdings. */
+/** Everything a write to inventory can change: inventory itself, the spaces' counts and holdings, and collections' owned counts. */
 export function refreshInventory(client: QueryClient) {
-  return invalidateKeys(client, inventoryKeys.all, spaceKeys.all);
+  return invalidateKeys(client, inventoryKeys.all, spaceKeys.all, collectionKeys.all);
 }
 
 export function createInventoryItemMutationOptions() {

@@ -333,14 +333,34 @@ export const inventorySummarySchema = z
   .meta({ id: 'InventorySummary' });
 export type InventorySummary = z.output<typeof inventorySummarySchema>;
 
+/** A stored spot quote: USD per troy ounce of each metal with a spot price, as decimal text. */
+export const storedSpotSchema = z.object({
+  gold: decimalTextSchema,
+  silver: decimalTextSchema,
+  platinum: decimalTextSchema,
+  palladium: decimalTextSchema,
+  rhodium: decimalTextSchema,
+});
+export type StoredSpot = z.output<typeof storedSpotSchema>;
+/** The metals with a spot price (every inventory metal but copper). */
+export type SpotMetal = keyof StoredSpot;
+
 /**
  * GET /inventory/history: the portfolio's melt value on each of the last days, from the stored spot
  * history (the day's last quote) and what was held at the end of that day. Days without a stored
- * quote have meltValue null.
+ * quote have meltValue and spot null. `spot` may be absent from an older server.
  */
 export const portfolioHistorySchema = z
   .object({
-    days: z.array(z.object({ date: isoDateSchema, meltValue: decimalTextSchema.nullable(), costBasis: decimalTextSchema })),
+    days: z.array(
+      z.object({
+        date: isoDateSchema,
+        meltValue: decimalTextSchema.nullable(),
+        costBasis: decimalTextSchema,
+        /** The day's last stored quote (the one meltValue is valued at). */
+        spot: storedSpotSchema.nullable().optional(),
+      }),
+    ),
   })
   .meta({ id: 'PortfolioHistory' });
 export type PortfolioHistory = z.output<typeof portfolioHistorySchema>;

@@ -40,13 +40,17 @@ export function troyOuncesToGrams(ozt: DecimalInput): Decimal {
   return dec(ozt).times(GRAMS_PER_TROY_OUNCE);
 }
 
-/** The spot prices (USD/ozt) as the app store keeps them, or null before the first quote. */
-export interface SpotQuoteLike {
+/** Spot prices (USD/ozt) of the metals that have one: a live quote, or a stored one (history's `spot`). */
+export interface SpotPricesLike {
   gold: number | string;
   silver: number | string;
   platinum: number | string;
   palladium: number | string;
   rhodium: number | string;
+}
+
+/** The spot prices (USD/ozt) as the app store keeps them, or null before the first quote. */
+export interface SpotQuoteLike extends SpotPricesLike {
   updatedAt: string;
 }
 
@@ -61,7 +65,7 @@ export function spotState(quote: Pick<SpotQuoteLike, 'updatedAt'> | null | undef
 }
 
 /** The spot of a metal in the quote (USD/ozt), or null for a metal without a spot price (copper). */
-export function spotOf(quote: SpotQuoteLike | null | undefined, metal: InventoryMetal | null | undefined): Decimal | null {
+export function spotOf(quote: SpotPricesLike | null | undefined, metal: InventoryMetal | null | undefined): Decimal | null {
   if (!quote || !metal || metal === 'copper') return null;
   const price = quote[metal];
   if (price === null || price === undefined || price === '') return null;

@@ -1,6 +1,9 @@
 // The mock API's in-memory state: writes (new products, edits, members, invites, inventory, spaces,
-// price templates) show on the next read, as they would against the real API. resetMockDb() puts the fixtures back (tests call it).
+// price templates, customers, orders, collections) show on the next read, as they would against the real API. resetMockDb()
+// puts the fixtures back (tests call it).
 import type { Profile } from '../account/schemas';
+import { mockCustomerRecords, type MockCustomerRecord } from '../customers/mocks/fixtures';
+import { mockCollectionRecords, type MockCollectionRecord } from '../collections/mocks/fixtures';
 import type { Group } from '../groups/schemas';
 import type { InventoryItem, LedgerEntry } from '../inventory/schemas';
 import type { Invite } from '../invites/schemas';
@@ -12,6 +15,7 @@ import { mockGroups } from '../groups/mocks/fixtures';
 import { mockInventoryItems, mockInventoryLedger } from '../inventory/mocks/fixtures';
 import { mockInvites } from '../invites/mocks/fixtures';
 import { mockMembers } from '../members/mocks/fixtures';
+import { mockOrders, type MockOrderRecord } from '../orders/mocks/fixtures';
 import { mockPriceTemplates } from '../price-templates/mocks/fixtures';
 import { mockProducts } from '../products/mocks/fixtures';
 import { mockSpaceRecords, type MockSpaceRecord } from '../spaces/mocks/fixtures';
@@ -28,6 +32,12 @@ export interface MockDb {
   /** Every item's ledger, oldest first. */
   inventoryLedger: LedgerEntry[];
   priceTemplates: PriceTemplate[];
+  /** Customers as stored; order counts are derived on read. */
+  customers: MockCustomerRecord[];
+  /** Orders with their lines' pricing snapshots. */
+  orders: MockOrderRecord[];
+  /** Collections as stored; owned counts, totals and covers are derived on read. */
+  collections: MockCollectionRecord[];
   nextId: number;
 }
 
@@ -42,6 +52,9 @@ function freshDb(): MockDb {
     inventory: mockInventoryItems(),
     inventoryLedger: mockInventoryLedger(),
     priceTemplates: mockPriceTemplates(),
+    customers: mockCustomerRecords(),
+    orders: mockOrders(),
+    collections: mockCollectionRecords(),
     nextId: 1,
   };
 }

@@ -4,12 +4,15 @@
 import { http, type HttpHandler } from 'msw';
 import { accessTokenMocks } from '../access-token/mocks/handlers';
 import { accountMocks } from '../account/mocks/handlers';
+import { customerMocks } from '../customers/mocks/handlers';
+import { collectionMocks } from '../collections/mocks/handlers';
 import { datasetMocks } from '../datasets/mocks/handlers';
 import { groupMocks } from '../groups/mocks/handlers';
 import { inventoryMocks } from '../inventory/mocks/handlers';
 import { inviteMocks } from '../invites/mocks/handlers';
 import { localMocks } from '../local/mocks/handlers';
 import { memberMocks } from '../members/mocks/handlers';
+import { orderMocks } from '../orders/mocks/handlers';
 import { priceTemplateMocks } from '../price-templates/mocks/handlers';
 import { productMocks } from '../products/mocks/handlers';
 import { spaceMocks } from '../spaces/mocks/handlers';
@@ -21,11 +24,15 @@ export { mockDb, resetMockDb, type MockDb } from './db';
 export { apiError, invalid, jsonBody, MOCK_API_URL, MOCK_NOW, type MockCall, type MockSlice } from './http';
 export * from '../access-token/mocks/fixtures';
 export * from '../account/mocks/fixtures';
+export * from '../customers/mocks/fixtures';
+export * from '../collections/mocks/fixtures';
+export { mockCollectionView } from '../collections/mocks/handlers';
 export * from '../datasets/mocks/fixtures';
 export * from '../groups/mocks/fixtures';
 export * from '../inventory/mocks/fixtures';
 export * from '../invites/mocks/fixtures';
 export * from '../members/mocks/fixtures';
+export * from '../orders/mocks/fixtures';
 export * from '../price-templates/mocks/fixtures';
 export * from '../products/mocks/fixtures';
 export * from '../spaces/mocks/fixtures';
@@ -46,6 +53,9 @@ export const MOCK_SLICES: readonly MockSlice[] = [
   spaceMocks,
   inventoryMocks,
   priceTemplateMocks,
+  customerMocks,
+  orderMocks,
+  collectionMocks,
 ];
 
 export interface MockHandlerOptions {

@@ -70,11 +70,14 @@ describe('inventory mocks', () => {
     expect(summary.metals.map((holding) => holding.metal)).toEqual(['gold', 'silver', 'platinum', 'copper']);
   });
 
-  it('answers 30 days of portfolio value, with a gap on a day without a quote', async () => {
+  it('answers 30 days of portfolio value and the day’s quote, with a gap on a day without a quote', async () => {
     const history = portfolioHistorySchema.parse((await call('GET', '/inventory/history?days=30')).data);
     expect(history.days).toHaveLength(30);
     expect(history.days.at(-1)?.date).toBe('2026-11-02');
     expect(history.days.filter((day) => day.meltValue === null)).toHaveLength(1);
+    expect(history.days.filter((day) => day.spot === null)).toEqual(history.days.filter((day) => day.meltValue === null));
+    // The mock feed's last point is today's spot, stored as numeric(14, 4).
+    expect(history.days.at(-1)?.spot).toMatchObject({ gold: expect.stringMatching(/^\d+\.\d{4}$/), rhodium: expect.stringMatching(/^\d+\.\d{4}$/) });
     // The two Britannias sold on 2026-09-18 are out, the sovereigns acquired 2026-10-28 in.
     const before = history.days.find((day) => day.date === '2026-10-27');
     const after = history.days.find((day) => day.date === '2026-10-28');

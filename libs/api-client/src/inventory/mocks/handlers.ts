@@ -37,6 +37,8 @@ import {
   type ItemWeightUnit,
   type LedgerEntry,
   type MetalHolding,
+  type SpotMetal,
+  type StoredSpot,
 } from '../schemas';
 import { costBasisText, fineOztText, MOCK_DISPOSITION_ID, MOCK_ITEM_IDS } from './fixtures';
 
@@ -140,6 +142,12 @@ const DAY_MS = 86_400_000;
 /** A day the mock feed stored no quote (the chart shows the gap). */
 const MISSING_QUOTE_DAY = new Date(Date.parse(MOCK_NOW) - 12 * DAY_MS).toISOString().slice(0, 10);
 
+/** A mock feed quote as the API stores it (numeric(14, 4) text). */
+function storedSpot(quote: Record<SpotMetal, number>): StoredSpot {
+  const text = (metal: SpotMetal) => new Decimal(quote[metal]).toFixed(4);
+  return { gold: text('gold'), silver: text('silver'), platinum: text('platinum'), palladium: text('palladium'), rhodium: text('rhodium') };
+}
+
 /** The portfolio on each of the last `days` days up to the mock clock's day, at that day's stored spot. */
 function portfolioHistory(days: number) {
   const quotes = new Map(mockSpotHistory('30d').points.map((point) => [point.at.slice(0, 10), point]));
@@ -157,7 +165,7 @@ function portfolioHistory(days: number) {
         if (spot && item.fineWeightOzt !== null) melt = melt.plus(new Decimal(item.fineWeightOzt).times(item.quantity).times(spot));
       }
       const cost = held.reduce((sum, item) => (item.costBasis === null ? sum : sum.plus(item.costBasis)), new Decimal(0));
-      return { date, meltValue: quote ? melt.toFixed(2) : null, costBasis: cost.toFixed(2) };
+      return { date, meltValue: quote ? melt.toFixed(2) : null, costBasis: cost.toFixed(2), spot: quote ? storedSpot(quote) : null };
     }),
   };
 }

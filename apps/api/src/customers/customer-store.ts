@@ -1,0 +1,114 @@
+// Reading and writing a group's customers, always inside `scoped` (row-level security admits only the
+// caller's group). A customer with orders is never deleted: its orders refer to it.
+import type { Customer, CustomerInputParsed, CustomerListQueryParsed, CustomerPatchParsed } from '@bullion/api-client/schemas';
+import { sql } from 'kysely';
+import type { Tx } from '../db/database';
+import type { CustomerRow } from '../db/schema';
+import type { Acting } from '../http/acting';
+import { ApiError, notFound } from '../http/errors';
+import { iso } from '../http/mappers';
+import { versionConflict } from '../inventory/errors';
+import { isUuid } from '../inventory/item-reads';
+
+
+export function toCustomer(row: CustomerRow, orderCount: number): Customer {
+  return {
+    id: row.id,
+    groupId: row.group_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    notes: row.notes,
+    orderCount,
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+async function orderCounts(tx: Tx, groupId: string, ids: readonly string[]): Promise<Map<string, number>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .selectFrom('orders')
+    .select(['customer_id', (eb) => eb.fn.countAll<string>().as('n')])
+    .where('group_id', '=', groupId)
+    .where('customer_id', 'in', ids)
+    .groupBy('customer_id')
+    .execute();
+  return new Map(rows.map((row) => [row.customer_id, Number(row.n)]));
+}
+
+/** A page of the group's customers by name; q: every word in the name, e-mail or phone. */
+export async function listCustomers(tx: Tx, groupId: string, { q, offset, limit }: CustomerListQueryParsed) {
+  let query = tx.selectFrom('customers').where('group_id', '=', groupId);
+  for (const word of (q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
+    query = query.where('search_text', 'like', `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+  }
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy(sql`lower(name)`).orderBy('id').offset(offset).limit(limit).execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const counts = await orderCounts(tx, groupId, rows.map((row) => row.id));
+  return { items: rows.map((row) => toCustomer(row, counts.get(row.id) ?? 0)), total: Number(count.n), offset, limit };
+}
+
+export async function findCustomerRow(tx: Tx, groupId: string, id: string, { lock = false } = {}) {
+  if (!isUuid(id)) return undefined;
+  let query = tx.selectFrom('customers').selectAll().where('group_id', '=', groupId).where('id', '=', id.toLowerCase());
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function readCustomer(tx: Tx, groupId: string, id: string): Promise<Customer> {
+  const row = await findCustomerRow(tx, groupId, id);
+  if (!row) throw notFound('Customer');
+  const counts = await orderCounts(tx, groupId, [row.id]);
+  return toCustomer(row, counts.get(row.id) ?? 0);
+}
+
+export async function createCustomer(tx: Tx, acting: Acting, input: CustomerInputParsed): Promise<Customer> {
+  const row = await tx
+    .insertInto('customers')
+    .values({
+      group_id: acting.groupId,
+      name: input.name,
+      email: input.email ?? null,
+      phone: input.phone ?? null,
+      address: input.address ?? null,
+      notes: input.notes ?? null,
+      created_by_user_id: acting.userId,
+      updated_by_user_id: acting.userId,
+      created_at: acting.now,
+      updated_at: acting.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toCustomer(row, 0);
+}
+
+export async function patchCustomer(tx: Tx, acting: Acting, id: string, patch: CustomerPatchParsed): Promise<Customer> {
+  const row = await findCustomerRow(tx, acting.groupId, id, { lock: true });
+  if (!row) throw notFound('Customer');
+  const { version, ...fields } = patch;
+  if (version !== undefined && version !== row.version) throw versionConflict('customer', version, row.version);
+  const change = Object.fromEntries(Object.entries(fields).filter(([field, value]) => value !== undefined && value !== row[field as keyof CustomerRow]));
+  if (!Object.keys(change).length) return readCustomer(tx, acting.groupId, row.id);
+  await tx
+    .updateTable('customers')
+    .set({ ...change, version: sql`version + 1`, updated_at: acting.now, updated_by_user_id: acting.userId })
+    .where('id', '=', row.id)
+    .where('group_id', '=', acting.groupId)
+    .execute();
+  return readCustomer(tx, acting.groupId, row.id);
+}
+
+export async function deleteCustomer(tx: Tx, acting: Acting, id: string): Promise<void> {
+  const row = await findCustomerRow(tx, acting.groupId, id, { lock: true });
+  if (!row) throw notFound('Customer');
+  const orders = (await orderCounts(tx, acting.groupId, [row.id])).get(row.id) ?? 0;
+  if (orders > 0) {
+    throw new ApiError(409, 'customer_has_orders', `${row.name} has ${orders} order${orders === 1 ? '' : 's'} and cannot be deleted.`, { orders });
+  }
+  await tx.deleteFrom('customers').where('id', '=', row.id).where('group_id', '=', acting.groupId).execute();
+}

@@ -1,0 +1,255 @@
+// The lines of an order as they are stored: each line body becomes a snapshot of what it is priced
+// from — the catalog product's or the inventory item's title, metal, form, weights and category, or
+// the custom line's own — so later catalog changes never alter the order. Prices come from the shared
+// line pricing (libs/api-client orders/line-pricing.ts) at a stored spot quote.
+import {
+  customLineFineOzt,
+  INVENTORY_FORMS,
+  priceOrderLine,
+  pricingProductOf,
+  type InventoryForm,
+  type InventoryMetal,
+  type ItemWeightUnit,
+  type OrderLine,
+  type OrderLineInputParsed,
+  type OrderLinePriced,
+  type OrderLineSnapshot,
+  type OrderSide,
+  type PriceRule,
+  type SpotQuoteLike,
+} from '@bullion/api-client/schemas';
+import type { Tx } from '../db/database';
+import type { OrderLineRow } from '../db/schema';
+import { CATEGORIES, WEIGHT_UNITS } from '../datasets/reference-data';
+import { canonicalOrNull } from '../inventory/decimals';
+import { loadProductDefaults } from '../inventory/from-product';
+import { isUuid } from '../inventory/item-reads';
+import { itemUnavailable, unknownReference } from './errors';
+
+interface ProductPricingRow {
+  id: string;
+  title: string;
+  group_id: string | null;
+  obverse_image: string | null;
+  metal: string | null;
+  type: string | null;
+  category_id: number | null;
+  weight: string | null;
+  weight_unit: string | null;
+  purity: string | null;
+  metal_content: string | null;
+}
+
+async function loadProducts(tx: Tx, ids: readonly string[]): Promise<Map<string, ProductPricingRow>> {
+  const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+  if (!wanted.length) return new Map();
+  const rows = await tx
+    .selectFrom('products_visible')
+    .select(['id', 'title', 'group_id', 'obverse_image', 'metal', 'type', 'category_id', 'weight', 'weight_unit', 'purity', 'metal_content'])
+    .where('id', 'in', wanted)
+    .where('status', '!=', 'deleted')
+    .execute();
+  return new Map(rows.map((row) => [row.id, row as ProductPricingRow]));
+}
+
+function pricingOf(row: ProductPricingRow) {
+  return pricingProductOf(
+    {
+      id: row.id,
+      title: row.title,
+      groupId: row.group_id,
+      obverseImage: row.obverse_image,
+      metal: row.metal,
+      type: row.type,
+      categoryId: row.category_id,
+      weight: row.weight,
+      weightUnit: row.weight_unit,
+      purity: row.purity,
+      metalContent: row.metal_content,
+    },
+    { weightUnits: WEIGHT_UNITS, categories: CATEGORIES },
+  );
+}
+
+const formOf = (value: string | null | undefined): InventoryForm | null => ((INVENTORY_FORMS as readonly string[]).includes(value ?? '') ? (value as InventoryForm) : null);
+
+/**
+ * The snapshots of line bodies, in order. A product or item that is not the group's to use is a 400
+ * on its line; an item no longer held, or holding fewer pieces than the line, is 409 item_unavailable.
+ */
+export async function snapshotLines(tx: Tx, groupId: string, side: OrderSide, lines: readonly OrderLineInputParsed[]): Promise<OrderLineSnapshot[]> {
+  const itemIds = lines.flatMap((line) => (line.inventoryItemId ? [line.inventoryItemId.toLowerCase()] : []));
+  if (side === 'buy' && itemIds.length) {
+    const index = lines.findIndex((line) => line.inventoryItemId);
+    throw unknownReference(`lines.${index}.inventoryItemId`, 'A buy order cannot sell inventory items: use a catalog product or a custom line.');
+  }
+  const items = itemIds.length
+    ? await tx
+        .selectFrom('inventory_items')
+        .select(['id', 'status', 'product_id', 'title', 'metal', 'form', 'weight', 'weight_unit', 'purity', 'fine_weight_ozt', 'quantity'])
+        .where('group_id', '=', groupId)
+        .where('id', 'in', itemIds)
+        .where('merged_into_item_id', 'is', null)
+        .execute()
+    : [];
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  const productIds = [...lines.flatMap((line) => (line.productId ? [line.productId] : [])), ...items.flatMap((item) => (item.product_id ? [item.product_id] : []))];
+  const [products, defaults] = await Promise.all([loadProducts(tx, productIds), loadProductDefaults(tx, productIds)]);
+
+  return lines.map((line, index): OrderLineSnapshot => {
+    const priced = { quantity: line.quantity, manualUnitPrice: line.unitPrice ?? null, overrideReason: line.overrideReason ?? null };
+    if (line.productId !== undefined) {
+      const id = line.productId.toLowerCase();
+      const product = products.get(id);
+      const filled = defaults.get(id);
+      if (!product || !filled) throw unknownReference(`lines.${index}.productId`, `Line ${index + 1}: no catalog product with this id (or it is not visible to your group).`);
+      const pricing = pricingOf(product);
+      return {
+        ...priced,
+        kind: 'product',
+        productId: id,
+        inventoryItemId: null,
+        title: line.title ?? filled.title,
+        metal: filled.metal ?? null,
+        form: pricing.form ?? filled.form ?? 'other',
+        weight: filled.weight ?? null,
+        weightUnit: filled.weightUnit ?? 'ozt',
+        purity: filled.purity ?? null,
+        fineOztPerUnit: pricing.fineOzt,
+        categoryPath: pricing.categoryPath,
+      };
+    }
+    if (line.inventoryItemId !== undefined) {
+      const id = line.inventoryItemId.toLowerCase();
+      const item = itemById.get(id);
+      if (!item) throw unknownReference(`lines.${index}.inventoryItemId`, `Line ${index + 1}: no inventory item with this id in your group.`);
+      if (item.status === 'disposed') throw itemUnavailable(index, `${item.title} was disposed of and cannot be sold.`, id);
+      if (line.quantity > item.quantity) throw itemUnavailable(index, `the lot of ${item.title} holds ${item.quantity} piece${item.quantity === 1 ? '' : 's'}, not ${line.quantity}.`, id);
+      const product = item.product_id ? products.get(item.product_id) : undefined;
+      return {
+        ...priced,
+        kind: 'item',
+        productId: item.product_id,
+        inventoryItemId: id,
+        title: line.title ?? item.title,
+        metal: item.metal as InventoryMetal | null,
+        form: formOf(item.form),
+        weight: canonicalOrNull(item.weight),
+        weightUnit: item.weight_unit as ItemWeightUnit,
+        purity: canonicalOrNull(item.purity),
+        fineOztPerUnit: canonicalOrNull(item.fine_weight_ozt),
+        categoryPath: product ? pricingOf(product).categoryPath : [],
+      };
+    }
+    const weightUnit = line.weightUnit ?? 'ozt';
+    return {
+      ...priced,
+      kind: 'custom',
+      productId: null,
+      inventoryItemId: null,
+      title: line.title ?? '',
+      metal: line.metal ?? null,
+      form: line.form ?? null,
+      weight: line.weight ?? null,
+      weightUnit,
+      purity: line.purity ?? null,
+      fineOztPerUnit: customLineFineOzt(line.weight, weightUnit, line.purity),
+      categoryPath: [],
+    };
+  });
+}
+
+/** A stored line's snapshot (what a new quote prices from). */
+export function snapshotOfRow(row: OrderLineRow): OrderLineSnapshot {
+  return {
+    kind: row.kind as OrderLineSnapshot['kind'],
+    productId: row.product_id,
+    inventoryItemId: row.inventory_item_id,
+    title: row.title,
+    metal: row.metal as InventoryMetal | null,
+    form: formOf(row.form),
+    weight: canonicalOrNull(row.weight),
+    weightUnit: row.weight_unit as ItemWeightUnit,
+    purity: canonicalOrNull(row.purity),
+    fineOztPerUnit: canonicalOrNull(row.fine_ozt_per_unit),
+    categoryPath: row.category_path,
+    quantity: row.quantity,
+    manualUnitPrice: row.manual_unit_price,
+    overrideReason: row.override_reason,
+  };
+}
+
+export function priceLines(side: OrderSide, rules: readonly PriceRule[] | null, snapshots: readonly OrderLineSnapshot[], spot: SpotQuoteLike | null): OrderLinePriced[] {
+  return snapshots.map((line) => priceOrderLine({ side, rules, line, quote: spot }));
+}
+
+/** Replaces an order's lines with these (a draft's edit, a quote's new prices), positions in order. */
+export async function writeLines(tx: Tx, groupId: string, orderId: string, snapshots: readonly OrderLineSnapshot[], priced: readonly OrderLinePriced[]): Promise<void> {
+  await tx.deleteFrom('order_lines').where('order_id', '=', orderId).where('group_id', '=', groupId).execute();
+  if (!snapshots.length) return;
+  await tx
+    .insertInto('order_lines')
+    .values(
+      snapshots.map((line, position) => {
+        const price = priced[position] as OrderLinePriced;
+        return {
+          group_id: groupId,
+          order_id: orderId,
+          position,
+          kind: line.kind,
+          product_id: line.productId,
+          inventory_item_id: line.inventoryItemId,
+          title: line.title,
+          metal: line.metal,
+          form: line.form,
+          weight: line.weight,
+          weight_unit: line.weightUnit,
+          purity: line.purity,
+          fine_ozt_per_unit: line.fineOztPerUnit,
+          category_path: line.categoryPath,
+          quantity: line.quantity,
+          manual_unit_price: line.manualUnitPrice,
+          override_reason: line.overrideReason,
+          unit_price: price.unitPrice,
+          line_total: price.lineTotal,
+          price_source: price.priceSource,
+          price_status: price.priceStatus,
+          template_unit_price: price.templateUnitPrice,
+          template_line_total: price.templateLineTotal,
+          rule_id: price.ruleId,
+          averaged: price.averaged,
+          spot: price.spot,
+        };
+      }),
+    )
+    .execute();
+}
+
+/** A stored line as the API answers it. */
+export function toOrderLine(row: OrderLineRow): OrderLine {
+  return {
+    id: row.id,
+    kind: row.kind as OrderLine['kind'],
+    productId: row.product_id,
+    inventoryItemId: row.inventory_item_id,
+    title: row.title,
+    metal: row.metal as OrderLine['metal'],
+    form: formOf(row.form),
+    weight: canonicalOrNull(row.weight),
+    weightUnit: row.weight_unit as ItemWeightUnit,
+    purity: canonicalOrNull(row.purity),
+    fineOztPerUnit: canonicalOrNull(row.fine_ozt_per_unit),
+    quantity: row.quantity,
+    unitPrice: row.unit_price,
+    lineTotal: row.line_total,
+    priceSource: row.price_source as OrderLine['priceSource'],
+    priceStatus: row.price_status as OrderLine['priceStatus'],
+    templateUnitPrice: row.template_unit_price,
+    templateLineTotal: row.template_line_total,
+    ruleId: row.rule_id,
+    averaged: row.averaged,
+    overrideReason: row.override_reason,
+    spot: canonicalOrNull(row.spot),
+    fulfilment: row.fulfilment_item_id ? { itemId: row.fulfilment_item_id, dispositionId: row.fulfilment_disposition_id } : null,
+  };
+}

@@ -1,0 +1,193 @@
+// Reading orders: one order whole (lines, payments, timeline with the actors' names), a filtered page
+// of summaries with the per-side totals of every match, and the Form 8300 review list. Always inside
+// `scoped` (row-level security admits only the caller's group).
+import type {
+  FlaggedOrderPage,
+  Form8300Flag,
+  Order,
+  OrderEvent,
+  OrderListFilters,
+  OrderListQueryParsed,
+  OrderPage,
+  OrderPayment,
+  OrderQuote,
+  OrderSide,
+  OrderSpot,
+  OrderStatus,
+  OrderSummary,
+} from '@bullion/api-client/schemas';
+import { sql, type SqlBool } from 'kysely';
+import type { Tx } from '../db/database';
+import type { OrderRow } from '../db/schema';
+import { notFound } from '../http/errors';
+import { iso } from '../http/mappers';
+import { isUuid } from '../inventory/item-reads';
+import { balanceDue } from './cents';
+import { toOrderLine } from './lines';
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
+
+/** The order's row; locked for the transaction when it is about to change. Undefined: not an order of the group. */
+export async function findOrderRow(tx: Tx, groupId: string, id: string, { lock = false } = {}): Promise<OrderRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  let query = tx.selectFrom('orders').selectAll().where('group_id', '=', groupId).where('id', '=', id.toLowerCase());
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function requireOrderRow(tx: Tx, groupId: string, id: string, options: { lock?: boolean } = {}): Promise<OrderRow> {
+  const row = await findOrderRow(tx, groupId, id, options);
+  if (!row) throw notFound('Order');
+  return row;
+}
+
+export function quoteOf(row: OrderRow): OrderQuote | null {
+  if (!row.quoted_at || !row.quote_expires_at || !row.quote_spot) return null;
+  return { quotedAt: iso(row.quoted_at), expiresAt: iso(row.quote_expires_at), spot: row.quote_spot as unknown as OrderSpot };
+}
+
+function form8300Of(row: OrderRow): Form8300Flag {
+  return {
+    review: row.form8300_review,
+    reason: row.form8300_reason,
+    flaggedAt: row.form8300_flagged_at ? iso(row.form8300_flagged_at) : null,
+    cashTotal: row.form8300_cash_total,
+    relatedOrderIds: row.form8300_related_order_ids,
+  };
+}
+
+function header(row: OrderRow) {
+  return {
+    id: row.id,
+    groupId: row.group_id,
+    number: row.number,
+    side: row.side as OrderSide,
+    status: row.status as OrderStatus,
+    customer: { id: row.customer_id, name: row.customer_name },
+    priceTemplateId: row.price_template_id,
+    totals: { subtotal: row.subtotal, total: row.total, paid: row.paid, balanceDue: balanceDue(row.total, row.paid) },
+    form8300: form8300Of(row),
+    version: row.version,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+type Actor = { id: string; name: string | null } | null;
+
+async function actors(tx: Tx, ids: Iterable<string | null>): Promise<Map<string, Actor>> {
+  const wanted = [...new Set([...ids].filter((id): id is string => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await tx.selectFrom('profiles').select(['id', 'name', 'display_name']).where('id', 'in', wanted).execute();
+  const names = new Map(rows.map((row) => [row.id, row.display_name || row.name || null]));
+  return new Map(wanted.map((id) => [id, { id, name: names.get(id) ?? null }]));
+}
+
+/** The whole order as the API answers it. */
+export async function readOrder(tx: Tx, groupId: string, id: string): Promise<Order> {
+  const row = await requireOrderRow(tx, groupId, id);
+  const [lines, payments, events] = await Promise.all([
+    tx.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).where('group_id', '=', groupId).orderBy('position').execute(),
+    tx.selectFrom('order_payments').selectAll().where('order_id', '=', row.id).where('group_id', '=', groupId).orderBy('received_at').orderBy('created_at').execute(),
+    tx.selectFrom('order_events').selectAll().where('order_id', '=', row.id).where('group_id', '=', groupId).orderBy('id').execute(),
+  ]);
+  const people = await actors(tx, [row.created_by_user_id, row.updated_by_user_id, ...payments.map((payment) => payment.created_by_user_id), ...events.map((event) => event.actor_user_id)]);
+  const actor = (userId: string | null) => (userId ? (people.get(userId) ?? null) : null);
+  return {
+    ...header(row),
+    priceTemplateName: row.price_template_name,
+    notes: row.notes,
+    lines: lines.map(toOrderLine),
+    quote: quoteOf(row),
+    payments: payments.map(
+      (payment): OrderPayment => ({
+        id: payment.id,
+        method: payment.method as OrderPayment['method'],
+        amount: payment.amount,
+        receivedAt: iso(payment.received_at),
+        reference: payment.reference,
+        createdAt: iso(payment.created_at),
+        actor: actor(payment.created_by_user_id),
+      }),
+    ),
+    events: events.map(
+      (event): OrderEvent => ({
+        id: event.id,
+        kind: event.kind as OrderEvent['kind'],
+        fromStatus: event.from_status as OrderStatus | null,
+        toStatus: event.to_status as OrderStatus,
+        at: iso(event.at),
+        actor: actor(event.actor_user_id),
+        detail: event.detail,
+      }),
+    ),
+    createdBy: actor(row.created_by_user_id),
+    updatedBy: actor(row.updated_by_user_id),
+  };
+}
+
+async function summaries(tx: Tx, groupId: string, rows: readonly OrderRow[]): Promise<OrderSummary[]> {
+  const ids = rows.map((row) => row.id);
+  const counts = ids.length
+    ? await tx
+        .selectFrom('order_lines')
+        .select(['order_id', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('group_id', '=', groupId)
+        .where('order_id', 'in', ids)
+        .groupBy('order_id')
+        .execute()
+    : [];
+  const lineCount = new Map(counts.map((count) => [count.order_id, Number(count.n)]));
+  return rows.map((row) => ({ ...header(row), lineCount: lineCount.get(row.id) ?? 0, quoteExpiresAt: row.quote_expires_at ? iso(row.quote_expires_at) : null }));
+}
+
+function conditions(groupId: string, filters: Omit<OrderListFilters, 'sort'>) {
+  const where = [sql<SqlBool>`o.group_id = ${groupId}::uuid`];
+  if (filters.side?.length) where.push(sql<SqlBool>`o.side in (${sql.join(filters.side)})`);
+  if (filters.status?.length) where.push(sql<SqlBool>`o.status in (${sql.join(filters.status)})`);
+  if (filters.customerId) where.push(sql<SqlBool>`o.customer_id = ${filters.customerId.toLowerCase()}::uuid`);
+  if (filters.from) where.push(sql<SqlBool>`o.created_at >= (${filters.from}::date)::timestamp at time zone 'UTC'`);
+  if (filters.to) where.push(sql<SqlBool>`o.created_at < ((${filters.to}::date) + 1)::timestamp at time zone 'UTC'`);
+  if (filters.flagged !== undefined) where.push(sql<SqlBool>`o.form8300_review = ${filters.flagged}`);
+  const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  for (const word of words) {
+    where.push(sql<SqlBool>`lower(o.number || ' ' || o.customer_name || ' ' || coalesce(o.notes, '') || ' ' ||
+      coalesce((select string_agg(l.title, ' ') from order_lines l where l.order_id = o.id), '')) like ${`%${escapeLike(word)}%`}`);
+  }
+  return sql.join(where, sql` and `);
+}
+
+const ORDER_BY: Record<string, string> = { created: 'o.created_at', number: 'o.number', total: 'o.total' };
+
+export async function listOrders(tx: Tx, groupId: string, query: OrderListQueryParsed): Promise<OrderPage> {
+  const { offset, limit, sort, ...filters } = query;
+  const where = conditions(groupId, filters);
+  const direction = sort.startsWith('-') ? sql.raw('desc') : sql.raw('asc');
+  const column = sql.raw(ORDER_BY[sort.replace(/^-/, '')] ?? 'o.created_at');
+  const [rows, totals] = await Promise.all([
+    sql<OrderRow>`select o.* from orders o where ${where} order by ${column} ${direction}, o.id ${direction} offset ${offset} limit ${limit}`.execute(tx),
+    sql<{ side: OrderSide; orders: string; total: string | null; paid: string | null; balance: string | null }>`
+      select o.side, count(*) as orders,
+        sum(o.total) filter (where o.status not in ('cancelled', 'reversed')) as total,
+        sum(o.paid) filter (where o.status not in ('cancelled', 'reversed')) as paid,
+        sum(greatest(o.total - o.paid, 0)) filter (where o.status not in ('cancelled', 'reversed')) as balance
+      from orders o where ${where} group by o.side
+    `.execute(tx),
+  ]);
+  const side = (name: OrderSide) => {
+    const found = totals.rows.find((row) => row.side === name);
+    const money = (value: string | null | undefined) => (value ?? '0.00');
+    return { orders: Number(found?.orders ?? 0), total: money(found?.total), paid: money(found?.paid), balanceDue: money(found?.balance) };
+  };
+  const total = totals.rows.reduce((sum, row) => sum + Number(row.orders), 0);
+  return { items: await summaries(tx, groupId, rows.rows), total, offset, limit, totals: { sell: side('sell'), buy: side('buy') } };
+}
+
+export async function listFlaggedOrders(tx: Tx, groupId: string, { offset, limit }: { offset: number; limit: number }): Promise<FlaggedOrderPage> {
+  const base = tx.selectFrom('orders').where('group_id', '=', groupId).where('form8300_review', '=', true);
+  const [rows, count] = await Promise.all([
+    base.selectAll().orderBy('form8300_flagged_at', 'desc').orderBy('id').offset(offset).limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { items: await summaries(tx, groupId, rows), total: Number(count.n), offset, limit };
+}

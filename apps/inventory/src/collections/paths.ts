@@ -1,0 +1,6 @@
+/** `/collections/{id}`. */
+export function collectionPath(id: string): string {
+  return `/collections/${encodeURIComponent(id)}`;
+}
+
+export const COLLECTIONS_PATH = '/collections';

@@ -1,0 +1,181 @@
+// What can be done with an order now: the actions its status allows (the contract's status flow,
+// the same one the API checks), offered to the roles that may take them — members quote, confirm,
+// record payments, fulfil, complete and cancel; only admins reverse a completed order. Each action
+// sends the version the page shows, so a change made elsewhere meanwhile is refused, not overwritten.
+import {
+  addOrderPaymentMutationOptions,
+  cancelOrderMutationOptions,
+  completeOrderMutationOptions,
+  confirmOrderMutationOptions,
+  fulfilOrderMutationOptions,
+  isQuoteExpired,
+  quoteOrderMutationOptions,
+  reverseOrderMutationOptions,
+  type Order,
+  type OrderAction,
+  type OrderPaymentInput,
+} from '@bullion/api-client';
+import { useShellServices } from '@bullion/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Flex } from 'antd';
+import { useState } from 'react';
+
+/** The button of each action, by the order (a quote that expired is quoted again). */
+export function actionLabel(action: OrderAction, order: Pick<Order, 'side' | 'status' | 'quote'>, now: number): string {
+  switch (action) {
+    case 'edit':
+      return 'Edit';
+    case 'quote':
+      return order.status === 'quoted' || (order.quote && isQuoteExpired(order.quote, now)) ? 'Re-quote' : 'Quote';
+    case 'confirm':
+      return 'Confirm';
+    case 'pay':
+      return 'Record payment';
+    case 'fulfil':
+      return order.side === 'sell' ? 'Mark handed over' : 'Mark received';
+    case 'complete':
+      return 'Complete';
+    case 'cancel':
+      return 'Cancel order';
+    case 'reverse':
+      return 'Reverse';
+  }
+}
+
+const DONE: Record<Exclude<OrderAction, 'edit'>, string> = {
+  quote: 'quoted',
+  confirm: 'confirmed',
+  pay: 'paid',
+  fulfil: 'fulfilled',
+  complete: 'completed',
+  cancel: 'cancelled',
+  reverse: 'reversed',
+};
+
+export function useOrderActions(order: Order) {
+  const { dialog, toast } = useShellServices();
+  const quote = useMutation(quoteOrderMutationOptions(order.id));
+  const confirm = useMutation(confirmOrderMutationOptions(order.id));
+  const pay = useMutation(addOrderPaymentMutationOptions(order.id));
+  const fulfil = useMutation(fulfilOrderMutationOptions(order.id));
+  const complete = useMutation(completeOrderMutationOptions(order.id));
+  const cancel = useMutation(cancelOrderMutationOptions(order.id));
+  const reverse = useMutation(reverseOrderMutationOptions(order.id));
+  const [paying, setPaying] = useState(false);
+  const version = order.version;
+
+  const pending: OrderAction | null = quote.isPending
+    ? 'quote'
+    : confirm.isPending
+      ? 'confirm'
+      : pay.isPending
+        ? 'pay'
+        : fulfil.isPending
+          ? 'fulfil'
+          : complete.isPending
+            ? 'complete'
+            : cancel.isPending
+              ? 'cancel'
+              : reverse.isPending
+                ? 'reverse'
+                : null;
+
+  const done = (action: Exclude<OrderAction, 'edit'>, description?: string) => toast.show('success', `Order ${order.number} ${DONE[action]}`, description ? { description } : undefined);
+
+  // A failed call has already shown its error toast (the fetch layer); nothing more to do.
+  const attempt = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const run = async (action: OrderAction) => {
+    switch (action) {
+      case 'edit':
+        return;
+      case 'quote':
+        if (await attempt(() => quote.mutateAsync({ version }))) done('quote', 'Prices are locked at the latest spot for 15 minutes.');
+        return;
+      case 'confirm':
+        if (await attempt(() => confirm.mutateAsync({ version }))) done('confirm');
+        return;
+      case 'pay':
+        setPaying(true);
+        return;
+      case 'fulfil':
+        if (await attempt(() => fulfil.mutateAsync({ version }))) done('fulfil');
+        return;
+      case 'complete': {
+        const ok = await dialog.confirm({
+          title: `Complete order ${order.number}?`,
+          text:
+            order.side === 'buy'
+              ? 'The items bought go into the drawer, with the price paid as their cost.'
+              : 'The inventory items sold are disposed of, with their realised gain. Catalog products sold are not tracked in inventory.',
+          confirmLabel: 'Complete',
+          cancelLabel: 'Cancel',
+        });
+        if (ok && (await attempt(() => complete.mutateAsync({ version })))) done('complete');
+        return;
+      }
+      case 'cancel': {
+        const ok = await dialog.confirm({
+          title: `Cancel order ${order.number}?`,
+          text: 'The order stays on record as cancelled and cannot be changed afterwards.',
+          confirmLabel: 'Cancel order',
+          cancelLabel: 'Keep order',
+        });
+        if (ok && (await attempt(() => cancel.mutateAsync({ version })))) done('cancel');
+        return;
+      }
+      case 'reverse': {
+        const reason = await dialog.prompt({
+          title: `Reverse order ${order.number}?`,
+          text:
+            order.side === 'buy'
+              ? 'A reversing entry returns the items bought out of inventory. The order is kept, marked reversed.'
+              : 'A reversing entry brings the items sold back into inventory. The order is kept, marked reversed.',
+          label: 'Reason',
+          placeholder: 'Why this order is reversed',
+          submitLabel: 'Reverse',
+          cancelLabel: 'Cancel',
+        });
+        if (reason && (await attempt(() => reverse.mutateAsync({ version, reason })))) done('reverse');
+        return;
+      }
+    }
+  };
+
+  const recordPayment = async (body: OrderPaymentInput) => {
+    const ok = await attempt(() => pay.mutateAsync(body));
+    if (ok) toast.show('success', 'Payment recorded');
+    return ok;
+  };
+
+  return { run, pending, paying, setPaying, recordPayment, paymentSaving: pay.isPending };
+}
+
+/** The actions' buttons; the first forward step is the primary one, cancel and reverse are danger. */
+export function OrderActionButtons({ order, actions, now, pending, onRun }: { order: Order; actions: OrderAction[]; now: number; pending: OrderAction | null; onRun(action: OrderAction): void }) {
+  const forward = actions.find((action) => action !== 'edit' && action !== 'cancel' && action !== 'reverse');
+  return (
+    <Flex gap={8} wrap>
+      {actions.map((action) => (
+        <Button
+          key={action}
+          type={action === forward ? 'primary' : 'default'}
+          danger={action === 'cancel' || action === 'reverse'}
+          loading={pending === action}
+          disabled={pending !== null && pending !== action}
+          onClick={() => onRun(action)}
+        >
+          {actionLabel(action, order, now)}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+

@@ -1,0 +1,256 @@
+// The order page as a user meets it: the header, lines, totals and timeline; a quote's countdown that
+// turns into "Quote expired – re-quote"; the actions each status offers to each role; recording a
+// payment (checked before it is sent); cancel and complete after a confirmation; the Form 8300
+// notice; the printable receipt; not found.
+import { MOCK_ORDER_IDS, mockDb } from '@bullion/api-client/mocks';
+import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OrdersApp } from '../app';
+import { checkPayment } from '../order/payment-modal';
+import { RECEIPT_PRINT_CLASS } from '../order/receipt';
+import { mockApi, resetMockState } from '../testing/mock-state';
+import { signInAs } from '../testing/sign-in-as';
+
+const TIMEOUT = 60_000;
+// antd pages re-render slowly in jsdom on a busy machine; role queries skip the (slow) visibility check.
+configure({ asyncUtilTimeout: 10_000 });
+const button = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true });
+const findButton = (name: string | RegExp) => screen.findByRole('button', { name, hidden: true });
+const queryButton = (name: string | RegExp) => screen.queryByRole('button', { name, hidden: true });
+
+beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockState());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+afterAll(() => mockApi.close());
+
+const open = (id: string, services = fakeShellServices()) => renderInShell(<OrdersApp />, { path: `/orders/${id}`, services });
+const order = (id: string) => {
+  const found = mockDb.orders.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(id);
+  return found;
+};
+/** The labels of the "Next steps" buttons. */
+async function nextSteps(): Promise<string[]> {
+  await screen.findByText('Timeline');
+  const card = screen.queryByText('Next steps')?.closest('.ant-card');
+  return card ? [...card.querySelectorAll('button')].map((element) => element.textContent ?? '') : [];
+}
+
+describe('order page', () => {
+  it('shows the number, side, customer, status, lines, totals, payments and the timeline with who and when', async () => {
+    // The page itself (the printable receipt is rendered outside it, under <body>).
+    const page = within(open(MOCK_ORDER_IDS.confirmed).container);
+    expect(await page.findByText('SO-000122')).toBeTruthy();
+    expect(page.getByText('Sell')).toBeTruthy();
+    expect(page.getAllByText('Confirmed').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Marco Rossi', hidden: true })[0]?.getAttribute('href')).toBe(`/orders?customer=${order(MOCK_ORDER_IDS.confirmed).customer.id}`);
+    const { totals } = order(MOCK_ORDER_IDS.confirmed);
+    expect(page.getByText('Austrian Gold Philharmonic 1 oz')).toBeTruthy();
+    expect(page.getByText('Deposit, wire ref. 1102-ROSSI')).toBeTruthy();
+    expect(page.getAllByText(`$${Number(totals.balanceDue).toLocaleString('en-US', { minimumFractionDigits: 2 })}`).length).toBeGreaterThan(0);
+    const timeline = within(screen.getByRole('region', { name: 'Status timeline', hidden: true }));
+    expect(timeline.getByText('Created')).toBeTruthy();
+    expect(timeline.getByText('Payment recorded')).toBeTruthy();
+    expect(timeline.getByText('$2,000.00 · Wire')).toBeTruthy();
+    expect(timeline.getAllByText(/· Ada Lovelace$/).length).toBe(order(MOCK_ORDER_IDS.confirmed).events.length);
+  });
+
+  it('counts a quote down, then says it expired and offers to quote again instead of confirming', async () => {
+    const quoted = order(MOCK_ORDER_IDS.quoted);
+    if (!quoted.quote) throw new Error('no quote');
+    quoted.quote.expiresAt = new Date(Date.now() + 2500).toISOString();
+    const { services } = open(MOCK_ORDER_IDS.quoted);
+    expect(await screen.findByTestId('quote-countdown')).toBeTruthy();
+    expect(screen.getByTestId('quote-countdown').textContent).toMatch(/^0:0[1-3]$/);
+    expect(await nextSteps()).toEqual(['Confirm', 'Cancel order']);
+
+    expect(await screen.findByText('Quote expired – re-quote', undefined, { timeout: 6000 })).toBeTruthy();
+    await waitFor(() => expect(queryButton('Confirm')).toBeNull());
+    expect(await nextSteps()).toEqual(['Re-quote', 'Cancel order']);
+
+    fireEvent.click(within(screen.getByRole('status', { hidden: true })).getByText('Re-quote'));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order SO-000123 quoted', expect.anything()));
+    expect(await screen.findByTestId('quote-countdown')).toBeTruthy();
+    expect(Date.parse(order(MOCK_ORDER_IDS.quoted).quote?.expiresAt ?? '')).toBeGreaterThan(Date.now() + 14 * 60_000);
+  }, TIMEOUT);
+
+  it('offers the actions its status allows to a member', async () => {
+    signInAs('member');
+    const cases: [string, string[]][] = [
+      [MOCK_ORDER_IDS.draft, ['Edit', 'Quote', 'Cancel order']],
+      [MOCK_ORDER_IDS.expiredQuote, ['Re-quote', 'Cancel order']],
+      [MOCK_ORDER_IDS.confirmed, ['Record payment', 'Cancel order']],
+      [MOCK_ORDER_IDS.paidCash, ['Mark handed over']],
+      [MOCK_ORDER_IDS.fulfilledCash, ['Complete']],
+      [MOCK_ORDER_IDS.completedSale, []],
+      [MOCK_ORDER_IDS.cancelled, []],
+    ];
+    for (const [id, expected] of cases) {
+      open(id);
+      expect(await nextSteps(), id).toEqual(expected);
+      cleanup();
+    }
+  }, TIMEOUT);
+
+  it('edits a draft with the order form: the unsaved bar saves it at the version it was read', async () => {
+    const services = fakeShellServices();
+    const draft = order(MOCK_ORDER_IDS.draft);
+    const { container } = renderInShell(<OrdersApp />, { path: `/orders/${MOCK_ORDER_IDS.draft}?edit=true`, services });
+    const page = within(container);
+    expect(await page.findByText('Edit SO-000124')).toBeTruthy();
+    const eagle = (await page.findByText('American Gold Eagle 1 oz', { selector: 'span' })).closest('tr') as HTMLElement;
+    expect((within(eagle).getByLabelText('Quantity of American Gold Eagle 1 oz') as HTMLInputElement).value).toBe('2');
+    expect(page.getByText('Canadian Silver Maple Leaf 1 oz', { selector: 'span' })).toBeTruthy();
+    expect(page.queryByText('You have unsaved changes')).toBeNull();
+
+    fireEvent.change(within(eagle).getByLabelText('Quantity of American Gold Eagle 1 oz'), { target: { value: '3' } });
+    const bar = within(await screen.findByRole('region', { name: 'Unsaved changes', hidden: true }));
+    expect(bar.getByText('You have unsaved changes')).toBeTruthy();
+    fireEvent.click(bar.getByText('Save'));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order SO-000124 saved'));
+    expect(services.navigation.navigate).toHaveBeenCalledWith(`/orders/${MOCK_ORDER_IDS.draft}`, { replace: true });
+    const saved = order(MOCK_ORDER_IDS.draft);
+    expect(saved.version).toBe(draft.version + 1);
+    expect(saved.lines.map((line) => [line.title, line.quantity])).toEqual([
+      ['American Gold Eagle 1 oz', 3],
+      ['Canadian Silver Maple Leaf 1 oz', 20],
+    ]);
+    expect(saved.status).toBe('draft');
+  }, TIMEOUT);
+
+  it('lets only an admin reverse a completed order, with a reason', async () => {
+    const services = fakeShellServices();
+    services.dialog.prompt = vi.fn(async () => 'Entered against the wrong customer.');
+    open(MOCK_ORDER_IDS.completedPurchase, services);
+    expect(await nextSteps()).toEqual(['Reverse']);
+    fireEvent.click(button('Reverse'));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order BO-000045 reversed', undefined));
+    expect(services.dialog.prompt).toHaveBeenCalledWith(expect.objectContaining({ title: 'Reverse order BO-000045?', label: 'Reason', submitLabel: 'Reverse' }));
+    expect(order(MOCK_ORDER_IDS.completedPurchase).status).toBe('reversed');
+  }, TIMEOUT);
+
+  it('a viewer reads the order and can take no action', async () => {
+    signInAs('viewer');
+    open(MOCK_ORDER_IDS.confirmed);
+    expect(await screen.findByText('Read only')).toBeTruthy();
+    expect(await nextSteps()).toEqual([]);
+    expect(queryButton('Record payment')).toBeNull();
+    // Printing is reading.
+    expect(button('Print receipt')).toBeTruthy();
+  });
+
+  it('cancels only after the confirmation', async () => {
+    const services = fakeShellServices();
+    services.dialog.confirm = vi.fn(async () => false);
+    open(MOCK_ORDER_IDS.draft, services);
+    fireEvent.click(await findButton('Cancel order'));
+    await waitFor(() => expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cancel order SO-000124?', confirmLabel: 'Cancel order', cancelLabel: 'Keep order' })));
+    expect(order(MOCK_ORDER_IDS.draft).status).toBe('draft');
+    services.dialog.confirm = vi.fn(async () => true);
+    fireEvent.click(button('Cancel order'));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order SO-000124 cancelled', undefined));
+    expect(order(MOCK_ORDER_IDS.draft).status).toBe('cancelled');
+    expect(await nextSteps()).toEqual([]);
+  }, TIMEOUT);
+
+  it('records a partial payment, checked before it is sent', async () => {
+    const { services, container } = open(MOCK_ORDER_IDS.confirmed);
+    const before = order(MOCK_ORDER_IDS.confirmed);
+    fireEvent.click(await findButton('Record payment'));
+    const dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    expect((dialog.getByLabelText('Amount') as HTMLInputElement).value).toBe(before.totals.balanceDue);
+
+    fireEvent.change(dialog.getByLabelText('Amount'), { target: { value: '999999' } });
+    fireEvent.click(dialog.getByText('Record payment').closest('button') as HTMLElement);
+    expect(await dialog.findByText('Choose how it was paid.')).toBeTruthy();
+    expect(dialog.getByText(/^At most the balance due/)).toBeTruthy();
+
+    fireEvent.click(dialog.getByText('Card'));
+    fireEvent.change(dialog.getByLabelText('Amount'), { target: { value: '0' } });
+    fireEvent.click(dialog.getByText('Record payment').closest('button') as HTMLElement);
+    expect(await dialog.findByText('Amount must be more than 0.')).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText('Amount'), { target: { value: '500' } });
+    fireEvent.change(dialog.getByLabelText('Reference'), { target: { value: 'Visa 4242' } });
+    fireEvent.click(dialog.getByText('Record payment').closest('button') as HTMLElement);
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Payment recorded'));
+    const after = order(MOCK_ORDER_IDS.confirmed);
+    expect(after.payments.at(-1)).toMatchObject({ method: 'card', amount: '500.00', reference: 'Visa 4242' });
+    expect(after.status).toBe('confirmed');
+    expect(Number(after.totals.balanceDue)).toBeCloseTo(Number(before.totals.balanceDue) - 500, 2);
+    expect(await within(container).findByText('Visa 4242')).toBeTruthy();
+  }, TIMEOUT);
+
+  it('completes a purchase after the confirmation: the items go into the drawer', async () => {
+    const purchase = order(MOCK_ORDER_IDS.completedPurchase);
+    // The same purchase, fulfilled but not completed yet.
+    Object.assign(purchase, { status: 'fulfilled', lines: purchase.lines.map((line) => ({ ...line, fulfilment: null })) });
+    const drawer = () => mockDb.inventory.filter((item) => item.status === 'drawer').length;
+    const held = drawer();
+    const services = fakeShellServices();
+    open(MOCK_ORDER_IDS.completedPurchase, services);
+    fireEvent.click(await findButton('Complete'));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order BO-000045 completed', undefined));
+    expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ text: 'The items bought go into the drawer, with the price paid as their cost.' }));
+    expect(drawer()).toBe(held + 1);
+    expect(await screen.findByText('The item received')).toBeTruthy();
+  }, TIMEOUT);
+
+  it('says when an order is flagged for Form 8300 review', async () => {
+    const page = within(open(MOCK_ORDER_IDS.paidCash).container);
+    const notice = (await page.findAllByText('Form 8300 review')).map((element) => element.closest('.ant-alert')).find(Boolean) as HTMLElement;
+    expect(within(notice).getByText(/^Cash received in this order: \$/)).toBeTruthy();
+    expect(page.getByText('Flagged for Form 8300 review')).toBeTruthy();
+  });
+
+  it('prints a receipt with the group name, the lines, the totals and the payments', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    open(MOCK_ORDER_IDS.confirmed);
+    fireEvent.click(await findButton('Print receipt'));
+    expect(print).toHaveBeenCalledTimes(1);
+    const receipt = document.body.querySelector(`:scope > .${RECEIPT_PRINT_CLASS}`) as HTMLElement;
+    expect(receipt).toBeTruthy();
+    await waitFor(() => expect(within(receipt).getByText('Sterling & Sons')).toBeTruthy());
+    expect(within(receipt).getByText('Invoice')).toBeTruthy();
+    expect(within(receipt).getByText('Austrian Gold Philharmonic 1 oz')).toBeTruthy();
+    expect(within(receipt).getByText('Balance due')).toBeTruthy();
+    expect(within(receipt).getByText('Deposit, wire ref. 1102-ROSSI')).toBeTruthy();
+    expect(document.head.textContent + [...document.querySelectorAll('style')].map((style) => style.textContent).join('')).toContain(`body > *:not(.${RECEIPT_PRINT_CLASS}) { display: none !important; }`);
+  });
+
+  it('says when the order does not exist', async () => {
+    open('e1000000-0000-4000-8000-00000000dead');
+    expect(await screen.findByText('Order not found')).toBeTruthy();
+  });
+});
+
+describe('payment checks', () => {
+  const now = dayjs('2026-11-02T15:00:00');
+  const base = { method: 'cash' as const, amount: '100', day: now, reference: '' };
+
+  it('takes a partial payment up to the balance, dated today by the time it is recorded', () => {
+    expect(checkPayment(base, { balanceDue: '250.00', version: 4, now })).toEqual({
+      body: { method: 'cash', amount: '100', receivedAt: now.toISOString(), reference: '', version: 4 },
+    });
+    expect(checkPayment({ ...base, amount: '$1,250.50' }, { balanceDue: '1250.50', version: 1, now })).toMatchObject({ body: { amount: '1250.50' } });
+  });
+
+  it('refuses more than the balance, no method, a future day and amounts that are not money', () => {
+    expect(checkPayment({ ...base, amount: '250.01' }, { balanceDue: '250.00', version: 1, now })).toEqual({ errors: { amount: 'At most the balance due, $250.00.' } });
+    expect(checkPayment({ ...base, method: null }, { balanceDue: '250.00', version: 1, now })).toEqual({ errors: { method: 'Choose how it was paid.' } });
+    expect(checkPayment({ ...base, day: now.add(1, 'day') }, { balanceDue: '250.00', version: 1, now })).toEqual({ errors: { receivedAt: 'The day cannot be in the future.' } });
+    expect('errors' in checkPayment({ ...base, amount: '12.345' }, { balanceDue: '250.00', version: 1, now })).toBe(true);
+  });
+
+  it('dates an earlier day at its noon', () => {
+    const result = checkPayment({ ...base, day: now.subtract(2, 'day') }, { balanceDue: '250.00', version: 1, now });
+    expect('body' in result && dayjs(result.body.receivedAt).format('YYYY-MM-DD HH:mm')).toBe('2026-10-31 12:00');
+  });
+});
+
+vi.setConfig({ testTimeout: TIMEOUT });

@@ -1,0 +1,162 @@
+// Orders end to end (issue 13): a sale from inventory through quote, payment and completion, a
+// purchase completed into the drawer, an expired quote, and the printed receipt.
+import type { Page } from '@playwright/test';
+import { groupApi, type GroupApi } from '../support/api';
+import { createConfirmedUser, signInPage } from '../support/auth';
+import { expect, test } from '../support/test';
+
+let users = 0;
+
+async function freshDesk(page: Page, name: string): Promise<GroupApi> {
+  const user = { email: `${name}-${Date.now()}-${++users}@bullion.test`, password: 'Orders123456', fullName: 'Olly Orders' };
+  await createConfirmedUser(user);
+  await signInPage(page, user);
+  const api = await groupApi(user);
+  // Silver sells at 10 % over melt and is bought at 5 % under it.
+  const side = (premium: string) => ({ premiumKind: 'percent', tiers: [{ minQuantity: 1, premium }], tierMode: 'volume', rounding: { increment: '0.01', mode: 'nearest' }, minimumUnitPrice: null });
+  await api.call('POST', '/price-templates', { name: 'Counter', rules: [{ id: 'silver', match: { metal: 'silver' }, ask: side('10'), bid: side('-5') }] });
+  return api;
+}
+
+const money = (text: string) => Number(text.replace(/[^\d.−-]/g, '').replace('−', '-'));
+
+async function newCustomer(page: Page, name: string) {
+  await page.getByRole('button', { name: 'New customer…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New customer' });
+  await dialog.getByRole('textbox', { name: 'Customer name' }).fill(name);
+  await dialog.getByRole('button', { name: 'Create customer' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('sell part of a lot from inventory: quote, pay, hand over, complete; the pieces are disposed with their realised gain', async ({ anonymousPage: page }) => {
+  const api = await freshDesk(page, 'orders-sell');
+  const { id: lotId } = await api.call<{ id: string }>('POST', '/inventory', { title: 'Maple Stack 1 oz', metal: 'silver', form: 'coin', weight: '1', weightUnit: 'ozt', purity: '0.9999', quantity: 10, cost: '400.00', status: 'stock' });
+
+  await page.goto('/orders/new');
+  await newCustomer(page, 'Jane Buyer');
+  await expect(page.getByRole('combobox', { name: 'Price template' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sell from inventory' }).click();
+  const pick = page.getByRole('dialog', { name: 'Sell from inventory' });
+  await pick.getByRole('checkbox', { name: 'Sell Maple Stack 1 oz' }).check();
+  await pick.getByRole('button', { name: 'Add 1 to the order' }).click();
+  await page.getByRole('spinbutton', { name: 'Quantity of Maple Stack 1 oz' }).fill('3');
+  await expect(page.getByRole('row', { name: /Maple Stack 1 oz/ }).getByRole('cell').nth(3)).toHaveText(/^\$\d/);
+  await page.getByRole('button', { name: 'Save and quote' }).click();
+
+  await expect(page.getByRole('heading', { name: /^SO-\d+ Sell Quoted/ })).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText('quote expires in');
+  const total = money(await page.getByRole('row', { name: /Maple Stack 1 oz/ }).getByRole('cell').nth(3).innerText());
+  expect(total).toBeGreaterThan(100);
+  const orderUrl = page.url();
+
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Confirmed/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('dialog', { name: /payment/i });
+  await payment.getByText('Wire', { exact: true }).click();
+  await expect(payment.getByRole('radio', { name: 'Wire' })).toBeChecked();
+  await payment.getByRole('textbox', { name: /Amount/ }).fill(total.toFixed(2));
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('heading', { name: /Paid/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark handed over' }).click();
+  await expect(page.getByRole('heading', { name: /Fulfilled/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Complete/ }).click();
+  await expect(page.getByRole('heading', { name: /Completed/ })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Status timeline' });
+  for (const step of ['Created', 'Quoted', 'Confirmed', 'Paid', 'Completed']) await expect(timeline).toContainText(step);
+
+  // The lot kept 7 pieces; the 3 sold are a disposed lot of their own with the gain over $40 each.
+  await page.goto(`/inventory/${lotId}`);
+  await expect(page.getByText('Silver · Coin · 7 pieces')).toBeVisible();
+  await expect(page.getByTestId('item-history').getByRole('listitem').first()).toContainText(`realised +$${(total - 120).toFixed(2)}`);
+  await page.goto('/inventory?status=disposed');
+  const sold = page.getByRole('row', { name: /Maple Stack 1 oz/ });
+  await expect(sold).toHaveCount(1);
+  await sold.getByRole('link', { name: 'Maple Stack 1 oz' }).click();
+  const disposition = page.getByTestId('item-disposition');
+  await expect(disposition).toContainText('Jane Buyer');
+  await expect(disposition).toContainText(`+$${(total - 120).toFixed(2)}`);
+  expect(orderUrl).toMatch(/\/orders\/[0-9a-f-]{36}$/);
+});
+
+test('buy from a customer: completing the purchase puts the metal in the drawer at the price paid', async ({ anonymousPage: page }) => {
+  await freshDesk(page, 'orders-buy');
+  await page.goto('/orders/new');
+  await page.getByText('Buy: we buy', { exact: true }).click();
+  await newCustomer(page, 'Sam Seller');
+  await page.getByRole('button', { name: 'Add from the catalog' }).click();
+  const search = page.getByRole('dialog', { name: 'Catalog search' });
+  await search.getByRole('textbox', { name: 'Search products' }).fill('american silver eagle 1 oz');
+  await search.getByRole('checkbox', { name: 'Select American Silver Eagle 1 oz', exact: true }).check();
+  await search.getByRole('button', { name: 'Add to order' }).click();
+  await page.getByRole('spinbutton', { name: 'Quantity of American Silver Eagle 1 oz' }).fill('20');
+  const lineTotal = page.getByRole('row', { name: /American Silver Eagle 1 oz/ }).getByRole('cell').nth(3);
+  await expect(lineTotal).toHaveText(/^\$\d/);
+  await page.getByRole('button', { name: 'Save and quote' }).click();
+
+  await expect(page.getByRole('heading', { name: /^BO-\d+ Buy Quoted/ })).toBeVisible();
+  const total = money(await lineTotal.innerText());
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('dialog', { name: /payment/i });
+  await payment.getByText('Check', { exact: true }).click();
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(page.getByRole('heading', { name: /Paid/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Mark received' }).click();
+  await expect(page.getByRole('heading', { name: /Fulfilled/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByRole('heading', { name: /Completed/ })).toBeVisible();
+
+  // Received metal waits in the drawer, its cost the price paid.
+  await page.goto('/drawer');
+  const received = page.getByRole('list', { name: 'Drawer items' }).getByRole('listitem').filter({ hasText: 'American Silver Eagle 1 oz' });
+  await expect(received).toContainText(`20 pieces · paid $${total.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+});
+
+test('an expired quote must be quoted again before it is confirmed', async ({ anonymousPage: page }) => {
+  const api = await freshDesk(page, 'orders-expiry');
+  const { id: lotId } = await api.call<{ id: string }>('POST', '/inventory', { title: 'Maple Stack 1 oz', metal: 'silver', form: 'coin', weight: '1', weightUnit: 'ozt', purity: '0.9999', quantity: 10, cost: '400.00', status: 'stock' });
+  const { id: customerId } = await api.call<{ id: string }>('POST', '/customers', { name: 'Late Larry' });
+  const { id } = await api.call<{ id: string }>('POST', '/orders', { side: 'sell', customerId, lines: [{ inventoryItemId: lotId, quantity: 2 }] });
+  await api.call('POST', `/orders/${id}/quote`, {});
+
+  // The e2e servers hold a quote for 20 s (ORDER_QUOTE_TTL_SECONDS).
+  await page.goto(`/orders/${id}`);
+  await expect(page.getByRole('timer')).toContainText('quote expires in');
+  await expect(page.getByText('Quote expired – re-quote')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Re-quote' }).first().click();
+  await expect(page.getByRole('timer')).toContainText('quote expires in');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Confirmed/ })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Status timeline' });
+  await expect(timeline.getByText('Quoted', { exact: true })).toHaveCount(2);
+});
+
+test('the receipt prints with the group name, the lines and the payments', async ({ anonymousPage: page }) => {
+  const api = await freshDesk(page, 'orders-receipt');
+  const { id: lotId } = await api.call<{ id: string }>('POST', '/inventory', { title: 'Receipt Round 1 oz', metal: 'silver', form: 'round', weight: '1', weightUnit: 'ozt', purity: '0.999', quantity: 5, cost: '200.00', status: 'stock' });
+  const { id: customerId } = await api.call<{ id: string }>('POST', '/customers', { name: 'Rita Receipt' });
+  const { id } = await api.call<{ id: string }>('POST', '/orders', { side: 'sell', customerId, lines: [{ inventoryItemId: lotId, quantity: 5 }] });
+  await api.call('POST', `/orders/${id}/quote`, {});
+  const confirmed = await api.call<{ totals: { total: string } }>('POST', `/orders/${id}/confirm`, {});
+  await api.call('POST', `/orders/${id}/payments`, { method: 'card', amount: confirmed.totals.total });
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => void (window as unknown as { printed: number }).printed++;
+  });
+
+  await page.goto(`/orders/${id}`);
+  await page.getByRole('button', { name: 'Print receipt' }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: 'print' });
+  const receipt = page.getByTestId('order-receipt');
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText("Olly's desk");
+  await expect(receipt).toContainText('Rita Receipt');
+  await expect(receipt).toContainText('Receipt Round 1 oz');
+  await expect(receipt).toContainText(/Card/);
+  await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
+});

@@ -1,0 +1,4 @@
+export * from './collections';
+export * from './completion';
+export * from './keys';
+export * from './schemas';
