@@ -25,6 +25,8 @@ export interface PagedVirtualListProps<TPage extends ListPage<unknown>> {
   loadErrorTitle: string;
   /** The accessible name of the placeholder shown while the first page loads. */
   loadingLabel: string;
+  /** Whether the placeholder's lines start with an image's circle, as rows with images do; default true. */
+  loadingAvatar?: boolean;
   /** Shown instead of the list when nothing matches. */
   empty: ReactNode;
   /** The scroll box's size: `height` or `maxHeight` (at most that tall: a short list takes only its rows' room). */
@@ -38,7 +40,7 @@ export interface PagedVirtualListProps<TPage extends ListPage<unknown>> {
 }
 
 export function PagedVirtualList<TPage extends ListPage<unknown>>(props: PagedVirtualListProps<TPage>) {
-  const { list, label, kind, totalText, totalTestId, loadErrorTitle, loadingLabel, empty, boxStyle, header, minWidth, renderRow } = props;
+  const { list, label, kind, totalText, totalTestId, loadErrorTitle, loadingLabel, loadingAvatar = true, empty, boxStyle, header, minWidth, renderRow } = props;
   const { first, total, virtualizer, rows, rowAt, scrollRef } = list;
   const { token } = theme.useToken();
 
@@ -60,9 +62,9 @@ export function PagedVirtualList<TPage extends ListPage<unknown>>(props: PagedVi
   if (first.isPending) {
     return (
       <div aria-busy="true" aria-label={loadingLabel}>
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
+        <Skeleton active avatar={loadingAvatar} paragraph={{ rows: 1 }} />
+        <Skeleton active avatar={loadingAvatar} paragraph={{ rows: 1 }} />
+        <Skeleton active avatar={loadingAvatar} paragraph={{ rows: 1 }} />
       </div>
     );
   }
