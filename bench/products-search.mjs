@@ -16,6 +16,7 @@ import { toPartialProduct } from '../apps/api/src/products/mappers.ts';
 import { toProducts } from '../apps/api/src/products/product-reads.ts';
 import { importProducts } from '../apps/api/src/products/product-import.ts';
 import { sampleProducts } from '../apps/api/src/products/sample-products.ts';
+import { random } from './lib/random.mjs';
 
 const PRODUCTS = Number(process.argv[2] ?? 100_000);
 const QUERIES = Number(process.argv[3] ?? 1000);
@@ -37,18 +38,6 @@ const TERMS = [
 const METALS = ['gold', 'silver', 'platinum', 'palladium', 'gold,silver'];
 const COUNTRIES = ['USA', 'CAN', 'AUS', 'GBR', 'CHE', 'CHN', 'MEX', 'USA,CAN'];
 const TYPES = ['coin', 'bar', 'round', 'coin,round'];
-
-/** mulberry32, so every run asks the same questions. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function queryMix(count, groupIds) {
   const next = random(42);

@@ -1,16 +1,18 @@
 // Dev only (loaded by main.ts): this remote's parcel in the standalone host, on the mock API
-// (README, "Working on one remote").
+// (README, "Working on one remote"), with the spot quote the shell would keep in the store (its
+// 60 s poll does not run here), dated now.
+import { mockStoredSpot } from '@bullion/api-client/mocks';
 import { startStandaloneMockApi } from '@bullion/api-client/mocks/browser';
+import { useAppStore } from '@bullion/shared';
 import { startStandaloneRemote } from '@bullion/shared/standalone';
-import { standaloneSpacesFallbacks, storeStandaloneSpot } from './mock-api/standalone-spaces';
 import * as remoteModule from './parcel';
 
 export const startStandalone = () =>
   startStandaloneRemote({
     module: remoteModule,
     startMockApi: async () => {
-      const session = await startStandaloneMockApi({ fallbacks: standaloneSpacesFallbacks() });
-      storeStandaloneSpot();
+      const session = await startStandaloneMockApi();
+      useAppStore.getState().setSpotPrices(mockStoredSpot(new Date().toISOString()));
       return session;
     },
   });

@@ -1,7 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrdersApp } from './app';
-import { mockApi, renderInShell, resetMockState } from './testing/render';
+import { renderInShell } from '@bullion/shared/testing';
+import { mockApi, resetMockState } from './testing/mock-state';
 
 const renderAt = (path: string) => renderInShell(<OrdersApp />, { path });
 

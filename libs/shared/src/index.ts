@@ -111,4 +111,8 @@ export {
 } from './pending';
 export { TOASTER_OPTIONS, type ToasterOptions } from './toaster-options';
 export { installHistoryGate } from './leave-guard-history';
+export { useNow } from './use-now';
+export { useDebounced } from './use-debounced';
+export { SEARCH_DEBOUNCE_MS, useUrlFilters, type SearchFilters, type UrlFilters } from './use-url-filters';
+export { downloadCsv } from './download-csv';
 export { SHARED_COLLECTION_ROUTE, sharedCollectionPath, sharedCollectionUrl } from './shared-collection-link';

@@ -1,9 +1,9 @@
 import type * as ApiClient from '@bullion/api-client';
 import { datasetsQueryOptions, importProducts, type ProductImportBody, type ProductImportResult } from '@bullion/api-client';
 import { hasUnsavedChangesOnPage, useAppStore } from '@bullion/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { CurrentLocation, renderInShell, signInToGroup, testQueryClient } from '@bullion/shared/testing';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATASETS_FIXTURE } from './datasets.fixture';
 import { ProductImportPage } from '../pages/product-import-page';
@@ -32,28 +32,15 @@ function result(body: ProductImportBody, patch: Partial<ProductImportResult> = {
   return { mode: body.mode ?? 'commit', added: body.rows.length, updated: 0, skipped: 0, failed: 0, errors: [], ...patch };
 }
 
-function holdGroupToken(groupPermissions: Record<string, boolean>) {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const claims = { sub: 'user-1', exp: Math.floor(Date.now() / 1000) + 3600, group: { id: 'group-1', role: 'member', permissions: groupPermissions, plan: 'free' } };
-  useAppStore.getState().setAccessToken(`${encode({ alg: 'HS256' })}.${encode(claims)}.signature`, { group: groupPermissions });
-}
-
-function Landed() {
-  return <output data-testid="landed">{useLocation().pathname}</output>;
-}
-
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(datasetsQueryOptions().queryKey, DATASETS_FIXTURE);
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/products/import']}>
-        <Routes>
-          <Route path="/products/import" element={<ProductImportPage />} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  const client = testQueryClient();
+  client.setQueryData(datasetsQueryOptions().queryKey, DATASETS_FIXTURE);
+  return renderInShell(
+    <Routes>
+      <Route path="/products/import" element={<ProductImportPage />} />
+      <Route path="*" element={<CurrentLocation />} />
+    </Routes>,
+    { path: '/products/import', client },
   );
 }
 
@@ -67,7 +54,7 @@ async function upload(container: HTMLElement, file: File) {
 const statistic = (title: string) => screen.getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content-value')?.textContent;
 
 beforeEach(() => {
-  holdGroupToken({ 'catalog.write': true });
+  signInToGroup('group-1', { 'catalog.write': true });
   importMock.mockReset();
 });
 
@@ -137,7 +124,7 @@ describe('product import page', { timeout: 30_000 }, () => {
     expect(hasUnsavedChangesOnPage()).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to catalog' }));
-    expect((await screen.findByTestId('landed')).textContent).toBe('/catalog');
+    expect((await screen.findByTestId('location')).textContent).toBe('/catalog');
   });
 
   it('says nothing was imported when the import call fails, and can try again', async () => {
@@ -185,7 +172,7 @@ describe('product import page', { timeout: 30_000 }, () => {
   });
 
   it('explains instead of showing the wizard to members who may not write the catalog', () => {
-    holdGroupToken({ 'catalog.write': false });
+    signInToGroup('group-1', { 'catalog.write': false });
     const { container } = renderPage();
     expect(screen.getByText('You cannot import products in this group')).toBeTruthy();
     expect(container.querySelector('input[type="file"]')).toBeNull();

@@ -1,12 +1,12 @@
 import { createProduct, datasetsQueryOptions } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { PageHeader, selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, InputNumber, Segmented, Select, Space } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTERS, filtersFromParams, listQueryOf, paramsWithFilters, type CatalogFilters } from '../catalog/filters';
 import { ProductResults } from '../catalog/product-results';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '../search/search-term';
+import { SEARCH_DEBOUNCE_MS } from '../search/search-term';
 
 
 const SORT_OPTIONS = [
@@ -22,31 +22,10 @@ const STATUS_OPTIONS = ['draft', 'published', 'archived'].map((status) => ({ lab
 
 /** /catalog: search and filters live in the URL (free search parameters), so a link reproduces the view. */
 export function CatalogPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
+  const { filters, update, searchText, setSearchText } = useUrlFilters(filtersFromParams, paramsWithFilters, SEARCH_DEBOUNCE_MS);
   const datasets = useQuery(datasetsQueryOptions());
   const canWrite = useAppStore(selectGroupCan('catalog.write'));
   const { dialog, navigation, toast } = useShellServices();
-  const [text, setText] = useState(filters.q);
-
-  const update = (patch: Partial<CatalogFilters>, replace = false) =>
-    setSearchParams((current) => paramsWithFilters(current, { ...filtersFromParams(current), ...patch }), { replace });
-
-  // The search box follows the address (Back, a shared link) and writes to it after a pause.
-  useEffect(() => setText(filters.q), [filters.q]);
-  const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lastTyped = useRef(typed);
-  useEffect(() => {
-    if (lastTyped.current === typed) return;
-    lastTyped.current = typed;
-    setSearchParams(
-      (current) => {
-        const currentFilters = filtersFromParams(current);
-        return currentFilters.q === typed ? current : paramsWithFilters(current, { ...currentFilters, q: typed });
-      },
-      { replace: true },
-    );
-  }, [typed, setSearchParams]);
 
   const options = useMemo(() => {
     const product = datasets.data?.product;
@@ -93,9 +72,9 @@ export function CatalogPage() {
             <Input.Search
               aria-label="Search products"
               placeholder="Search products"
-              value={text}
+              value={searchText}
               allowClear
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => setSearchText(event.target.value)}
               onSearch={(value) => update({ q: value.trim() })}
               style={{ flex: '1 1 280px', maxWidth: 480 }}
             />

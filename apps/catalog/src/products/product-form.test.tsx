@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInToGroup } from '@bullion/shared/testing';
 import { DATASETS_FIXTURE } from '../import/datasets.fixture';
 import { GROUP_ID, productFixture } from '../testing/fixtures';
-import { renderInShell, resetShared, signInToGroup, stubApi } from '../testing/render';
+import { renderInShell, resetShared, stubApi } from '../testing/render';
 import { ProductForm } from './product-form';
 
 function fineContentInput() {
@@ -12,7 +13,7 @@ function fineContentInput() {
 describe('the product form: fine metal content', () => {
   beforeEach(() => {
     resetShared();
-    signInToGroup(GROUP_ID);
+    signInToGroup(GROUP_ID, { 'catalog.write': true });
     stubApi({ 'GET /datasets': () => DATASETS_FIXTURE });
   });
   afterEach(cleanup);

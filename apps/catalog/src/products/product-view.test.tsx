@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signInToGroup } from '@bullion/shared/testing';
 import { DATASETS_FIXTURE } from '../import/datasets.fixture';
 import { GROUP_ID, productFixture } from '../testing/fixtures';
-import { renderInShell, resetShared, signInToGroup, stubApi } from '../testing/render';
+import { renderInShell, resetShared, stubApi } from '../testing/render';
 import { NO_DESCRIPTION, productDetailRows } from './product-details';
 import { ProductView } from './product-view';
 
@@ -75,7 +76,7 @@ describe('ProductView', () => {
 
   it('offers Edit for a product of the current group to a member who may edit, unless already editing', async () => {
     stubApi({ 'GET /datasets': () => DATASETS_FIXTURE, 'GET /products/:id': () => productFixture({ groupId: GROUP_ID, public: false }) });
-    signInToGroup(GROUP_ID);
+    signInToGroup(GROUP_ID, { 'catalog.write': true });
     const onEdit = vi.fn();
     const { unmount } = view({ onEdit });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -93,7 +94,7 @@ describe('ProductView', () => {
     await screen.findByRole('heading', { name: 'American Gold Eagle 1 oz' });
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     unmount();
-    signInToGroup(GROUP_ID);
+    signInToGroup(GROUP_ID, { 'catalog.write': true });
     view({ editable: false });
     await screen.findByRole('heading', { name: 'American Gold Eagle 1 oz' });
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();

@@ -1,13 +1,13 @@
 // The catalog search dialog's content: search, pick products, confirm. Offered to every app through the
 // shell's dialog service (`dialogService.searchCatalog`, contract 1.1 widget 'catalog-search').
 import { productListQueryOptions, type PartialProduct } from '@bullion/api-client';
-import type { CatalogSearchRequest, CatalogSelection, RemoteWidgetProps } from '@bullion/shared';
+import { useDebounced, type CatalogSearchRequest, type CatalogSelection, type RemoteWidgetProps } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Flex, Input, Modal, Spin, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { ProductImage } from '../products/product-image';
 import { ProductView } from '../products/product-view';
-import { noResultsText, searchTermOf, selectedCountText, TYPE_MORE_TEXT, useDebounced } from './search-term';
+import { noResultsText, SEARCH_DEBOUNCE_MS, searchTermOf, selectedCountText, TYPE_MORE_TEXT } from './search-term';
 
 export const SEARCH_RESULT_LIMIT = 100;
 
@@ -20,7 +20,7 @@ export interface CatalogSearchProps {
 
 export function CatalogSearch({ request, onDone, showTitle = true }: CatalogSearchProps) {
   const [input, setInput] = useState('');
-  const term = useDebounced(searchTermOf(input));
+  const term = useDebounced(searchTermOf(input), SEARCH_DEBOUNCE_MS);
   const existing = useMemo(() => new Set(request.existingIds ?? []), [request.existingIds]);
   // Newly selected products in selection order, kept across searches.
   const [selected, setSelected] = useState<PartialProduct[]>([]);

@@ -1,6 +1,4 @@
 // Catalog search input rules: search the trimmed term once it has 3 characters, after 300 ms of no typing.
-import { useEffect, useState } from 'react';
-
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const TYPE_MORE_TEXT = 'Type at least 3 characters to search';
@@ -12,14 +10,4 @@ export const selectedCountText = (selected: number, total: number) => `${selecte
 export function searchTermOf(input: string): string | null {
   const term = input.trim();
   return term.length >= SEARCH_MIN_CHARS ? term : null;
-}
-
-/** The value, once it has stopped changing for `delay` ms. */
-export function useDebounced<T>(value: T, delay = SEARCH_DEBOUNCE_MS): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
 }

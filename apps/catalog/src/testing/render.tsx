@@ -1,11 +1,9 @@
-// Renders catalog components as they run inside the shell: the shared QueryClient, shell services
-// and a router, with the API answered by a fetch stub keyed by path.
+// Renders catalog components as they run inside the shell (@bullion/shared/testing) with the
+// page's QueryClient singleton, the API answered by a fetch stub keyed by path.
 import { configureApiClient } from '@bullion/api-client';
-import { queryClient, ShellServicesProvider, useAppStore, type GroupPermission, type ShellServices } from '@bullion/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { queryClient, useAppStore } from '@bullion/shared';
+import { renderInShell as renderWithShell, type RenderInShellOptions } from '@bullion/shared/testing';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 
 export const API = 'http://api.test/api';
@@ -36,34 +34,9 @@ export function stubApi(routes: Record<string, ApiRoute>) {
   return { calls, fetchStub };
 }
 
-export function fakeServices(overrides: Partial<ShellServices> = {}): ShellServices {
-  return {
-    toast: { show: vi.fn(() => 1), dismiss: vi.fn() },
-    dialog: {
-      confirm: vi.fn(async () => true),
-      info: vi.fn(async () => undefined),
-      prompt: vi.fn(async () => null),
-      openHash: vi.fn(),
-      open: vi.fn(),
-      openProduct: vi.fn(),
-      titleDesc: vi.fn(async () => null),
-      searchCatalog: vi.fn(async () => null),
-    },
-    navigation: { navigate: vi.fn() },
-    theme: { get: () => 'light', set: vi.fn(), resolved: () => 'light', subscribe: () => () => undefined },
-    ...overrides,
-  };
-}
-
-export function renderInShell(ui: ReactNode, { path = '/', services = fakeServices() }: { path?: string; services?: ShellServices } = {}) {
-  const result = render(
-    <ShellServicesProvider value={services}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </ShellServicesProvider>,
-  );
-  return { ...result, services };
+/** Catalog components prefetch through the page's QueryClient singleton (schedulePreload), so tests render with it. */
+export function renderInShell(ui: ReactNode, options: Omit<RenderInShellOptions, 'client'> = {}) {
+  return renderWithShell(ui, { ...options, client: queryClient });
 }
 
 /** Resets what tests share through the page's singletons. */
@@ -71,11 +44,4 @@ export function resetShared() {
   queryClient.clear();
   useAppStore.setState({ accessToken: '', permissions: {}, groupPermissions: {} });
   vi.unstubAllGlobals();
-}
-
-/** Holds an app access token for `groupId` whose role grants the given group permissions. */
-export function signInToGroup(groupId: string, groupPermissions: Partial<Record<GroupPermission, boolean>> = { 'catalog.write': true }) {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const claims = { sub: 'user-1', exp: Math.floor(Date.now() / 1000) + 3600, group: { id: groupId, role: 'member', permissions: groupPermissions, plan: 'free' } };
-  useAppStore.getState().setAccessToken(`${encode({ alg: 'HS256' })}.${encode(claims)}.signature`, { group: groupPermissions });
 }

@@ -1,9 +1,8 @@
 // What is still missing: the entries with pieces to get, in the collection's order, with a CSV
 // export to take to a dealer or a show.
 import { collectionShoppingList, type Collection } from '@bullion/api-client';
-import { useShellServices } from '@bullion/shared';
+import { downloadCsv, useShellServices } from '@bullion/shared';
 import { Button, Card, Empty, Flex, theme, Typography } from 'antd';
-import { downloadCsv } from '../inventory/csv-export';
 import { shoppingListCsv, shoppingListFileName } from './shopping-list-csv';
 
 export function ShoppingListCard({ collection }: { collection: Collection }) {

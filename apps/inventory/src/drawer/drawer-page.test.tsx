@@ -1,13 +1,20 @@
+import { mockDb, mockInventoryItem } from '@bullion/api-client/mocks';
+import { fakeShellServices } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { itemId } from '../mock-api/spaces-fixtures';
-import { fakeServices, renderPage, resetApi, server, writes } from '../testing/render-page';
+import { renderPage, resetApi, server, writes } from '../testing/render-page';
 
 // A product of the mock group's catalog (its ids are uuids, as the API's are).
 const SOVEREIGN = { id: '00000000-0000-4000-8000-000000000003', title: 'Estate lot: 1908 Sovereign', groupId: null, obverseImage: null };
 
+// A lot received at the desk that nobody has identified yet (the mock drawer's own lot is identified).
+const ESTATE_LOT = mockInventoryItem({ id: 'a1000000-0000-4000-8000-000000000102', title: 'Estate lot: mixed gold coins', status: 'drawer', form: 'other' });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetApi());
+beforeEach(() => {
+  resetApi();
+  mockDb.inventory.push(ESTATE_LOT);
+});
 afterEach(cleanup);
 afterAll(() => server.close());
 
@@ -15,7 +22,7 @@ const card = async (title: string) => within(await screen.findByLabelText(title,
 
 describe('the drawer', { timeout: 20_000 }, () => {
   it('identifies an item as the product picked in the catalog search: it takes the product\'s title, metal and weights', async () => {
-    const services = fakeServices({ searchCatalog: vi.fn(async () => ({ products: [SOVEREIGN] })) });
+    const services = fakeShellServices({ dialog: { searchCatalog: vi.fn(async () => ({ products: [SOVEREIGN] })) } });
     renderPage('/drawer', services);
     fireEvent.click((await card('Estate lot: mixed gold coins')).getByRole('button', { name: 'Identify' }));
 
@@ -24,15 +31,17 @@ describe('the drawer', { timeout: 20_000 }, () => {
     expect(writes).toEqual([
       {
         method: 'PATCH',
-        path: `/inventory/${itemId(102)}`,
+        path: `/inventory/${ESTATE_LOT.id}`,
         body: expect.objectContaining({ productId: SOVEREIGN.id, title: 'Estate lot: 1908 Sovereign', metal: 'gold', form: 'coin', weight: '7.98', weightUnit: 'g', purity: '0.9167', year: 1908, version: 1 }),
       },
     ]);
-    expect(await screen.findByText('Estate lot: 1908 Sovereign')).toBeTruthy();
+    // The lot's card now carries the product's title, beside the drawer's own Sovereign lot.
+    await waitFor(() => expect(screen.getAllByLabelText('Estate lot: 1908 Sovereign')).toHaveLength(2));
+    expect(screen.queryByLabelText('Estate lot: mixed gold coins')).toBeNull();
   });
 
   it('changes nothing when the catalog search is closed without a choice', async () => {
-    const services = fakeServices();
+    const services = fakeShellServices();
     renderPage('/drawer', services);
     fireEvent.click((await card('Estate lot: mixed gold coins')).getByRole('button', { name: 'Identify' }));
     await waitFor(() => expect(services.dialog.searchCatalog).toHaveBeenCalled());

@@ -1,22 +1,21 @@
-// The inventory list: a virtualised table over the whole filtered result. Only the rows on screen are
-// rendered and only the pages of 100 they fall in are fetched (as the catalog's list does), so
-// 10 000 items scroll as smoothly as 10. Melt value and gain are computed per row from the live
+// The inventory list: a virtualised table over the whole filtered result (@bullion/shared/virtual-list,
+// as the catalog's results: only the rows on screen are rendered and only their pages of 100
+// fetched, so 10 000 items scroll as smoothly as 10). Melt value and gain are computed per row from the live
 // spot, so they follow it without a refetch. Below the lg breakpoint each row folds into two lines.
 import { gainLoss, inventoryListQueryOptions, meltValue, type InventoryItem, type InventoryListQuery, type InventorySort } from '@bullion/api-client';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { Button, Checkbox, Empty, Flex, Grid, Result, Skeleton, Tag, Typography, theme } from 'antd';
 import { DATE_FORMAT } from '@bullion/shared';
+import { PagedVirtualList, rowPosition, usePagedRows } from '@bullion/shared/virtual-list';
+import type { VirtualItem } from '@tanstack/react-virtual';
+import { Button, Checkbox, Empty, Flex, Grid, Skeleton, Tag, theme } from 'antd';
 import dayjs from 'dayjs';
 import Decimal from 'decimal.js';
-import { memo, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemImage } from './item-image';
 import { DISPOSITION_LABELS, FORM_LABELS, METAL_COLORS, METAL_LABELS, spacePathText } from './labels';
 import { formatOzt, formatPercent, formatSignedUsd, formatUsd, gainTone, NO_VALUE } from './money';
 import type { LiveSpot } from './use-live-spot';
 
-export const PAGE_SIZE = 100;
 const ROW_HEIGHT = 56;
 const COMPACT_ROW_HEIGHT = 76;
 const COLUMNS = '36px minmax(220px, 2.2fr) 92px 64px 100px 52px minmax(170px, 1.5fr) 108px 112px 176px';
@@ -254,82 +253,24 @@ export function InventoryTable({ query, sort, onSort, spot, selected, onSelect, 
   const screens = Grid.useBreakpoint();
   const compact = !screens.lg;
   const navigate = useNavigate();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   const colors = useMemo<RowColors>(
     () => ({ secondary: token.colorTextSecondary, gain: token.colorSuccessText, loss: token.colorErrorText, stale: token.colorWarningText }),
     [token.colorTextSecondary, token.colorSuccessText, token.colorErrorText, token.colorWarningText],
   );
 
-  const first = useQuery(inventoryListQueryOptions({ ...query, offset: 0, limit: PAGE_SIZE }));
-  const total = first.data?.total ?? 0;
-
-  const virtualizer = useVirtualizer({
-    count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+  const list = usePagedRows({
+    pageQuery: (offset, limit) => inventoryListQueryOptions({ ...query, offset, limit }),
+    rowHeight,
     overscan: 10,
   });
-  const rows = virtualizer.getVirtualItems();
+  const { virtualizer, scrollRef, total } = list;
   // Rows fold into two lines below lg: measure again. A new view starts at its top.
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const queryKey = JSON.stringify(query);
   useEffect(() => {
     if (scrollRef.current) scrollRef.current.scrollTop = 0;
-  }, [queryKey]);
-
-  // The pages the visible rows fall in (page 0 is `first`).
-  const pageNumbers = useMemo(() => {
-    const pages = new Set<number>();
-    for (const row of rows) pages.add(Math.floor(row.index / PAGE_SIZE));
-    pages.delete(0);
-    return [...pages];
-  }, [rows]);
-  const pages = useQueries({
-    queries: pageNumbers.map((page) => ({ ...inventoryListQueryOptions({ ...query, offset: page * PAGE_SIZE, limit: PAGE_SIZE }), placeholderData: undefined })),
-  });
-  const itemAt = (index: number): InventoryItem | undefined => {
-    const page = Math.floor(index / PAGE_SIZE);
-    const data = page === 0 ? first.data : pages[pageNumbers.indexOf(page)]?.data;
-    return data?.items[index - page * PAGE_SIZE];
-  };
-
-  if (first.isError) {
-    return (
-      <Result
-        status="error"
-        title="The inventory could not be loaded"
-        subTitle="Check your connection and try again."
-        extra={
-          <Button type="primary" onClick={() => void first.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-
-  if (first.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading inventory">
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
-      </div>
-    );
-  }
-
-  if (total === 0) {
-    return filtered ? (
-      <Empty description={query.q ? `No inventory items found for "${query.q}"` : 'No inventory items match these filters'} style={{ padding: '48px 0' }}>
-        <Button onClick={onClearFilters}>Clear search and filters</Button>
-      </Empty>
-    ) : (
-      <Empty description="No inventory items yet" style={{ padding: '48px 0' }}>
-        {emptyExtra}
-      </Empty>
-    );
-  }
+  }, [scrollRef, queryKey]);
 
   const allSelected = selected.size > 0 && selected.size >= total;
   const headerStyle: CSSProperties = {
@@ -348,118 +289,114 @@ export function InventoryTable({ query, sort, onSort, spot, selected, onSelect, 
     fontSize: 13,
   };
 
-  return (
-    <Flex vertical gap={8}>
-      <Typography.Text type="secondary" aria-live="polite" data-testid="inventory-total">
-        {total.toLocaleString('en-US')} {total === 1 ? 'item' : 'items'}
-      </Typography.Text>
+  const header = (
+    <div role="row" aria-rowindex={1} style={headerStyle}>
+      <div role="columnheader">
+        <Checkbox
+          checked={allSelected}
+          indeterminate={selected.size > 0 && !allSelected}
+          onChange={() => (selected.size ? onClearSelection() : onSelectAll(total))}
+          aria-label={selected.size ? 'Clear the selection' : 'Select every item of this view'}
+        />
+      </div>
+      {compact ? (
+        <HeaderCell column="title" sort={sort} onSort={onSort} />
+      ) : (
+        <>
+          <HeaderCell column="title" sort={sort} onSort={onSort} />
+          <HeaderCell column="metal" sort={sort} onSort={onSort} />
+          <div role="columnheader" style={{ fontWeight: 600 }}>
+            Form
+          </div>
+          <HeaderCell column="fine" sort={sort} onSort={onSort} align="right" />
+          <div role="columnheader" style={{ fontWeight: 600, textAlign: 'right' }}>
+            Qty
+          </div>
+          <div role="columnheader" style={{ fontWeight: 600 }}>
+            Space
+          </div>
+          <HeaderCell column="cost" sort={sort} onSort={onSort} align="right" />
+          <div role="columnheader" style={{ fontWeight: 600, textAlign: 'right' }}>
+            Melt value
+          </div>
+          <div role="columnheader" style={{ fontWeight: 600, textAlign: 'right' }}>
+            Gain/loss
+          </div>
+        </>
+      )}
+    </div>
+  );
+
+  const renderRow = (item: InventoryItem | undefined, row: VirtualItem) => {
+    const rowStyle: CSSProperties = {
+      ...rowPosition(row),
+      display: 'grid',
+      gridTemplateColumns: compact ? '28px 1fr' : COLUMNS,
+      alignItems: 'center',
+      gap: 8,
+      padding: '0 12px',
+      borderBottom: `1px solid ${token.colorSplit}`,
+      cursor: item ? 'pointer' : undefined,
+      background: item && selected.has(item.id) ? token.controlItemBgActive : undefined,
+    };
+    let content: ReactNode;
+    if (!item) {
+      content = (
+        <>
+          <span />
+          <Flex align="center" gap={10}>
+            <Skeleton.Avatar active shape="circle" size={36} />
+            <Skeleton.Input active size="small" style={{ width: 240 }} />
+          </Flex>
+        </>
+      );
+    } else {
+      const props: RowProps = { item, spot, checked: selected.has(item.id), colors, onSelect };
+      content = compact ? <CompactRow {...props} /> : <DesktopRow {...props} />;
+    }
+    return (
       <div
-        ref={scrollRef}
-        role="table"
-        aria-label="Inventory items"
-        aria-rowcount={total + 1}
-        aria-busy={first.isPlaceholderData}
-        style={{
-          // At most this tall: a short list takes only the room its rows need.
-          maxHeight: height,
-          overflow: 'auto',
-          border: `1px solid ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-          opacity: first.isPlaceholderData ? 0.6 : 1,
-          transition: 'opacity 120ms',
+        key={row.key}
+        role="row"
+        aria-rowindex={row.index + 2}
+        aria-selected={item ? selected.has(item.id) : undefined}
+        data-item-id={item?.id}
+        className="inventory-row"
+        style={rowStyle}
+        onClick={(event) => {
+          if (!item || event.defaultPrevented || (event.target as HTMLElement).closest('a,button,input,label')) return;
+          void navigate(`/inventory/${encodeURIComponent(item.id)}`);
         }}
       >
-        <div style={{ minWidth: compact ? undefined : TABLE_MIN_WIDTH }}>
-          <div role="row" aria-rowindex={1} style={headerStyle}>
-            <div role="columnheader">
-              <Checkbox
-                checked={allSelected}
-                indeterminate={selected.size > 0 && !allSelected}
-                onChange={() => (selected.size ? onClearSelection() : onSelectAll(total))}
-                aria-label={selected.size ? 'Clear the selection' : 'Select every item of this view'}
-              />
-            </div>
-            {compact ? (
-              <HeaderCell column="title" sort={sort} onSort={onSort} />
-            ) : (
-              <>
-                <HeaderCell column="title" sort={sort} onSort={onSort} />
-                <HeaderCell column="metal" sort={sort} onSort={onSort} />
-                <div role="columnheader" style={{ fontWeight: 600 }}>
-                  Form
-                </div>
-                <HeaderCell column="fine" sort={sort} onSort={onSort} align="right" />
-                <div role="columnheader" style={{ fontWeight: 600, textAlign: 'right' }}>
-                  Qty
-                </div>
-                <div role="columnheader" style={{ fontWeight: 600 }}>
-                  Space
-                </div>
-                <HeaderCell column="cost" sort={sort} onSort={onSort} align="right" />
-                <div role="columnheader" style={{ fontWeight: 600, textAlign: 'right' }}>
-                  Melt value
-                </div>
-                <div role="columnheader" style={{ fontWeight: 600, textAlign: 'right' }}>
-                  Gain/loss
-                </div>
-              </>
-            )}
-          </div>
-          <div role="rowgroup" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {rows.map((row) => {
-              const item = itemAt(row.index);
-              const rowStyle: CSSProperties = {
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                right: 0,
-                height: row.size,
-                transform: `translateY(${row.start}px)`,
-                display: 'grid',
-                gridTemplateColumns: compact ? '28px 1fr' : COLUMNS,
-                alignItems: 'center',
-                gap: 8,
-                padding: '0 12px',
-                borderBottom: `1px solid ${token.colorSplit}`,
-                cursor: item ? 'pointer' : undefined,
-                background: item && selected.has(item.id) ? token.controlItemBgActive : undefined,
-              };
-              let content: ReactNode;
-              if (!item) {
-                content = (
-                  <>
-                    <span />
-                    <Flex align="center" gap={10}>
-                      <Skeleton.Avatar active shape="circle" size={36} />
-                      <Skeleton.Input active size="small" style={{ width: 240 }} />
-                    </Flex>
-                  </>
-                );
-              } else {
-                const props: RowProps = { item, spot, checked: selected.has(item.id), colors, onSelect };
-                content = compact ? <CompactRow {...props} /> : <DesktopRow {...props} />;
-              }
-              return (
-                <div
-                  key={row.key}
-                  role="row"
-                  aria-rowindex={row.index + 2}
-                  aria-selected={item ? selected.has(item.id) : undefined}
-                  data-item-id={item?.id}
-                  className="inventory-row"
-                  style={rowStyle}
-                  onClick={(event) => {
-                    if (!item || event.defaultPrevented || (event.target as HTMLElement).closest('a,button,input,label')) return;
-                    void navigate(`/inventory/${encodeURIComponent(item.id)}`);
-                  }}
-                >
-                  {content}
-                </div>
-              );
-            })}
-          </div>
-        </div>
+        {content}
       </div>
-    </Flex>
+    );
+  };
+
+  return (
+    <PagedVirtualList
+      list={list}
+      kind="table"
+      label="Inventory items"
+      totalText={(count) => `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'}`}
+      totalTestId="inventory-total"
+      loadErrorTitle="The inventory could not be loaded"
+      loadingLabel="Loading inventory"
+      empty={
+        filtered ? (
+          <Empty description={query.q ? `No inventory items found for "${query.q}"` : 'No inventory items match these filters'} style={{ padding: '48px 0' }}>
+            <Button onClick={onClearFilters}>Clear search and filters</Button>
+          </Empty>
+        ) : (
+          <Empty description="No inventory items yet" style={{ padding: '48px 0' }}>
+            {emptyExtra}
+          </Empty>
+        )
+      }
+      boxStyle={{ maxHeight: height }}
+      minWidth={compact ? undefined : TABLE_MIN_WIDTH}
+      header={header}
+      renderRow={renderRow}
+    />
   );
 }

@@ -3,19 +3,9 @@
 // store (a remote on its own, a story), the same spot query fills in: same key and client as the
 // header's, so inside the shell it never adds a request.
 import { spotPricesQueryOptions, spotState, type SpotQuoteLike, type SpotState } from '@bullion/api-client';
-import { useAppStore } from '@bullion/shared';
+import { useAppStore, useNow } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-
-/** The current time, ticking every `intervalMs`, so a quote turns stale without a refetch. */
-export function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
+import { useMemo } from 'react';
 
 export interface LiveSpot {
   quote: SpotQuoteLike | null;

@@ -2,11 +2,10 @@
 // what is owned at the live spot). Search, order and page live in the address. Members create
 // (prompt for the title, then the new collection opens), duplicate and delete; viewers read.
 import { collectionsQueryOptions, type CollectionListSort } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore } from '@bullion/shared';
+import { PageHeader, selectGroupCan, useAppStore, useUrlFilters } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Select, Skeleton, Typography } from 'antd';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
 import { CollectionCard } from '../collections/collection-card';
 import {
   collectionFiltersFromParams,
@@ -16,7 +15,6 @@ import {
   type CollectionListFilters,
 } from '../collections/list-filters';
 import { quietly, useCollectionActions } from '../collections/use-collection-actions';
-import { useSearchText } from '../collections/use-search-text';
 import { useLiveSpot } from '../inventory/use-live-spot';
 
 const SORT_OPTIONS: { label: string; value: CollectionListSort }[] = [
@@ -25,6 +23,11 @@ const SORT_OPTIONS: { label: string; value: CollectionListSort }[] = [
   { label: 'Newest', value: '-created' },
   { label: 'Most complete', value: '-completion' },
 ];
+
+/** The address for filters; a search typed in the box starts again at page 1, as any new search does. */
+function writeCollectionFilters(current: URLSearchParams, filters: CollectionListFilters): URLSearchParams {
+  return paramsWithCollectionFilters(current, filters.q === collectionFiltersFromParams(current).q ? filters : { ...filters, page: 1 });
+}
 
 const CARD_COLUMNS = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
 
@@ -45,17 +48,11 @@ function LoadingCards() {
 
 export function CollectionsPage() {
   const canWrite = useAppStore(selectGroupCan('inventory.write'));
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => collectionFiltersFromParams(searchParams), [searchParams]);
-  const update = useCallback(
-    (patch: Partial<CollectionListFilters>, replace = false) =>
-      setSearchParams((current) => paramsWithCollectionFilters(current, { ...collectionFiltersFromParams(current), page: 1, ...patch }), { replace }),
-    [setSearchParams],
-  );
-  const [searchText, setSearchText] = useSearchText(
-    filters.q,
-    useCallback((q: string) => update({ q }, true), [update]),
-  );
+  const urlFilters = useUrlFilters(collectionFiltersFromParams, writeCollectionFilters);
+  const { filters, searchText, setSearchText } = urlFilters;
+  // A new search or order starts again at page 1 unless the patch names a page.
+  const updateFilters = urlFilters.update;
+  const update = useCallback((patch: Partial<CollectionListFilters>, replace = false) => updateFilters({ page: 1, ...patch }, replace), [updateFilters]);
   const query = useQuery(collectionsQueryOptions(collectionListQueryOf(filters)));
   const spot = useLiveSpot();
   const actions = useCollectionActions();

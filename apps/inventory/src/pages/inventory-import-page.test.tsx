@@ -1,10 +1,10 @@
 import { configureApiClient, inventoryKeys } from '@bullion/api-client';
 import { MOCK_API_URL } from '@bullion/api-client/mocks';
-import { hasUnsavedChangesOnPage, ShellServicesProvider, useAppStore, type ShellServices } from '@bullion/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { hasUnsavedChangesOnPage, useAppStore } from '@bullion/shared';
+import { CurrentLocation, renderInShell, signInToGroup } from '@bullion/shared/testing';
+import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEALER_CSV, inventoryImportHandlers, SHELF_2_ID, type ImportCalls } from '../testing/inventory-import-fixtures';
 import { InventoryImportPage } from './inventory-import-page';
@@ -24,32 +24,14 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-function holdGroupToken(groupPermissions: Record<string, boolean>) {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const claims = { sub: 'user-1', exp: Math.floor(Date.now() / 1000) + 3600, group: { id: 'group-1', role: 'member', permissions: groupPermissions, plan: 'free' } };
-  useAppStore.getState().setAccessToken(`${encode({ alg: 'HS256' })}.${encode(claims)}.signature`, { group: groupPermissions });
-}
-
-function Landed() {
-  return <output data-testid="landed">{useLocation().pathname}</output>;
-}
-
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const services = { toast: { show: vi.fn(() => 1), dismiss: vi.fn() }, navigation: { navigate: vi.fn() } } as unknown as ShellServices;
-  const view = render(
-    <ShellServicesProvider value={services}>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={['/inventory/import']}>
-          <Routes>
-            <Route path="/inventory/import" element={<InventoryImportPage />} />
-            <Route path="*" element={<Landed />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </ShellServicesProvider>,
+  return renderInShell(
+    <Routes>
+      <Route path="/inventory/import" element={<InventoryImportPage />} />
+      <Route path="*" element={<CurrentLocation />} />
+    </Routes>,
+    { path: '/inventory/import' },
   );
-  return { ...view, client, services };
 }
 
 /** Once the storage spaces have loaded and the upload step shows, drops the file on it. */
@@ -65,7 +47,7 @@ const statistic = (title: string) => screen.getByText(title).closest('.ant-stati
 
 describe('inventory import page', { timeout: 30_000 }, () => {
   it('maps, checks, imports the valid rows in one call, refreshes the inventory and says so', async () => {
-    holdGroupToken({ 'inventory.write': true });
+    signInToGroup('group-1', { 'inventory.write': true });
     const calls: ImportCalls = { bodies: [] };
     server.use(...inventoryImportHandlers({ calls }));
     const { container, client, services } = renderPage();
@@ -95,11 +77,11 @@ describe('inventory import page', { timeout: 30_000 }, () => {
     expect(hasUnsavedChangesOnPage()).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to inventory' }));
-    expect((await screen.findByTestId('landed')).textContent).toBe('/inventory');
+    expect((await screen.findByTestId('location')).textContent).toBe('/inventory');
   });
 
   it('says nothing was imported when the commit fails', async () => {
-    holdGroupToken({ 'inventory.write': true });
+    signInToGroup('group-1', { 'inventory.write': true });
     server.use(...inventoryImportHandlers({ commitStatus: 503 }));
     const { container } = renderPage();
     await upload(container, JSON.stringify([{ title: 'Bar', metal: 'silver' }]), 'items.json');
@@ -112,7 +94,7 @@ describe('inventory import page', { timeout: 30_000 }, () => {
   });
 
   it('still imports when the storage spaces cannot be loaded, and says what that means', async () => {
-    holdGroupToken({ 'inventory.write': true });
+    signInToGroup('group-1', { 'inventory.write': true });
     server.use(...inventoryImportHandlers({ spaces: null }));
     renderPage();
     expect(await screen.findByText('The storage spaces could not be loaded')).toBeTruthy();
@@ -120,7 +102,7 @@ describe('inventory import page', { timeout: 30_000 }, () => {
   });
 
   it('explains instead of showing the wizard to a role that may not write inventory', () => {
-    holdGroupToken({ 'inventory.write': false });
+    signInToGroup('group-1', { 'inventory.write': false });
     const { container } = renderPage();
     expect(screen.getByText('You cannot import inventory in this group')).toBeTruthy();
     expect(container.querySelector('input[type="file"]')).toBeNull();

@@ -1,15 +1,15 @@
 // /inventory: what the group holds. Search, filters and sort live in the URL (free search parameters),
 // so a link reproduces the view and Back/Forward step through views. A summary and two charts value
 // the view at the live spot; the virtualised table lists it; selected rows can be moved to a space
-// or get printed labels; the view exports as CSV.
+// or get printed labels; the view exports as CSV, and writers add items or import a file of them.
 import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, PORTFOLIO_HISTORY_DAYS, spacesQueryOptions, type InventoryItem, type InventorySort } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { downloadCsv, PageHeader, selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Skeleton, Switch, TreeSelect, Typography, theme } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { AddItemModal } from '../inventory/add-item-modal';
-import { csvFileName, downloadCsv, inventoryCsv } from '../inventory/csv-export';
+import { csvFileName, inventoryCsv } from '../inventory/csv-export';
 import { fetchAllInventory } from '../inventory/fetch-all';
 import {
   activeFilterCount,
@@ -20,7 +20,6 @@ import {
   showsDisposed,
   heldSummaryFilters,
   withDisposed,
-  type InventoryFilters,
 } from '../inventory/filters';
 import { InventoryTable } from '../inventory/inventory-table';
 import { FORM_LABELS, METAL_LABELS } from '../inventory/labels';
@@ -30,8 +29,6 @@ import { InventorySummaryBar, useInventoryValuation } from '../inventory/summary
 import { useAddFromCatalog } from '../inventory/use-add-from-catalog';
 import { useLiveSpot } from '../inventory/use-live-spot';
 import { PrintLabelsModal } from '../labels/print-labels-modal';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 // The charts (recharts) load after the list, in a chunk of their own.
 const AllocationChart = lazy(() => import('../inventory/charts').then((module) => ({ default: module.AllocationChart })));
@@ -58,16 +55,6 @@ const SORT_OPTIONS: { label: string; value: InventorySort }[] = [
   { label: 'Recently updated', value: '-updated' },
 ];
 
-/** The value, once it has stopped changing for `delay` ms. */
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
-
 function SpaceFilter({ value, onChange }: { value: string | null; onChange(space: string | null): void }) {
   const spaces = useQuery(spacesQueryOptions());
   const treeData = useMemo(() => [{ value: 'none', title: 'In no space', label: 'In no space', children: [] }, ...spaceTree(spaces.data?.spaces ?? [])], [spaces.data]);
@@ -91,8 +78,7 @@ function SpaceFilter({ value, onChange }: { value: string | null; onChange(space
 }
 
 export function InventoryPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
+  const { filters, update, searchText, setSearchText } = useUrlFilters(filtersFromParams, paramsWithFilters);
   const canWrite = useAppStore(selectGroupCan('inventory.write'));
   const { toast } = useShellServices();
   const client = useQueryClient();
@@ -110,29 +96,9 @@ export function InventoryPage() {
   const [exporting, setExporting] = useState<string | null>(null);
   const [selecting, setSelecting] = useState(false);
 
-  const update = (patch: Partial<InventoryFilters>, replace = false) =>
-    setSearchParams((current) => paramsWithFilters(current, { ...filtersFromParams(current), ...patch }), { replace });
-
   // A new view starts with nothing selected.
   const viewKey = JSON.stringify(listQuery);
   useEffect(() => setSelected(new Map()), [viewKey]);
-
-  // The search box follows the address (Back, a shared link) and writes to it after a pause.
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
-  const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lastTyped = useRef(typed);
-  useEffect(() => {
-    if (lastTyped.current === typed) return;
-    lastTyped.current = typed;
-    setSearchParams(
-      (current) => {
-        const currentFilters = filtersFromParams(current);
-        return currentFilters.q === typed ? current : paramsWithFilters(current, { ...currentFilters, q: typed });
-      },
-      { replace: true },
-    );
-  }, [typed, setSearchParams]);
 
   const select = useCallback(
     (items: readonly InventoryItem[], on: boolean) =>
@@ -204,11 +170,16 @@ export function InventoryPage() {
               {exporting ? `Exporting ${exporting}` : 'Export CSV'}
             </Button>
             {canWrite ? (
-              <Dropdown menu={addMenu} placement="bottomRight" trigger={['click']}>
-                <Button type="primary" loading={openingCatalog}>
-                  Add item <span aria-hidden>▾</span>
-                </Button>
-              </Dropdown>
+              <>
+                <Link to="/inventory/import">
+                  <Button>Import</Button>
+                </Link>
+                <Dropdown menu={addMenu} placement="bottomRight" trigger={['click']}>
+                  <Button type="primary" loading={openingCatalog}>
+                    Add item <span aria-hidden>▾</span>
+                  </Button>
+                </Dropdown>
+              </>
             ) : null}
           </>
         }
@@ -232,9 +203,9 @@ export function InventoryPage() {
             <Input.Search
               aria-label="Search inventory"
               placeholder="Search inventory"
-              value={text}
+              value={searchText}
               allowClear
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => setSearchText(event.target.value)}
               onSearch={(value) => update({ q: value.trim() })}
               style={{ flex: '1 1 240px', maxWidth: 420 }}
             />

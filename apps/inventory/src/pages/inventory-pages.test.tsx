@@ -1,93 +1,54 @@
 // The inventory list and item pages against the msw mock API: live valuation from the store's spot,
-// URL filters, adding from the catalog, moving, viewers, edit conflicts and partial disposals.
-import { configureApiClient } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, MOCK_ITEM_IDS, mockSession, mockSpots, resetMockDb } from '@bullion/api-client/mocks';
-import { permissionMap, ShellServicesProvider, useAppStore, type CatalogSelection, type ShellServices } from '@bullion/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+// URL filters, adding from the catalog, the way to the import, moving, viewers, edit conflicts and
+// partial disposals.
+import { MOCK_API_URL, MOCK_ITEM_IDS, mockSession, mockStoredSpot } from '@bullion/api-client/mocks';
+import { useAppStore } from '@bullion/shared';
+import { CurrentLocation, fakeShellServices, renderInShell } from '@bullion/shared/testing';
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InventoryApp } from '../app';
 import { CONFLICT_TEXT } from '../inventory/item-edit-form';
+import { resetApi, server } from '../testing/render-page';
 
 // antd renders slowly in jsdom, more so when every test file runs at once.
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const requests: URL[] = [];
-const server = setupServer(...createMockHandlers());
 server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'bypass' });
-  configureApiClient({ apiUrl: MOCK_API_URL });
   // The virtualised table renders the rows that fit its scroll box; jsdom has no layout, so give it one.
   vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(800);
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(1200);
 });
 beforeEach(() => {
   requests.length = 0;
-  resetMockDb();
-  const session = mockSession();
-  useAppStore.getState().setAccessToken(session.accessToken, session.permissions);
+  resetApi();
+  signInAs('admin');
   setSpot({ gold: 2710.45 });
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
+afterEach(cleanup);
 afterAll(() => server.close());
 
 function setSpot(prices: Partial<{ gold: number; silver: number }> | null, updatedAt = new Date().toISOString()) {
-  if (!prices) return useAppStore.setState({ spotPrices: null });
-  const { gold, silver, platinum, palladium, rhodium } = mockSpots();
-  useAppStore.setState({ spotPrices: { gold, silver, platinum, palladium, rhodium, ...prices, updatedAt } });
+  useAppStore.setState({ spotPrices: prices ? { ...mockStoredSpot(updatedAt), ...prices } : null });
 }
 
-function signInAsViewer() {
-  const token = mockSession().accessToken;
-  const [header, payload = '', signature] = token.split('.');
-  const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { group: Record<string, unknown> };
-  const viewer = btoa(JSON.stringify({ ...claims, group: { ...claims.group, role: 'viewer', permissions: permissionMap('viewer') } })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  useAppStore.getState().setAccessToken(`${header}.${viewer}.${signature}`, { group: permissionMap('viewer') });
+function signInAs(role: 'admin' | 'viewer') {
+  const session = mockSession(role);
+  useAppStore.getState().setAccessToken(session.accessToken, session.permissions);
 }
 
-function fakeServices(selection: CatalogSelection | null = null): ShellServices {
-  return {
-    toast: { show: vi.fn(() => 1), dismiss: vi.fn() },
-    dialog: {
-      confirm: vi.fn(async () => true),
-      info: vi.fn(async () => undefined),
-      prompt: vi.fn(async () => null),
-      openHash: vi.fn(),
-      open: vi.fn(),
-      openProduct: vi.fn(),
-      titleDesc: vi.fn(async () => null),
-      searchCatalog: vi.fn(async () => selection),
-    },
-    navigation: { navigate: vi.fn() },
-    theme: { get: () => 'light', set: vi.fn(), resolved: () => 'light', subscribe: () => () => undefined },
-  };
-}
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderAt(path: string, services = fakeServices()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ShellServicesProvider value={services}>
-        <MemoryRouter initialEntries={[path]}>
-          <InventoryApp />
-          <Location />
-        </MemoryRouter>
-      </ShellServicesProvider>
-    </QueryClientProvider>,
+function renderAt(path: string, services = fakeShellServices()) {
+  renderInShell(
+    <>
+      <InventoryApp />
+      <CurrentLocation />
+    </>,
+    { path, services },
   );
   return services;
 }
@@ -113,7 +74,7 @@ describe('inventory page', () => {
     expect(await within(await summary()).findByText('Stale spot')).toBeTruthy();
     cleanup();
     setSpot(null);
-    server.use(http.get(`${MOCK_API_URL}/spots`, () => HttpResponse.json({ error: { code: 'down', message: 'down' } }, { status: 503 })));
+    resetApi(http.get(`${MOCK_API_URL}/spots`, () => HttpResponse.json({ error: { code: 'down', message: 'down' } }, { status: 503 })));
     renderAt('/inventory');
     const card = await summary();
     expect(await within(card).findAllByText('Spot unavailable')).not.toHaveLength(0);
@@ -138,7 +99,7 @@ describe('inventory page', () => {
 
   it('adds catalog picks as items, showing the products already held as existing', async () => {
     const product = { id: '00000000-0000-4000-8000-000000000002', title: 'Sterling House Gold Bar 5 g', groupId: 'g', obverseImage: null };
-    const services = renderAt('/inventory', fakeServices({ products: [product] }));
+    const services = renderAt('/inventory', fakeShellServices({ dialog: { searchCatalog: vi.fn(async () => ({ products: [product] })) } }));
     await screen.findByText('15 items');
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));
     fireEvent.click(await screen.findByText('From the catalog…'));
@@ -165,11 +126,25 @@ describe('inventory page', () => {
     await waitFor(() => expect(screen.getAllByText('Home safe › Bottom drawer')).toHaveLength(2));
   });
 
+  it('offers writers an Import action next to export and add, which opens /inventory/import', async () => {
+    renderAt('/inventory');
+    await screen.findByText('15 items');
+    const importLink = screen.getByRole('link', { name: 'Import' });
+    expect(importLink.getAttribute('href')).toBe('/inventory/import');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add item' })).toBeTruthy();
+    fireEvent.click(within(importLink).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/inventory/import'));
+    expect(await screen.findByRole('heading', { name: 'Import inventory' })).toBeTruthy();
+  });
+
   it('gives a viewer no way to change anything', async () => {
-    signInAsViewer();
+    signInAs('viewer');
     renderAt('/inventory');
     await screen.findByText('15 items');
     expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Heraeus Silver Bar 1 kg' }));
     expect(screen.getByRole('button', { name: 'Print labels' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Move to space…' })).toBeNull();
@@ -190,7 +165,7 @@ describe('inventory item page', () => {
   });
 
   it('gives a viewer no edit, move, dispose or undo', async () => {
-    signInAsViewer();
+    signInAs('viewer');
     renderAt(eagles);
     await screen.findByRole('heading', { name: 'American Gold Eagle 1 oz' });
     for (const name of ['Edit', 'Move…', 'Dispose…']) expect(screen.queryByRole('button', { name })).toBeNull();

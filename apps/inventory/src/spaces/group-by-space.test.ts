@@ -1,15 +1,15 @@
+import { mockInventoryItem, mockStorageSpace } from '@bullion/api-client/mocks';
 import { describe, expect, it } from 'vitest';
-import { inventoryItem, storageSpace } from '../mock-api/spaces-fixtures';
 import { groupItemsBySpace, NO_SPACE, NO_SPACE_TITLE } from './group-by-space';
 import { buildSpaceTree } from './space-tree';
 
 const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 const roots = buildSpaceTree([
-  storageSpace({ id: id(1), name: 'Safe', path: ['Safe'] }),
-  storageSpace({ id: id(2), name: 'Shelf', parentId: id(1), depth: 2, path: ['Safe', 'Shelf'] }),
-  storageSpace({ id: id(3), name: 'Bank box', path: ['Bank box'] }),
+  mockStorageSpace({ id: id(1), name: 'Safe', path: ['Safe'] }),
+  mockStorageSpace({ id: id(2), name: 'Shelf', parentId: id(1), depth: 2, path: ['Safe', 'Shelf'] }),
+  mockStorageSpace({ id: id(3), name: 'Bank box', path: ['Bank box'] }),
 ]);
-const item = (n: number, spaceId: string | null, spacePath: string[] = []) => inventoryItem({ id: `item-${n}`, title: `Item ${n}`, spaceId, spacePath });
+const item = (n: number, spaceId: string | null, spacePath: string[] = []) => mockInventoryItem({ id: `item-${n}`, title: `Item ${n}`, spaceId, spacePath });
 
 describe('groupItemsBySpace', () => {
   it('makes one section per space or location holding items, in tree order, and "Not in a space" last', () => {

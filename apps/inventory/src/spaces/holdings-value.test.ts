@@ -1,5 +1,5 @@
+import { mockInventoryItem } from '@bullion/api-client/mocks';
 import { describe, expect, it } from 'vitest';
-import { inventoryItem } from '../mock-api/spaces-fixtures';
 import { fineOztHeld, valueItems, valueSpaceHoldings } from './holdings-value';
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z');
@@ -48,9 +48,9 @@ describe('valueSpaceHoldings', () => {
 
 describe('valueItems', () => {
   const items = [
-    inventoryItem({ id: 'a', title: 'Eagles', metal: 'gold', fineWeightOzt: '1.00003', quantity: 2 }),
-    inventoryItem({ id: 'b', title: 'Rounds', metal: 'copper', fineWeightOzt: '0.91', quantity: 20 }),
-    inventoryItem({ id: 'c', title: 'Unknown lot', quantity: 1 }),
+    mockInventoryItem({ id: 'a', title: 'Eagles', metal: 'gold', fineWeightOzt: '1.00003', quantity: 2 }),
+    mockInventoryItem({ id: 'b', title: 'Rounds', metal: 'copper', fineWeightOzt: '0.91', quantity: 20 }),
+    mockInventoryItem({ id: 'c', title: 'Unknown lot', quantity: 1 }),
   ];
 
   it('sums the melt value of the items with a fine weight and a spot', () => {

@@ -1,8 +1,8 @@
+import { mockStorageSpace } from '@bullion/api-client/mocks';
 import { describe, expect, it } from 'vitest';
-import { storageSpace } from '../mock-api/spaces-fixtures';
 import { buildSpaceTree, canHoldLocation, flattenSpaceTree, moveTargets, spacePathText, subtreeHeight, type SpaceNode } from './space-tree';
 
-const space = (id: string, name: string, parentId: string | null = null) => storageSpace({ id: `00000000-0000-4000-8000-00000000000${id}`, name, parentId: parentId && `00000000-0000-4000-8000-00000000000${parentId}` });
+const space = (id: string, name: string, parentId: string | null = null) => mockStorageSpace({ id: `00000000-0000-4000-8000-00000000000${id}`, name, parentId: parentId && `00000000-0000-4000-8000-00000000000${parentId}` });
 
 // 1 Safe › 2 Shelf › 3 Box; 1 Safe › 4 Drawer; 5 Bank box; 6 Vault
 const flat = [space('1', 'Safe'), space('5', 'bank box'), space('6', 'Vault'), space('2', 'Shelf', '1'), space('4', 'Drawer', '1'), space('3', 'Box', '2')];

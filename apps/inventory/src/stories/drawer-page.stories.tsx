@@ -2,37 +2,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InventoryApp } from '../app';
-import { asViewer, emptyApi, failing, filledApi, freshSpot, pending, resetApis } from './spaces-story-setup';
+import { failing, freshSpot, nothingHeld, pending, signInAs } from './story-state';
 
 const meta = {
   title: 'Inventory/Drawer',
   component: InventoryApp,
-  parameters: { route: '/drawer', msw: { handlers: { overrides: filledApi.handlers() } } },
-  loaders: [resetApis, freshSpot],
+  parameters: { route: '/drawer' },
+  loaders: [freshSpot],
 } satisfies Meta<typeof InventoryApp>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { parameters: { expectText: 'Silver rounds from the Saturday show' } };
+export const Filled: Story = { parameters: { expectText: 'Estate lot: 1908 Sovereign' } };
 
-export const Empty: Story = {
-  parameters: { expectText: 'The drawer is empty', msw: { handlers: { overrides: emptyApi.handlers() } } },
-};
+export const Empty: Story = { loaders: [nothingHeld], parameters: { expectText: 'The drawer is empty' } };
 
 export const LoadError: Story = {
   name: 'Error',
-  parameters: { expectText: 'The drawer could not be loaded', msw: { handlers: { overrides: [...failing('/inventory'), ...filledApi.handlers()] } } },
+  parameters: { expectText: 'The drawer could not be loaded', msw: { handlers: { overrides: failing('/inventory') } } },
 };
 
 export const Loading: Story = { parameters: { msw: { handlers: { overrides: pending('/inventory') } } } };
 
 export const Viewer: Story = {
-  loaders: [asViewer],
-  parameters: { expectText: 'Silver rounds from the Saturday show' },
+  loaders: [signInAs('viewer')],
+  parameters: { expectText: 'Estate lot: 1908 Sovereign' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Silver rounds from the Saturday show', undefined, { timeout: 10_000 });
+    await canvas.findByText('Estate lot: 1908 Sovereign', undefined, { timeout: 10_000 });
     await expect(canvas.queryByText('Quick add')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Put away' })).toBeNull();
   },

@@ -1,10 +1,9 @@
 // /inventory/{id} in each state: a held lot (fresh, stale and missing spot), an item in the drawer,
 // one without cost basis, a disposed lot, editing, as a viewer, not found, error and loading.
-import { MOCK_API_URL, MOCK_ITEM_IDS } from '@bullion/api-client/mocks';
+import { MOCK_ITEM_IDS } from '@bullion/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { InventoryApp } from '../app';
-import { freshSpot, noSpot, signInAs, staleSpot } from './story-state';
+import { failing, freshSpot, noSpot, pending, signInAs, staleSpot } from './story-state';
 
 const meta = {
   title: 'Inventory/Item page',
@@ -24,7 +23,7 @@ export const SpotUnavailable: Story = {
   loaders: [noSpot],
   parameters: {
     expectText: 'Spot unavailable',
-    msw: { handlers: { overrides: [http.get(`${MOCK_API_URL}/spots`, () => HttpResponse.json({ error: { code: 'internal', message: 'down' } }, { status: 500 }))] } },
+    msw: { handlers: { overrides: failing('/spots') } },
   },
 };
 
@@ -44,21 +43,8 @@ export const LoadError: Story = {
   name: 'Error',
   parameters: {
     expectText: 'The item could not be loaded',
-    msw: { handlers: { overrides: [http.get(`${MOCK_API_URL}/inventory/:id`, () => HttpResponse.json({ error: { code: 'internal', message: 'The server failed.' } }, { status: 500 }))] } },
+    msw: { handlers: { overrides: failing('/inventory/:id') } },
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        overrides: [
-          http.get(`${MOCK_API_URL}/inventory/:id`, async () => {
-            await delay('infinite');
-            return HttpResponse.json({});
-          }),
-        ],
-      },
-    },
-  },
-};
+export const Loading: Story = { parameters: { msw: { handlers: { overrides: pending('/inventory/:id') } } } };

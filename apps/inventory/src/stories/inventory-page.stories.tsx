@@ -2,9 +2,9 @@
 // items, 10 000 items, empty, no matches, error, loading, and as a viewer (msw answers).
 import { MOCK_API_URL } from '@bullion/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { InventoryApp } from '../app';
-import { freshSpot, manyItems, noSpot, signInAs, staleSpot } from './story-state';
+import { failing, freshSpot, manyItems, noSpot, pending, signInAs, staleSpot } from './story-state';
 
 const meta = {
   title: 'Inventory/Inventory page',
@@ -16,12 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const serverError = () => HttpResponse.json({ error: { code: 'internal', message: 'The server failed.' } }, { status: 500 });
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
-
 // 15 held items (the table is virtualised: jsdom shows no rows, the count tells).
 export const Filled: Story = { parameters: { expectText: '15 items' } };
 
@@ -31,7 +25,7 @@ export const SpotUnavailable: Story = {
   loaders: [noSpot],
   parameters: {
     expectText: 'Spot unavailable',
-    msw: { handlers: { overrides: [http.get(`${MOCK_API_URL}/spots`, serverError)] } },
+    msw: { handlers: { overrides: failing('/spots') } },
   },
 };
 
@@ -66,11 +60,7 @@ export const LoadError: Story = {
     expectText: 'The inventory could not be loaded',
     msw: {
       handlers: {
-        overrides: [
-          http.get(`${MOCK_API_URL}/inventory`, serverError),
-          http.get(`${MOCK_API_URL}/inventory/summary`, serverError),
-          http.get(`${MOCK_API_URL}/inventory/history`, serverError),
-        ],
+        overrides: failing('/inventory', '/inventory/summary', '/inventory/history'),
       },
     },
   },
@@ -80,11 +70,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: {
-        overrides: [
-          http.get(`${MOCK_API_URL}/inventory`, never),
-          http.get(`${MOCK_API_URL}/inventory/summary`, never),
-          http.get(`${MOCK_API_URL}/inventory/history`, never),
-        ],
+        overrides: pending('/inventory', '/inventory/summary', '/inventory/history'),
       },
     },
   },

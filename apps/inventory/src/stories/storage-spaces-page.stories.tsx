@@ -2,23 +2,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { InventoryApp } from '../app';
-import { asViewer, emptyApi, failing, filledApi, freshSpot, noSpot, pending, resetApis, staleSpot } from './spaces-story-setup';
+import { failing, freshSpot, noSpot, nothingHeld, pending, signInAs, staleSpot } from './story-state';
 
 const meta = {
   title: 'Inventory/Storage spaces',
   component: InventoryApp,
-  parameters: { route: '/spaces', msw: { handlers: { overrides: filledApi.handlers() } } },
-  loaders: [resetApis, freshSpot],
+  parameters: { route: '/spaces' },
+  loaders: [freshSpot],
 } satisfies Meta<typeof InventoryApp>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { parameters: { expectText: 'Allocated account 88213' } };
+export const Filled: Story = { parameters: { expectText: 'First National box 214' } };
 
-export const Empty: Story = {
-  parameters: { expectText: 'No storage spaces yet', msw: { handlers: { overrides: emptyApi.handlers() } } },
-};
+export const Empty: Story = { loaders: [nothingHeld], parameters: { expectText: 'No storage spaces yet' } };
 
 export const LoadError: Story = {
   name: 'Error',
@@ -28,11 +26,11 @@ export const LoadError: Story = {
 export const Loading: Story = { parameters: { msw: { handlers: { overrides: pending('/spaces') } } } };
 
 export const Viewer: Story = {
-  loaders: [asViewer],
-  parameters: { expectText: 'Allocated account 88213' },
+  loaders: [signInAs('viewer')],
+  parameters: { expectText: 'First National box 214' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Allocated account 88213', undefined, { timeout: 10_000 });
+    await canvas.findByText('First National box 214', undefined, { timeout: 10_000 });
     await expect(canvas.queryByRole('button', { name: 'New space' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull();
   },
@@ -50,7 +48,7 @@ export const NoSpot: Story = {
   parameters: { expectText: 'Spot prices are unavailable, so melt values are not shown.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Allocated account 88213', undefined, { timeout: 10_000 });
+    await canvas.findByText('First National box 214', undefined, { timeout: 10_000 });
     await expect(canvas.queryByText('$0.00')).toBeNull();
   },
 };

@@ -1,16 +1,14 @@
-// What the inventory stories set before they render: the spot quote in the app store (fresh, stale
-// or none) and the signed-in role (the preview signs in the mock team's admin).
-import { mockAccessToken, mockDb, mockManyInventoryItems, mockSpots } from '@bullion/api-client/mocks';
-import { permissionMap, useAppStore, type GroupRole } from '@bullion/shared';
+// What the inventory stories set before they render, on the contract's mock API (the preview resets
+// its state before each story): the spot quote in the app store (fresh, stale or none), the
+// signed-in role (the preview signs in the mock team's admin), how much the group holds, and routes
+// that fail or never answer.
+import { MOCK_API_URL, mockDb, mockManyInventoryItems, mockSession, mockStoredSpot } from '@bullion/api-client/mocks';
+import { useAppStore, type GroupRole } from '@bullion/shared';
+import { delay, http, HttpResponse } from 'msw';
 
 /** Spot prices as the shell keeps them, quoted `ageMs` ago. */
 export function setSpot(ageMs: number | null): void {
-  if (ageMs === null) {
-    useAppStore.setState({ spotPrices: null });
-    return;
-  }
-  const { gold, silver, platinum, palladium, rhodium } = mockSpots();
-  useAppStore.setState({ spotPrices: { gold, silver, platinum, palladium, rhodium, updatedAt: new Date(Date.now() - ageMs).toISOString() } });
+  useAppStore.setState({ spotPrices: ageMs === null ? null : mockStoredSpot(new Date(Date.now() - ageMs).toISOString()) });
 }
 
 export const freshSpot = async () => setSpot(0);
@@ -20,11 +18,8 @@ export const noSpot = async () => setSpot(null);
 /** Signs in the mock user with another role of the mock team. */
 export function signInAs(role: GroupRole) {
   return async () => {
-    const token = mockAccessToken();
-    const [header = '', , signature = ''] = token.token.split('.');
-    const claims = { ...token, token: undefined, group: { ...token.group, role, permissions: permissionMap(role) } };
-    const payload = btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-    useAppStore.getState().setAccessToken(`${header}.${payload}.${signature}`, { group: permissionMap(role) });
+    const session = mockSession(role);
+    useAppStore.getState().setAccessToken(session.accessToken, session.permissions);
   };
 }
 
@@ -34,3 +29,24 @@ export function manyItems(count: number) {
     mockDb.inventory = mockManyInventoryItems(count);
   };
 }
+
+/** A group that has set nothing up yet: no storage spaces, no items. */
+export const nothingHeld = async () => {
+  mockDb.spaces = [];
+  mockDb.inventory = [];
+  mockDb.inventoryLedger = [];
+};
+
+const serverError = () => HttpResponse.json({ error: { code: 'internal', message: 'The server failed.' } }, { status: 500 });
+
+/** GET of each path answers 500. */
+export const failing = (...paths: string[]) => paths.map((path) => http.get(`${MOCK_API_URL}${path}`, serverError));
+
+/** GET of each path never answers. */
+export const pending = (...paths: string[]) =>
+  paths.map((path) =>
+    http.get(`${MOCK_API_URL}${path}`, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+  );

@@ -1,50 +1,18 @@
-// The collections pages as they run in the shell, for tests: this remote's routes with fake shell
-// services (every call recorded), a fresh QueryClient, the mock team signed in with a role, the spot
-// in the store, and the contract's msw mocks answering (writes recorded with their bodies).
+// The collections pages as they run in the shell, for tests: this remote's routes rendered with
+// @bullion/shared/testing (fake shell services recording every call, a fresh QueryClient, the router's
+// address in a `location` test id), the mock team signed in with a role, the spot in the store, and
+// the contract's msw mocks answering with writes recorded (./render-page).
 import { configureApiClient } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, mockSession, mockSpots, resetMockDb } from '@bullion/api-client/mocks';
-import { permissionMap, ShellServicesProvider, useAppStore, type GroupRole, type ShellServices } from '@bullion/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { http, type RequestHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { MOCK_API_URL, mockSession, mockStoredSpot } from '@bullion/api-client/mocks';
+import { permissionMap, useAppStore, type GroupRole, type ShellServices } from '@bullion/shared';
+import { CurrentLocation, fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { InventoryApp } from '../app';
 
-export const writes: { method: string; path: string; body: unknown }[] = [];
+export { resetApi, server, writes } from './render-page';
 
-const recordWrites = http.all(`${MOCK_API_URL}/*`, async ({ request }) => {
-  if (request.method === 'GET') return;
-  writes.push({ method: request.method, path: new URL(request.url).pathname.replace(/^\/api/, ''), body: await request.clone().json().catch(() => null) });
-});
-
-export const server = setupServer();
-
-/** The mock data as shipped, nothing written yet; `overrides` answer before the mocks. */
-export function resetApi(...overrides: RequestHandler[]) {
-  resetMockDb();
-  writes.length = 0;
-  server.resetHandlers(recordWrites, ...overrides, ...createMockHandlers());
-}
-
+/** Fake shell services whose dialogs answer with `dialog` where given. */
 export function fakeServices(dialog: Partial<ShellServices['dialog']> = {}): ShellServices {
-  return {
-    toast: { show: vi.fn(() => 1), dismiss: vi.fn() },
-    dialog: {
-      confirm: vi.fn(async () => true),
-      info: vi.fn(async () => undefined),
-      prompt: vi.fn(async () => null),
-      openHash: vi.fn(),
-      open: vi.fn(),
-      openProduct: vi.fn(),
-      titleDesc: vi.fn(async () => null),
-      searchCatalog: vi.fn(async () => null),
-      ...dialog,
-    },
-    navigation: { navigate: vi.fn() },
-    theme: { get: () => 'light', set: vi.fn(), resolved: () => 'light', subscribe: () => () => undefined },
-  };
+  return fakeShellServices({ dialog });
 }
 
 /** The mock user in the mock team with `role`. */
@@ -62,27 +30,17 @@ export function signInAs(role: GroupRole) {
 /** Spot prices in the store (the mock ones with `prices` over them), quoted at `updatedAt`; null: none. */
 export function setSpot(prices: Partial<{ gold: number; silver: number }> | null, updatedAt = new Date().toISOString()) {
   if (!prices) return useAppStore.setState({ spotPrices: null });
-  const { gold, silver, platinum, palladium, rhodium } = mockSpots();
-  useAppStore.setState({ spotPrices: { gold, silver, platinum, palladium, rhodium, ...prices, updatedAt } });
-}
-
-function Location() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  useAppStore.setState({ spotPrices: { ...mockStoredSpot(updatedAt), ...prices } });
 }
 
 export function renderAt(path: string, services = fakeServices()) {
   configureApiClient({ apiUrl: MOCK_API_URL });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ShellServicesProvider value={services}>
-        <MemoryRouter initialEntries={[path]}>
-          <InventoryApp />
-          <Location />
-        </MemoryRouter>
-      </ShellServicesProvider>
-    </QueryClientProvider>,
+  renderInShell(
+    <>
+      <InventoryApp />
+      <CurrentLocation />
+    </>,
+    { path, services },
   );
   return services;
 }

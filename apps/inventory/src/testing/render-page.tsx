@@ -1,20 +1,14 @@
-// Renders this remote's area at a path as it runs in the shell — a fresh QueryClient, fake shell
-// services, the signed-in mock session and the spot in the store — with the API answered by the mock
-// API plus this remote's space and inventory routes (msw/node), and every write's body recorded.
+// Renders this remote's area at a path as it runs in the shell (@bullion/shared/testing), with the
+// signed-in mock session and the spot in the store, the API answered by the contract's mock API
+// (@bullion/api-client/mocks, msw/node) and every write's body recorded.
 import { configureApiClient } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, mockSession, resetMockDb } from '@bullion/api-client/mocks';
-import { ShellServicesProvider, useAppStore, type ShellServices } from '@bullion/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { createMockHandlers, MOCK_API_URL, mockSession, mockStoredSpot, resetMockDb } from '@bullion/api-client/mocks';
+import { useAppStore } from '@bullion/shared';
+import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { http, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
 import { InventoryApp } from '../app';
-import { fixtureData, mockSpotPrices } from '../mock-api/spaces-fixtures';
-import { createSpacesMockApi } from '../mock-api/spaces-handlers';
 
-export const mockApi = createSpacesMockApi(fixtureData);
 export const writes: { method: string; path: string; body: unknown }[] = [];
 
 /** Records every write's body, then lets the mocks answer. */
@@ -25,47 +19,17 @@ const recordWrites = http.all(`${MOCK_API_URL}/*`, async ({ request }) => {
 
 export const server = setupServer();
 
+/** The client on the mock API with its data as shipped, no writes recorded; `overrides` answer before the mocks. */
 export function resetApi(...overrides: RequestHandler[]) {
-  mockApi.reset();
+  configureApiClient({ apiUrl: MOCK_API_URL });
   resetMockDb();
   writes.length = 0;
-  // This remote's own space and inventory mock answers first: the page tests read its fixtures.
-  server.resetHandlers(recordWrites, ...overrides, ...mockApi.handlers(), ...createMockHandlers());
+  server.resetHandlers(recordWrites, ...overrides, ...createMockHandlers());
 }
 
-export function fakeServices(overrides: Partial<ShellServices['dialog']> = {}): ShellServices {
-  return {
-    toast: { show: vi.fn(() => 1), dismiss: vi.fn() },
-    dialog: {
-      confirm: vi.fn(async () => true),
-      info: vi.fn(async () => undefined),
-      prompt: vi.fn(async () => null),
-      openHash: vi.fn(),
-      open: vi.fn(),
-      openProduct: vi.fn(),
-      titleDesc: vi.fn(async () => null),
-      searchCatalog: vi.fn(async () => null),
-      ...overrides,
-    },
-    navigation: { navigate: vi.fn() },
-    theme: { get: () => 'light', set: vi.fn(), resolved: () => 'light', subscribe: () => () => undefined },
-  };
-}
-
-export function renderPage(path: string, services = fakeServices()) {
-  configureApiClient({ apiUrl: MOCK_API_URL });
+export function renderPage(path: string, services = fakeShellServices()) {
   const session = mockSession();
   useAppStore.getState().setAccessToken(session.accessToken, session.permissions);
-  useAppStore.setState({ spotPrices: mockSpotPrices(new Date().toISOString()) });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const result = render(
-    <QueryClientProvider client={client}>
-      <ShellServicesProvider value={services}>
-        <MemoryRouter initialEntries={[path]}>
-          <InventoryApp />
-        </MemoryRouter>
-      </ShellServicesProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, services };
+  useAppStore.setState({ spotPrices: mockStoredSpot(new Date().toISOString()) });
+  return renderInShell(<InventoryApp />, { path, services });
 }

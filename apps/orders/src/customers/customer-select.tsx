@@ -2,12 +2,11 @@
 // first 20 matches are offered). With `onCreate`, the list ends with "Create customer …" for the name
 // typed, so a new customer is added without leaving the form.
 import { customerQueryOptions, customersQueryOptions, type Customer } from '@bullion/api-client';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useMemo, useState, type CSSProperties } from 'react';
-import { useDebounced } from './use-debounced';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const CREATE = '__create__';
 export const CUSTOMER_SEARCH_LIMIT = 20;
 

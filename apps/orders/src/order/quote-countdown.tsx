@@ -2,9 +2,8 @@
 // re-quote" (the order cannot be confirmed at the old prices; quoting again prices it at the latest
 // spot). The clock ticks every second so the expiry shows the moment it happens.
 import { isQuoteExpired, type OrderQuote } from '@bullion/api-client';
-import { formatSpotTime } from '@bullion/shared';
+import { formatSpotTime, useNow } from '@bullion/shared';
 import { Alert, Button, Progress } from 'antd';
-import { useNow } from '../price-templates/use-now';
 
 export const QUOTE_EXPIRED_TEXT = 'Quote expired – re-quote';
 

@@ -2,11 +2,10 @@
 // the inventory's own search, the first 50 matches at a time. Lots already on the order are shown
 // checked and disabled, so a lot is never on two lines.
 import { inventoryListQueryOptions, type InventoryItem } from '@bullion/api-client';
-import { METAL_LABELS } from '@bullion/shared';
+import { METAL_LABELS, useDebounced } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Empty, Flex, Input, List, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useDebounced } from '../customers/use-debounced';
 import { formatOzt } from './money';
 
 const PICKER_LIMIT = 50;

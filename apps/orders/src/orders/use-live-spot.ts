@@ -2,9 +2,8 @@
 // every 60 s (the standalone host stores the mock quote), so prices follow the spot without a
 // reload; judged fresh, stale or unavailable against a ticking clock.
 import { spotState, type SpotQuoteLike, type SpotState } from '@bullion/api-client';
-import { useAppStore } from '@bullion/shared';
+import { useAppStore, useNow } from '@bullion/shared';
 import { useMemo } from 'react';
-import { useNow } from '../price-templates/use-now';
 
 export interface LiveSpot {
   quote: SpotQuoteLike | null;

@@ -4,11 +4,12 @@
 // and the leave guard while an order is started. Viewers cannot create orders.
 import { MOCK_API_URL, MOCK_CUSTOMER_IDS, mockDb } from '@bullion/api-client/mocks';
 import { hasUnsavedChangesOnPage, useAppStore, type CatalogSelection } from '@bullion/shared';
+import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersApp } from '../app';
-import { fakeServices, mockApi, renderInShell, resetMockState } from '../testing/render';
+import { mockApi, resetMockState } from '../testing/mock-state';
 
 const TIMEOUT = 60_000;
 const EAGLE = { id: 'public-american-gold-eagle-1-oz', title: 'American Gold Eagle 1 oz', groupId: null, obverseImage: null };
@@ -44,8 +45,7 @@ function posts() {
 }
 
 function openWith(selection: CatalogSelection['products'], path = `/orders/new?customer=${JANE}`) {
-  const services = fakeServices();
-  services.dialog.searchCatalog = vi.fn(async () => ({ products: selection }));
+  const services = fakeShellServices({ dialog: { searchCatalog: vi.fn(async () => ({ products: selection })) } });
   return renderInShell(<OrdersApp />, { path, services });
 }
 

@@ -3,13 +3,14 @@
 // payment (checked before it is sent); cancel and complete after a confirmation; the Form 8300
 // notice; the printable receipt; not found.
 import { MOCK_ORDER_IDS, mockDb } from '@bullion/api-client/mocks';
+import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersApp } from '../app';
 import { checkPayment } from '../order/payment-modal';
 import { RECEIPT_PRINT_CLASS } from '../order/receipt';
-import { fakeServices, mockApi, renderInShell, resetMockState } from '../testing/render';
+import { mockApi, resetMockState } from '../testing/mock-state';
 import { signInAs } from '../testing/sign-in-as';
 
 const TIMEOUT = 60_000;
@@ -27,7 +28,7 @@ afterEach(() => {
 });
 afterAll(() => mockApi.close());
 
-const open = (id: string, services = fakeServices()) => renderInShell(<OrdersApp />, { path: `/orders/${id}`, services });
+const open = (id: string, services = fakeShellServices()) => renderInShell(<OrdersApp />, { path: `/orders/${id}`, services });
 const order = (id: string) => {
   const found = mockDb.orders.find((candidate) => candidate.id === id);
   if (!found) throw new Error(id);
@@ -97,7 +98,7 @@ describe('order page', () => {
   }, TIMEOUT);
 
   it('edits a draft with the order form: the unsaved bar saves it at the version it was read', async () => {
-    const services = fakeServices();
+    const services = fakeShellServices();
     const draft = order(MOCK_ORDER_IDS.draft);
     const { container } = renderInShell(<OrdersApp />, { path: `/orders/${MOCK_ORDER_IDS.draft}?edit=true`, services });
     const page = within(container);
@@ -123,7 +124,7 @@ describe('order page', () => {
   }, TIMEOUT);
 
   it('lets only an admin reverse a completed order, with a reason', async () => {
-    const services = fakeServices();
+    const services = fakeShellServices();
     services.dialog.prompt = vi.fn(async () => 'Entered against the wrong customer.');
     open(MOCK_ORDER_IDS.completedPurchase, services);
     expect(await nextSteps()).toEqual(['Reverse']);
@@ -144,7 +145,7 @@ describe('order page', () => {
   });
 
   it('cancels only after the confirmation', async () => {
-    const services = fakeServices();
+    const services = fakeShellServices();
     services.dialog.confirm = vi.fn(async () => false);
     open(MOCK_ORDER_IDS.draft, services);
     fireEvent.click(await findButton('Cancel order'));
@@ -191,7 +192,7 @@ describe('order page', () => {
     Object.assign(purchase, { status: 'fulfilled', lines: purchase.lines.map((line) => ({ ...line, fulfilment: null })) });
     const drawer = () => mockDb.inventory.filter((item) => item.status === 'drawer').length;
     const held = drawer();
-    const services = fakeServices();
+    const services = fakeShellServices();
     open(MOCK_ORDER_IDS.completedPurchase, services);
     fireEvent.click(await findButton('Complete'));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order BO-000045 completed', undefined));

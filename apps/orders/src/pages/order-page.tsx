@@ -5,7 +5,7 @@
 // and a printable receipt. A member edits a draft here (?edit=true: the order form, the unsaved-changes
 // bar and leave guard). Viewers read.
 import { availableOrderActions, groupsQueryOptions, orderQueryOptions, type Order, type OrderLine } from '@bullion/api-client';
-import { formatSpotTime, PageHeader, selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore } from '@bullion/shared';
+import { formatSpotTime, PageHeader, selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore, useNow } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -19,7 +19,6 @@ import { PrintableReceipt } from '../order/receipt';
 import { StatusTimeline } from '../order/status-timeline';
 import { FORM_8300_LABEL, NO_PRICE_LABELS, PAYMENT_METHOD_LABELS, SIDE_COLORS, SIDE_DESCRIPTIONS, SIDE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../orders/labels';
 import { formatOzt, formatUsd } from '../orders/money';
-import { useNow } from '../price-templates/use-now';
 
 const BACK = (
   <Link to="/orders">

@@ -2,30 +2,25 @@
 // writes it), the virtualised rows, per-side totals of the filtered view, the Form 8300 review view,
 // a customer's orders with the customer's details, and no create button for viewers.
 import { MOCK_CUSTOMER_IDS, MOCK_API_URL, mockDb } from '@bullion/api-client/mocks';
+import { CurrentLocation, renderInShell } from '@bullion/shared/testing';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLocation } from 'react-router';
 import { OrdersApp } from '../app';
-import { mockApi, renderInShell, resetMockState } from '../testing/render';
+import { mockApi, resetMockState } from '../testing/mock-state';
 import { signInAs } from '../testing/sign-in-as';
 
 const TIMEOUT = 60_000;
 configure({ asyncUtilTimeout: 10_000 });
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
-}
-
 const openAt = (path: string) => renderInShell(
   <>
     <OrdersApp />
-    <Address />
+    <CurrentLocation />
   </>,
   { path },
 );
-const address = () => screen.getByTestId('address').textContent ?? '';
+const address = () => screen.getByTestId('location').textContent ?? '';
 const table = () => within(screen.getByRole('table', { name: 'Orders', hidden: true }));
 const numbers = async () => {
   await screen.findByTestId('orders-count');

@@ -3,21 +3,18 @@
 // Back/Forward step through views. Totals of the filtered view per side, a virtualised list, and,
 // when filtered by a customer, that customer's details. Members create orders; viewers read.
 import { ORDER_STATUSES, type OrderSort } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore } from '@bullion/shared';
+import { PageHeader, selectGroupCan, useAppStore, useNow, useUrlFilters } from '@bullion/shared';
 import { Alert, Button, Card, DatePicker, Flex, Grid, Input, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { CustomerPanel } from '../customers/customer-panel';
 import { CustomerSelect } from '../customers/customer-select';
-import { useDebounced } from '../customers/use-debounced';
-import { activeOrderFilterCount, EMPTY_ORDER_FILTERS, orderFiltersFromParams, orderListQueryOf, paramsWithOrderFilters, type OrderFilters } from '../orders/filters';
+import { activeOrderFilterCount, EMPTY_ORDER_FILTERS, orderFiltersFromParams, orderListQueryOf, paramsWithOrderFilters } from '../orders/filters';
 import { FORM_8300_LABEL, SIDE_LABELS, STATUS_LABELS } from '../orders/labels';
 import { OrdersTable } from '../orders/orders-table';
 import { OrderTotalsBar } from '../orders/totals-bar';
-import { useNow } from '../price-templates/use-now';
 
-const SEARCH_DEBOUNCE_MS = 300;
 
 const SORT_OPTIONS: { label: string; value: OrderSort }[] = [
   { label: 'Newest first', value: '-created' },
@@ -34,32 +31,12 @@ const VIEWS = [
 ];
 
 export function OrdersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => orderFiltersFromParams(searchParams), [searchParams]);
+  // The view lives in the address; the search box writes to it once typing pauses.
+  const { filters, update, searchText: text, setSearchText: setText } = useUrlFilters(orderFiltersFromParams, paramsWithOrderFilters);
   const query = useMemo(() => orderListQueryOf(filters), [filters]);
   const canWrite = useAppStore(selectGroupCan('orders.write'));
   const screens = Grid.useBreakpoint();
   const now = useNow(15_000);
-
-  const update = (patch: Partial<OrderFilters>, replace = false) =>
-    setSearchParams((current) => paramsWithOrderFilters(current, { ...orderFiltersFromParams(current), ...patch }), { replace });
-
-  // The search box follows the address (Back, a shared link) and writes to it after a pause.
-  const [text, setText] = useState(filters.q);
-  useEffect(() => setText(filters.q), [filters.q]);
-  const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lastTyped = useRef(typed);
-  useEffect(() => {
-    if (lastTyped.current === typed) return;
-    lastTyped.current = typed;
-    setSearchParams(
-      (current) => {
-        const currentFilters = orderFiltersFromParams(current);
-        return currentFilters.q === typed ? current : paramsWithOrderFilters(current, { ...currentFilters, q: typed });
-      },
-      { replace: true },
-    );
-  }, [typed, setSearchParams]);
 
   const filterCount = activeOrderFilterCount(filters);
   const clearFilters = () => update({ ...EMPTY_ORDER_FILTERS, flagged: filters.flagged, sort: filters.sort });

@@ -3,11 +3,12 @@
 // stale version is a conflict to resolve; viewers read only.
 import { MOCK_API_URL, MOCK_EMPTY_TEMPLATE_ID, MOCK_PRICE_TEMPLATE_ID } from '@bullion/api-client/mocks';
 import { useAppStore } from '@bullion/shared';
+import { renderInShell } from '@bullion/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersApp } from '../app';
-import { mockApi, renderInShell, resetMockState } from '../testing/render';
+import { mockApi, resetMockState } from '../testing/mock-state';
 
 const TIMEOUT = 30_000;
 const EAGLE_ASK = '$2,839.53';

@@ -2,10 +2,11 @@
 // confirmation (Cancel deletes nothing), with the toasts; viewers get no actions.
 import { mockDb } from '@bullion/api-client/mocks';
 import { useAppStore } from '@bullion/shared';
+import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersApp } from '../app';
-import { fakeServices, mockApi, renderInShell, resetMockState } from '../testing/render';
+import { mockApi, resetMockState } from '../testing/mock-state';
 
 beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockState());
@@ -24,7 +25,7 @@ describe('price templates list', () => {
   });
 
   it('creates a template from a name and opens it', async () => {
-    const services = fakeServices();
+    const services = fakeShellServices();
     services.dialog.prompt = vi.fn(async () => 'Dealer show');
     renderInShell(<OrdersApp />, { path: '/price-templates', services });
     fireEvent.click(await screen.findByRole('button', { name: 'New price template' }));
@@ -45,7 +46,7 @@ describe('price templates list', () => {
   });
 
   it('deletes only after the confirmation', async () => {
-    const services = fakeServices();
+    const services = fakeShellServices();
     services.dialog.confirm = vi.fn(async () => false);
     renderInShell(<OrdersApp />, { path: '/price-templates', services });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Retail counter' }, { timeout: 10_000 }));

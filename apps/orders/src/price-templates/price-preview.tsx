@@ -13,11 +13,10 @@ import {
   type PricingProduct,
   type SpotState,
 } from '@bullion/api-client';
-import { formatPrice, formatSpotTime, useAppStore, type SpotPrices } from '@bullion/shared';
+import { formatPrice, formatSpotTime, useAppStore, useNow, useUrlFilters, type SpotPrices } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Input, InputNumber, Select, Table, Tag, theme, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import {
   activePreviewFilters,
   EMPTY_PREVIEW_FILTERS,
@@ -25,23 +24,11 @@ import {
   previewFiltersFromParams,
   previewQueryOf,
   quantityOf,
-  type PreviewFilters,
 } from './preview-filters';
 import { FORM_LABELS, metalLabel, tierRangeText } from './rule-draft';
-import { useNow } from './use-now';
 
-const SEARCH_DEBOUNCE_MS = 300;
 /** Long titles take two lines at most (CSS only: measuring each row's text would cost a reflow per row). */
 const CLAMP_TWO_LINES = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
-
-function useDebounced<T>(value: T, delay: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
 
 export type PreviewRulesState = 'saved' | 'unsaved' | 'invalid';
 
@@ -144,34 +131,13 @@ export interface PricePreviewProps {
 }
 
 export function PricePreview({ templateId, rules, rulesState }: PricePreviewProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => previewFiltersFromParams(searchParams), [searchParams]);
+  const { filters, update, searchText, setSearchText } = useUrlFilters(previewFiltersFromParams, paramsWithPreviewFilters);
   const spot = useAppStore((state) => state.spotPrices);
   const now = useNow();
   const state = spotState(spot, now);
   const query = useQuery(priceTemplatePreviewQueryOptions(templateId, previewQueryOf(filters)));
-  const [text, setText] = useState(filters.q);
   const { token } = theme.useToken();
   const colours: CellColours = { secondary: token.colorTextSecondary, warning: token.colorWarningText };
-
-  const update = (patch: Partial<PreviewFilters>, replace = false) =>
-    setSearchParams((current) => paramsWithPreviewFilters(current, { ...previewFiltersFromParams(current), ...patch }), { replace });
-
-  // The search box follows the address (Back, a shared link) and writes to it after a pause.
-  useEffect(() => setText(filters.q), [filters.q]);
-  const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
-  const lastTyped = useRef(typed);
-  useEffect(() => {
-    if (lastTyped.current === typed) return;
-    lastTyped.current = typed;
-    setSearchParams(
-      (current) => {
-        const currentFilters = previewFiltersFromParams(current);
-        return currentFilters.q === typed ? current : paramsWithPreviewFilters(current, { ...currentFilters, q: typed });
-      },
-      { replace: true },
-    );
-  }, [typed, setSearchParams]);
 
   const rows = useMemo(
     () =>
@@ -207,8 +173,8 @@ export function PricePreview({ templateId, rules, rulesState }: PricePreviewProp
             placeholder="Search products"
             size="small"
             allowClear
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
             onSearch={(value) => update({ q: value.trim() })}
             style={{ flex: '1 1 180px', maxWidth: 320 }}
           />

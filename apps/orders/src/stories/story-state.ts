@@ -1,5 +1,5 @@
 // Story loaders for the app store: the role's permissions and the spot the shell would keep there.
-import { mockSpots } from '@bullion/api-client/mocks';
+import { mockStoredSpot } from '@bullion/api-client/mocks';
 import { useAppStore, type GroupRole } from '@bullion/shared';
 import { signInAs as signIn } from '../testing/sign-in-as';
 
@@ -15,8 +15,7 @@ export function spotOf(ageMinutes: number | null): () => void {
       useAppStore.setState({ spotPrices: null });
       return;
     }
-    const { gold, silver, platinum, palladium, rhodium } = mockSpots();
-    useAppStore.getState().setSpotPrices({ gold, silver, platinum, palladium, rhodium, updatedAt: new Date(Date.now() - ageMinutes * 60_000).toISOString() });
+    useAppStore.getState().setSpotPrices(mockStoredSpot(new Date(Date.now() - ageMinutes * 60_000).toISOString()));
   };
 }
 

@@ -2,20 +2,10 @@
 // each success stored as the current spot prices in the app store; the stored prices stand in until
 // the first answer arrives.
 import { spotPricesQueryOptions } from '@bullion/api-client';
-import { useAppStore } from '@bullion/shared';
+import { useAppStore, useNow } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { quoteStatus, toStoredSpotPrices, type QuoteStatus, type SpotQuote } from './spot-quote';
-
-/** The current time, ticking every `intervalMs`, so a quote turns stale without a refetch. */
-export function useNow(intervalMs = 30_000): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 export function useSpotQuote(): { quote: SpotQuote | null; status: QuoteStatus } {
   const query = useQuery(spotPricesQueryOptions());

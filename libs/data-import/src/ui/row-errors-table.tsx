@@ -1,7 +1,8 @@
 // The rows that cannot be imported, with every problem by field: paginated, so 10 000 rows stay
 // light, and downloadable as CSV to fix the file.
+import { downloadCsv } from '@bullion/shared';
 import { Button, Flex, Table, Typography } from 'antd';
-import { downloadCsv, rowErrorsCsv } from '../csv-downloads';
+import { rowErrorsCsv } from '../csv-downloads';
 import { countText } from '../import-text';
 import type { RowErrors } from '../validate-rows';
 

@@ -49,6 +49,7 @@ describe('findListedLiterals', () => {
     expect(rulesIn(`const remotes = { ${first}: { port: 1 }, ${second}: { port: 2 } };`)).toHaveLength(1);
     expect(rulesIn(`type Titles = { ${first}?: string; ${second}: string };`)).toEqual([]);
     expect(rulesIn(`const a = { ${first}: 1 };\nconst b = { ${second}: 2 };`)).toEqual([]);
+    expect(rulesIn(`const db = {\n  ${first}: items(),\n  ledger: [],\n  ${second}: orders(),\n};`)).toEqual([]);
     expect(rulesIn(`// the ${first}: its pages, then the ${second}: its pages`)).toEqual([]);
   });
 

@@ -10,7 +10,8 @@ export interface ListedValues {
 /**
  * port: a listed port as a number of its own (not part of a longer number or a decimal).
  * remote-list: two or more remote names in a row, as in an array or a union type, or as keys of
- * one object literal (each after its `{` or `,`).
+ * one object literal (each after its `{` or `,`) with no other key between them (an object whose
+ * keys are resources, such as the mock database's `inventory` and `orders`, lists no remotes).
  * remote-identity: a remote name given as a remote (`remote: 'x'`, `remote="x"`, `remote === 'x'`),
  * as a `name:` (an app's name in a config), or as the first argument of a call whose name mentions
  * Remote, Instances, Url or Port (`registerInstances('x', …)`).
@@ -66,11 +67,16 @@ export function findListedLiterals(path: string, source: string, values: ListedV
   if (values.remoteNames.length === 0 || values.ports.length === 0) throw new Error('the list of remotes is empty');
   const testFile = isTestFile(path);
   const namesEveryRemote = (text: string) => values.remoteNames.every((name) => new RegExp(`\\b${escape(name)}\\b`).test(text));
+  const remoteNames = new Set(values.remoteNames);
+  // Keys of the match's own object (nested objects' keys left out) that are not remote names.
+  const otherKeyBetween = (text: string) =>
+    [...text.replace(/\{[^{}]*\}/g, '{}').matchAll(/(?:^|[{,])\s*([\w$-]+)\??\s*:(?!:)/g)].some(([, key]) => !remoteNames.has(key ?? ''));
   const found: ListedLiteral[] = [];
   for (const [rule, pattern] of patterns(values)) {
     if (rule === 'remote-identity' && testFile) continue;
     for (const match of source.matchAll(pattern)) {
       if (rule === 'remote-list' && testFile && !namesEveryRemote(match[0])) continue;
+      if (rule === 'remote-list' && !/^['"`]/.test(match[0]) && otherKeyBetween(match[0])) continue;
       found.push({ rule, line: lineAt(source, match.index), text: match[0] });
     }
   }

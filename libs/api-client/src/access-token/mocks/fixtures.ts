@@ -1,7 +1,7 @@
 // App access tokens of the mock API and the signed-in session a standalone remote starts with.
+import { permissionMap, type GroupRole } from '@bullion/shared/permissions';
 import { MOCK_USER_ID } from '../../account/mocks/fixtures';
 import { MOCK_GROUP_ID } from '../../groups/mocks/fixtures';
-import { MOCK_GROUP_PERMISSIONS } from '../../members/mocks/fixtures';
 import type { AccessToken } from '../schemas';
 
 function base64Url(value: unknown): string {
@@ -12,10 +12,11 @@ function base64Url(value: unknown): string {
 }
 
 /**
- * An app access token for the mock team: JWT-shaped with the API's claims, unsigned (the client
- * only reads the claims; the mock API does not check them).
+ * An app access token for the mock team (the mock user is its admin unless `role` says otherwise):
+ * JWT-shaped with the API's claims, unsigned (the client only reads the claims; the mock API does
+ * not check them).
  */
-export function mockAccessToken(groupId = MOCK_GROUP_ID, now = Date.now()): AccessToken {
+export function mockAccessToken(groupId = MOCK_GROUP_ID, now = Date.now(), role: GroupRole = 'admin'): AccessToken {
   const iat = Math.floor(now / 1000);
   const claims = {
     aud: 'bullion-app',
@@ -25,13 +26,13 @@ export function mockAccessToken(groupId = MOCK_GROUP_ID, now = Date.now()): Acce
     role: 'user',
     plan: 'teams',
     permissions: {},
-    group: { id: groupId, role: 'admin', permissions: { ...MOCK_GROUP_PERMISSIONS }, plan: 'teams' },
+    group: { id: groupId, role, permissions: permissionMap(role), plan: 'teams' },
   };
   return { ...claims, token: `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(claims)}.mock` };
 }
 
-/** The signed-in session a standalone remote starts with: the token and the permissions it carries. */
-export function mockSession(): { accessToken: string; permissions: { user: Record<string, boolean>; group: Record<string, boolean> } } {
-  const token = mockAccessToken();
+/** The signed-in session a standalone remote starts with (a story or test may take another role): the token and the permissions it carries. */
+export function mockSession(role: GroupRole = 'admin'): { accessToken: string; permissions: { user: Record<string, boolean>; group: Record<string, boolean> } } {
+  const token = mockAccessToken(MOCK_GROUP_ID, Date.now(), role);
   return { accessToken: token.token, permissions: { user: token.permissions ?? {}, group: token.group?.permissions ?? {} } };
 }

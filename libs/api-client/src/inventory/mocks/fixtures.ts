@@ -6,9 +6,10 @@
 import Decimal from 'decimal.js';
 import { MOCK_USER_ID } from '../../account/mocks/fixtures';
 import { MOCK_GROUP_ID } from '../../groups/mocks/fixtures';
+import { MOCK_NOW } from '../../mocks/http';
 import { mockArtPath } from '../../products/mocks/fixtures';
 import { MOCK_SPACE_IDS } from '../../spaces/mocks/fixtures';
-import type { InventoryDisposition, InventoryForm, InventoryItem, InventoryMetal, InventoryStatus, ItemWeightUnit, LedgerEntry } from '../schemas';
+import { inventoryItemSchema, type InventoryDisposition, type InventoryForm, type InventoryItem, type InventoryMetal, type InventoryStatus, type ItemWeightUnit, type LedgerEntry } from '../schemas';
 import { fineWeightOzt, sumDecimals } from '../valuation';
 
 export const MOCK_ADA = { id: MOCK_USER_ID, name: 'Ada Lovelace' } as const;
@@ -518,5 +519,45 @@ export function mockManyInventoryItems(count: number): InventoryItem[] {
       acquisition: { ...base.acquisition, date: day },
       costBasis: base.costBasis === null ? null : new Decimal(base.costBasis).dividedBy(base.quantity).times(1 + (index % 7)).toFixed(2),
     };
+  });
+}
+
+/**
+ * One item for a unit test or a story of its own: a held coin of the mock group with nothing else
+ * known, and the fields given. Parsed with the item schema, so a test cannot build an item the API
+ * would never send.
+ */
+export function mockInventoryItem(fields: Pick<InventoryItem, 'id' | 'title'> & Partial<InventoryItem>): InventoryItem {
+  return inventoryItemSchema.parse({
+    groupId: MOCK_GROUP_ID,
+    version: 1,
+    status: 'stock',
+    productId: null,
+    metal: null,
+    form: 'coin',
+    weight: null,
+    weightUnit: 'ozt',
+    purity: null,
+    fineWeightOzt: null,
+    quantity: 1,
+    year: null,
+    grade: null,
+    gradingService: null,
+    certificateNumber: null,
+    serialNumbers: [],
+    spaceId: null,
+    spacePath: [],
+    tags: [],
+    notes: null,
+    obverseImage: null,
+    reverseImage: null,
+    acquisition: { date: '2026-10-01', source: null, cost: null, shipping: null, fees: null, tax: null, spotAtAcquisition: null },
+    costBasis: null,
+    disposition: null,
+    createdAt: MOCK_NOW,
+    updatedAt: MOCK_NOW,
+    createdBy: null,
+    updatedBy: null,
+    ...fields,
   });
 }

@@ -2,7 +2,8 @@
 // a bank safe-deposit box. Counts, holdings, paths and depths are not stored: the handlers derive them from the mock
 // inventory on every read, as the API does.
 import { MOCK_GROUP_ID } from '../../groups/mocks/fixtures';
-import type { StorageSpace } from '../schemas';
+import { MOCK_NOW } from '../../mocks/http';
+import { spaceSchema, type StorageSpace } from '../schemas';
 
 export const MOCK_SPACE_IDS = {
   homeSafe: '5a000000-0000-4000-8000-000000000001',
@@ -36,4 +37,23 @@ export function mockSpaceRecords(): MockSpaceRecord[] {
     space(MOCK_SPACE_IDS.bottomDrawer, MOCK_SPACE_IDS.homeSafe, 'Bottom drawer', null, null, '2026-01-06T09:10:00.000Z'),
     space(MOCK_SPACE_IDS.bankBox, null, 'First National box 214', 'bank_box', 'Branch on Main Street; key in the desk.', '2026-01-08T14:30:00.000Z'),
   ];
+}
+
+/** One top-level space as GET /spaces answers it, holding nothing unless `fields` say so (for unit tests that need no handler). */
+export function mockStorageSpace(fields: Pick<StorageSpace, 'id' | 'name'> & Partial<StorageSpace>): StorageSpace {
+  return spaceSchema.parse({
+    groupId: MOCK_GROUP_ID,
+    parentId: null,
+    kind: null,
+    notes: null,
+    depth: 1,
+    path: [fields.name],
+    version: 1,
+    items: 0,
+    pieces: 0,
+    holdings: [],
+    createdAt: MOCK_NOW,
+    updatedAt: MOCK_NOW,
+    ...fields,
+  });
 }

@@ -1,4 +1,5 @@
 // Spot prices of the mock API: today's prices and a deterministic history around them.
+import type { SpotPrices } from '@bullion/shared';
 import { MOCK_NOW } from '../../mocks/http';
 import type { SpotHistoryRange } from '../schemas';
 
@@ -6,6 +7,11 @@ const SPOT_BASE = { gold: 2710.45, silver: 31.82, platinum: 968.1, palladium: 10
 
 export function mockSpots() {
   return { ...SPOT_BASE, updatedAt: MOCK_NOW, source: 'mock', simulated: true };
+}
+
+/** The mock quote as the app store keeps it (the shell stores each quote it fetches), dated `updatedAt`. */
+export function mockStoredSpot(updatedAt: string): SpotPrices {
+  return { ...SPOT_BASE, updatedAt };
 }
 
 const HISTORY_SHAPE: Record<SpotHistoryRange, { points: number; stepMs: number }> = {
