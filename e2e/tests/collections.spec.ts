@@ -46,6 +46,16 @@ test('create a collection, fill it from the catalog, own one entry, reorder, sha
   await expect(page.getByRole('progressbar', { name: /Gold Eagles: 33(\.\d)?% complete/ })).toBeVisible();
   await expect(entries.filter({ hasText: 'American Gold Eagle 1/4 oz' })).toContainText('Complete');
 
+  // A missing entry starts a buy order for it.
+  await page.getByRole('button', { name: 'Start a buy order for American Gold Eagle 1/2 oz' }).click();
+  await expect(page).toHaveURL(/\/orders\/new\?side=buy&product=/);
+  await expect(page.getByRole('radio', { name: 'Buy: we buy' })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity of American Gold Eagle 1/2 oz' })).toHaveValue('1');
+  // The started order is unsaved: going back asks first.
+  await page.goBack();
+  await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { name: 'Gold Eagles' })).toBeVisible();
+
   // Reorder: the last entry moves up, and the order is kept.
   await page.getByRole('button', { name: 'Move American Gold Eagle 1/4 oz up' }).click();
   await expect(entries.nth(1)).toContainText('American Gold Eagle 1/4 oz');

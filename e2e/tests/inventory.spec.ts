@@ -274,7 +274,7 @@ test("the dashboard's portfolio widget, and its fallback when the inventory remo
   const meltValue = money((await page.getByTestId('portfolio-melt-value').locator('.ant-statistic-content').innerText()));
   const dayChange = page.getByTestId('portfolio-day-change');
   await expect(dayChange).toContainText('Price move since yesterday’s close on what is held now');
-  const moved = Math.abs(money((await dayChange.locator('.ant-statistic-content').innerText()).split('(')[0]!));
+  const moved = Math.abs(money((await dayChange.locator('.ant-statistic-content').innerText()).split('(')[0] ?? ''));
   expect(moved).toBeLessThan(meltValue * 0.1);
   await expect(page.getByText('Unrealised gain/loss')).toBeVisible();
   await page.getByRole('link', { name: 'View inventory' }).click();
@@ -361,6 +361,6 @@ test("print labels: one label per item, each with a QR code of the item's page",
   const code = labels.filter({ hasText: 'Label bar 1 kg' }).locator('svg');
   const url = await decodeQr(code);
   expect(url).toBe(new URL(`/inventory/${first}`, page.url()).href);
-  await page.goto(url!);
+  await page.goto(url ?? '');
   await expect(page.getByRole('heading', { name: 'Label bar 1 kg' })).toBeVisible();
 });

@@ -21,7 +21,7 @@ import {
 import { UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Segmented, Select, Skeleton, Statistic, Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CustomerFormModal } from '../customers/customer-form-modal';
 import { CustomerSelect } from '../customers/customer-select';
@@ -50,9 +50,11 @@ export interface OrderFormProps {
   initial: OrderDraft;
   /** The draft order being edited; none: a new order. */
   editing?: Order;
+  /** A catalog product to start the new order with (a collection's missing entry starts a buy order). */
+  startWith?: { productId: string; quantity: number };
 }
 
-export function OrderForm({ initial, editing }: OrderFormProps) {
+export function OrderForm({ initial, editing, startWith }: OrderFormProps) {
   const [draft, setDraft] = useState<OrderDraft>(initial);
   const changes = useUnsavedChanges(initial, draft, setDraft);
   const { dialog, navigation, toast } = useShellServices();
@@ -94,17 +96,15 @@ export function OrderForm({ initial, editing }: OrderFormProps) {
     setDraft((current) => ({ ...current, side, lines: side === 'buy' ? current.lines.filter((line) => line.source.kind !== 'item') : current.lines }));
   };
 
-  const addFromCatalog = async () => {
-    const existingIds = draft.lines.flatMap((line) => (line.source.kind === 'product' && line.source.productId ? [line.source.productId] : []));
-    const selection = await dialog.searchCatalog({ existingIds, confirmLabel: ADD_TO_ORDER_LABEL });
-    if (!selection?.products.length) return;
+  /** Lines of catalog products (fetched for their snapshot), as many pieces of each as asked. */
+  const addProducts = async (wanted: readonly { id: string; quantity: number }[]) => {
     setAdding(true);
     try {
       const datasets = await client.fetchQuery(datasetsQueryOptions());
-      const products = await Promise.allSettled(selection.products.map((product) => client.fetchQuery(productQueryOptions(product.id))));
-      const lines = products.flatMap((result) =>
+      const products = await Promise.allSettled(wanted.map((product) => client.fetchQuery(productQueryOptions(product.id))));
+      const lines = products.flatMap((result, index) =>
         result.status === 'fulfilled' && result.value
-          ? [{ key: newLineKey(), source: productLineSource(result.value, datasets.product), quantity: 1, maxQuantity: null, override: null } satisfies DraftLine]
+          ? [{ key: newLineKey(), source: productLineSource(result.value, datasets.product), quantity: wanted[index]?.quantity ?? 1, maxQuantity: null, override: null } satisfies DraftLine]
           : [],
       );
       addLines(lines);
@@ -115,6 +115,21 @@ export function OrderForm({ initial, editing }: OrderFormProps) {
       setAdding(false);
     }
   };
+
+  const addFromCatalog = async () => {
+    const existingIds = draft.lines.flatMap((line) => (line.source.kind === 'product' && line.source.productId ? [line.source.productId] : []));
+    const selection = await dialog.searchCatalog({ existingIds, confirmLabel: ADD_TO_ORDER_LABEL });
+    if (selection?.products.length) await addProducts(selection.products.map((product) => ({ id: product.id, quantity: 1 })));
+  };
+
+  // Started for one product (?product=…&quantity=…): its line once, on the first render.
+  const started = useRef(false);
+  useEffect(() => {
+    if (!startWith || started.current) return;
+    started.current = true;
+    void addProducts([{ id: startWith.productId, quantity: startWith.quantity }]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the page opened with
+  }, []);
 
   const addItems = async (items: InventoryItem[]) => {
     setAdding(true);

@@ -58,6 +58,17 @@ async function addEagle() {
 }
 
 describe('new order page', () => {
+  it(
+    'starts with the product and quantity of its address (a collection’s missing entry starts a buy order so)',
+    async () => {
+      openWith([], `/orders/new?side=buy&product=${EAGLE.id}&quantity=3`);
+      const row = await eagleRow();
+      expect(within(row).getByRole('spinbutton', { hidden: true })).toHaveProperty('value', '3');
+      expect(screen.getByRole('radio', { name: /Buy: we buy/, hidden: true })).toHaveProperty('checked', true);
+    },
+    TIMEOUT,
+  );
+
   it('adds a catalog product through the catalog search, prices it live, and saves a draft', async () => {
     const seen = posts();
     const { services } = openWith([EAGLE]);

@@ -1,6 +1,7 @@
 // /orders/new: a new buy or sell order (the form: orders/order-form.tsx). ?side=buy and
-// ?customer={id} preselect (the orders list links here with the customer it shows). Viewers cannot
-// create orders.
+// ?customer={id} preselect (the orders list links here with the customer it shows); ?product={id}
+// with ?quantity=n starts with that catalog product's line (a collection's missing entry links here).
+// Viewers cannot create orders.
 import { ORDER_SIDES, type OrderSide } from '@bullion/api-client';
 import { PageHeader, selectGroupCan, useAppStore } from '@bullion/shared';
 import { Button, Result } from 'antd';
@@ -27,15 +28,24 @@ function initialDraft(params: URLSearchParams): OrderDraft {
   };
 }
 
+function startingProduct(params: URLSearchParams): { productId: string; quantity: number } | undefined {
+  const product = params.get('product')?.trim() ?? '';
+  // The API judges the id; the address only has to look like one.
+  if (!/^[\w-]{1,100}$/.test(product)) return undefined;
+  const quantity = Number(params.get('quantity') ?? '1');
+  return { productId: product, quantity: Number.isInteger(quantity) && quantity >= 1 && quantity <= 1_000_000 ? quantity : 1 };
+}
+
 export function NewOrderPage() {
   const canWrite = useAppStore(selectGroupCan('orders.write'));
   const [params] = useSearchParams();
   const [initial] = useState(() => initialDraft(params));
+  const [startWith] = useState(() => startingProduct(params));
   return (
     <>
       <PageHeader title="New order" subtitle="Create a buy or sell order" actions={BACK} />
       {canWrite ? (
-        <OrderForm initial={initial} />
+        <OrderForm initial={initial} startWith={startWith} />
       ) : (
         <Result status="403" title="Your role can view orders but not create them" subTitle="Ask an admin of the group for a member role." extra={BACK} />
       )}
