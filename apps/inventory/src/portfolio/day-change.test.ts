@@ -1,4 +1,3 @@
-import Decimal from 'decimal.js';
 import type { InventoryMetal, PortfolioHistory, SpotQuoteLike } from '@bullion/api-client';
 import { describe, expect, it } from 'vitest';
 import { dayChange } from './day-change';

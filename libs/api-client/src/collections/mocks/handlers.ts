@@ -108,9 +108,11 @@ export function mockCollectionView(record: MockCollectionRecord): Collection {
   };
 }
 
+/** The list's view of a collection: the whole view without its entries. */
 function summaryOf(record: MockCollectionRecord): CollectionSummary {
-  const { entries: _entries, ...summary } = mockCollectionView(record);
-  return summary;
+  const view: Partial<ReturnType<typeof mockCollectionView>> = { ...mockCollectionView(record) };
+  delete view.entries;
+  return view as CollectionSummary;
 }
 
 // ------------------------------------------------------------------ writing
