@@ -1,12 +1,10 @@
 // Collections end to end (issue 14): a set of catalog products, what is owned counted from the
 // inventory, its order, a read-only share link seen signed out, and deleting it.
-import { createConfirmedUser, signInPage } from '../support/auth';
+import { freshGroup } from '../support/fresh-user';
 import { expect, test } from '../support/test';
 
 test('create a collection, fill it from the catalog, own one entry, reorder, share it and delete it', async ({ anonymousPage: page, browser }) => {
-  const user = { email: `collections-${Date.now()}@bullion.test`, password: 'Collect12345', fullName: 'Cole Collector' };
-  await createConfirmedUser(user);
-  await signInPage(page, user);
+  await freshGroup(page, 'collections', 'Cole Collector');
 
   await page.goto('/collections');
   await page.getByRole('button', { name: 'New collection' }).click();

@@ -4,26 +4,15 @@ import { localUrl } from '@bullion/shared/remotes';
 import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { groupApi, type GroupApi } from '../support/api';
-import { createConfirmedUser, signInPage } from '../support/auth';
+import type { GroupApi } from '../support/api';
+import { countPrints, freshGroup, goldSpot, money, printCalls } from '../support/fresh-user';
 import { expect, test } from '../support/test';
-
-let users = 0;
-
-/** Signs a new user up, signs the page in as them and returns a client of their group's API. */
-async function freshGroup(page: Page, name: string): Promise<GroupApi> {
-  const user = { email: `${name}-${Date.now()}-${++users}@bullion.test`, password: 'Inventory1234', fullName: 'Ivy Inventory' };
-  await createConfirmedUser(user);
-  await signInPage(page, user);
-  return groupApi(user);
-}
 
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-const money = (text: string) => Number(text.replace(/[^\d.−-]/g, '').replace('−', '-'));
 
 async function createItem(api: GroupApi, body: Record<string, unknown>): Promise<string> {
   const { id } = await api.call<{ id: string }>('POST', '/inventory', body);
@@ -35,7 +24,6 @@ async function createSpace(api: GroupApi, name: string): Promise<string> {
   return id;
 }
 
-const goldSpot = async (page: Page) => money(await page.getByTestId('spot-strip').getByText(/^\$/).first().innerText());
 
 test('add an item from the catalog search; its melt value follows the spot without a reload', async ({ anonymousPage: page }) => {
   await freshGroup(page, 'inventory-add');
@@ -336,10 +324,7 @@ test("print labels: one label per item, each with a QR code of the item's page",
   const safe = await createSpace(api, 'Home safe');
   const first = await createItem(api, { title: 'Label bar 1 kg', metal: 'silver', form: 'bar', weight: '1', weightUnit: 'kg', purity: '0.999', spaceId: safe });
   await createItem(api, { title: 'Label coin 1 oz', metal: 'gold', form: 'coin', weight: '1', weightUnit: 'ozt', purity: '0.9999', spaceId: safe });
-  await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void (window as unknown as { printed: number }).printed++;
-  });
+  await countPrints(page);
 
   await page.goto('/inventory?q=Label');
   await page.getByRole('checkbox', { name: 'Select every item of this view' }).click();
@@ -350,7 +335,7 @@ test("print labels: one label per item, each with a QR code of the item's page",
   await expect(labels).toHaveCount(2);
   await expect(labels.filter({ hasText: 'Label bar 1 kg' })).toContainText('Home safe');
   await dialog.getByRole('button', { name: 'Print' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  expect(await printCalls(page)).toBe(1);
 
   // Printed, only the sheet shows.
   await page.emulateMedia({ media: 'print' });

@@ -1,24 +1,19 @@
 // Orders end to end (issue 13): a sale from inventory through quote, payment and completion, a
 // purchase completed into the drawer, an expired quote, and the printed receipt.
 import type { Page } from '@playwright/test';
-import { groupApi, type GroupApi } from '../support/api';
-import { createConfirmedUser, signInPage } from '../support/auth';
+import type { GroupApi } from '../support/api';
+import { countPrints, freshGroup, money, printCalls } from '../support/fresh-user';
 import { expect, test } from '../support/test';
 
-let users = 0;
-
+/** A new user's desk with one default template. */
 async function freshDesk(page: Page, name: string): Promise<GroupApi> {
-  const user = { email: `${name}-${Date.now()}-${++users}@bullion.test`, password: 'Orders123456', fullName: 'Olly Orders' };
-  await createConfirmedUser(user);
-  await signInPage(page, user);
-  const api = await groupApi(user);
+  const api = await freshGroup(page, name, 'Olly Orders');
   // Silver sells at 10 % over melt and is bought at 5 % under it.
   const side = (premium: string) => ({ premiumKind: 'percent', tiers: [{ minQuantity: 1, premium }], tierMode: 'volume', rounding: { increment: '0.01', mode: 'nearest' }, minimumUnitPrice: null });
   await api.call('POST', '/price-templates', { name: 'Counter', rules: [{ id: 'silver', match: { metal: 'silver' }, ask: side('10'), bid: side('-5') }] });
   return api;
 }
 
-const money = (text: string) => Number(text.replace(/[^\d.−-]/g, '').replace('−', '-'));
 
 async function newCustomer(page: Page, name: string) {
   await page.getByRole('button', { name: 'New customer…' }).click();
@@ -143,14 +138,11 @@ test('the receipt prints with the group name, the lines and the payments', async
   await api.call('POST', `/orders/${id}/quote`, {});
   const confirmed = await api.call<{ totals: { total: string } }>('POST', `/orders/${id}/confirm`, {});
   await api.call('POST', `/orders/${id}/payments`, { method: 'card', amount: confirmed.totals.total });
-  await page.addInitScript(() => {
-    (window as unknown as { printed: number }).printed = 0;
-    window.print = () => void (window as unknown as { printed: number }).printed++;
-  });
+  await countPrints(page);
 
   await page.goto(`/orders/${id}`);
   await page.getByRole('button', { name: 'Print receipt' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  expect(await printCalls(page)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   const receipt = page.getByTestId('order-receipt');
   await expect(receipt).toBeVisible();

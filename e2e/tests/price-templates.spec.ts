@@ -1,16 +1,12 @@
 // Price templates end to end (issue 13): a template with quantity tiers, priced in the live preview.
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, signInPage } from '../support/auth';
+import { freshGroup, goldSpot, money } from '../support/fresh-user';
 import { expect, test } from '../support/test';
 
-const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const firstLine = (text: string) => text.split('\n')[0] ?? '';
-const goldSpot = async (page: Page) => money(await page.getByTestId('spot-strip').getByText(/^\$/).first().innerText());
 
 test('create a template with quantity tiers; the preview prices follow the quantity', async ({ anonymousPage: page }) => {
-  const user = { email: `pricing-${Date.now()}@bullion.test`, password: 'Pricing12345', fullName: 'Pat Pricing' };
-  await createConfirmedUser(user);
-  await signInPage(page, user);
+  await freshGroup(page, 'pricing', 'Pat Pricing');
   await page.goto('/price-templates');
   await page.getByRole('button', { name: 'Create the first one' }).click();
   const create = page.getByRole('dialog', { name: 'New price template' });
