@@ -15,6 +15,44 @@ export interface AuthUsersTable {
   last_sign_in_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  email_change: string | null;
+  banned_until: Timestamp | null;
+  invited_at: Timestamp | null;
+}
+
+export type AuthIdentityProvider = 'email' | 'google';
+
+export interface AuthIdentitiesTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: AuthIdentityProvider;
+  provider_id: string;
+  identity_data: Json;
+  last_sign_in_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthMfaFactorsTable {
+  id: Generated<string>;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: Generated<'totp'>;
+  status: Generated<'unverified' | 'verified'>;
+  /** Encrypted TOTP secret. */
+  secret: string;
+  last_used_step: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_challenged_at: Timestamp | null;
+}
+
+export interface AuthMfaChallengesTable {
+  id: Generated<string>;
+  factor_id: string;
+  created_at: Timestamp;
+  verified_at: Timestamp | null;
+  ip_address: string | null;
 }
 
 export interface AuthSessionsTable {
@@ -38,7 +76,7 @@ export interface AuthRefreshTokensTable {
 export interface AuthOneTimeTokensTable {
   id: Generated<string>;
   user_id: string;
-  kind: 'signup' | 'recovery' | 'oauth';
+  kind: 'signup' | 'recovery' | 'oauth' | 'magiclink' | 'invite' | 'email_change_new' | 'email_change_current' | 'reauthentication';
   token_hash: string;
   redirect_to: string | null;
   expires_at: Timestamp;
@@ -112,6 +150,7 @@ export interface GroupsTable {
   subdomain: string | null;
   avatar_url: string | null;
   settings: Json<{ productTitleFormat?: string } & Record<string, unknown>>;
+  require_mfa: Generated<boolean>;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -489,6 +528,9 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   auth_refresh_tokens: AuthRefreshTokensTable;
   auth_one_time_tokens: AuthOneTimeTokensTable;
+  auth_identities: AuthIdentitiesTable;
+  auth_mfa_factors: AuthMfaFactorsTable;
+  auth_mfa_challenges: AuthMfaChallengesTable;
   rate_limits: RateLimitsTable;
   mail_outbox: MailOutboxTable;
   plans: PlansTable;
