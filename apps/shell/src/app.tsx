@@ -31,6 +31,7 @@ import { ResetPasswordPage } from './pages/auth/reset-password-page';
 import { SharedCollectionPage } from './pages/shared-collection-page';
 import { SignupPage } from './pages/auth/signup-page';
 import { SwitchGroupPage } from './pages/auth/switch-group-page';
+import { SecondFactorModal } from './dialogs/second-factor-modal';
 import { VerifyEmailPage } from './pages/auth/verify-email-page';
 import { useSessionStore } from './auth/session-store';
 import { bindRouterNavigate, shellServices } from './services';
@@ -126,6 +127,7 @@ export function ShellApp({ shell }: { shell: ShellContextValue }) {
                   <ShellRoutes />
                 </PendingBoundary>
                 <DialogHost />
+                <SecondFactorModal />
                 <DialogsFollowLocation />
               </BrowserRouter>
               <PendingIndicator />

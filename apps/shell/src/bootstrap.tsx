@@ -1,11 +1,12 @@
 // Start-up: read config.json, register the remotes with the federation runtime (applying any
 // preview overrides), then render the shell.
-import { configureApiClient } from '@bullion/api-client';
-import { installHistoryGate, toastService } from '@bullion/shared';
+import { configureApiClient, secondFactorDemandOf, type ApiHttpError } from '@bullion/api-client';
+import { installHistoryGate, selectGroupId, toastService, useAppStore } from '@bullion/shared';
 import { registerRemotes, loadRemote } from '@module-federation/runtime';
 import { createRoot } from 'react-dom/client';
 import { start as startSingleSpa } from 'single-spa';
 import { ShellApp } from './app';
+import { demandSecondFactor } from './auth/second-factor-demand';
 import { startSessionTracking } from './auth/session-store';
 import { loadShellConfig } from './config/shell-config';
 import { diagnosticsEnabled, exposeDiagnostics, registerShellInstances } from './debug/instances';
@@ -40,14 +41,24 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
+/**
+ * A failed HTTP response shows an error toast with the status; except a team's demand for two-step
+ * verification (turned on while this session held its token), which opens the shell's dialog.
+ */
+function reportHttpError(error: ApiHttpError): void {
+  const demand = secondFactorDemandOf(error);
+  const groupId = selectGroupId(useAppStore.getState());
+  if (demand && groupId) demandSecondFactor({ groupId, ...demand });
+  else toastService.show('error', `Request failed (${error.status})`, { description: error.message });
+}
+
 async function boot() {
   const config = await loadShellConfig();
   configureApiClient({
     apiUrl: config.apiUrl,
     authUrl: config.authUrl,
     authPublicKey: config.authPublicKey,
-    // A failed HTTP response shows an error toast with the status.
-    onHttpError: (error) => toastService.show('error', `Request failed (${error.status})`, { description: error.message }),
+    onHttpError: reportHttpError,
   });
   // The session is looked up before protected routes render.
   await startSessionTracking();

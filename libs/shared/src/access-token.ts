@@ -16,16 +16,22 @@ function decodeSegment(segment: string): unknown {
   return JSON.parse(new TextDecoder().decode(bytes));
 }
 
-/** The token's claims, or null for an empty or malformed token. */
-export function readAccessTokenClaims(token: string): AccessTokenClaims | null {
+/** Any JWT's payload, unverified (the server checks signatures), or null when malformed. */
+export function readJwtPayload(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const claims = decodeSegment(payload) as Partial<AccessTokenClaims>;
-    return typeof claims.sub === 'string' && typeof claims.exp === 'number' ? (claims as AccessTokenClaims) : null;
+    const claims = decodeSegment(payload);
+    return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** The token's claims, or null for an empty or malformed token. */
+export function readAccessTokenClaims(token: string): AccessTokenClaims | null {
+  const claims = readJwtPayload(token) as Partial<AccessTokenClaims> | null;
+  return claims && typeof claims.sub === 'string' && typeof claims.exp === 'number' ? (claims as AccessTokenClaims) : null;
 }
 
 /** A user is a group admin when the token's group role is admin. */

@@ -33,7 +33,7 @@ export {
 export { queryClient, QUERY_DEFAULTS } from './query-client';
 export * from './permissions';
 export * from './remotes';
-export { readAccessTokenClaims, isGroupAdminToken, isTokenExpired, type AccessTokenClaims } from './access-token';
+export { readAccessTokenClaims, readJwtPayload, isGroupAdminToken, isTokenExpired, type AccessTokenClaims } from './access-token';
 export {
   useAppStore,
   selectGroupId,

@@ -1,25 +1,43 @@
 // The app access token: obtaining it for a group, switching groups, and signing out.
-import { getSupabase, refetchForNewAccessToken, requestAccessToken, type AccessToken } from '@bullion/api-client';
+import { getSupabase, refetchForNewAccessToken, requestAccessToken, secondFactorDemandOf, type AccessToken } from '@bullion/api-client';
 import { queryClient, toastService, useAppStore } from '@bullion/shared';
+import { demandSecondFactor, settleSecondFactorDemand } from './second-factor-demand';
 
 /** Holding a token also sets the user and group permissions it carries. */
 export function applyAccessToken(token: AccessToken): void {
   useAppStore.getState().setAccessToken(token.token, { user: token.permissions ?? {}, group: token.group?.permissions ?? {} });
 }
 
-/** Requests a token for the group and holds it; false when the API refused. */
-export async function obtainAccessToken(groupId: string): Promise<boolean> {
-  const token = await requestAccessToken(groupId);
-  if (!token) return false;
+export type TokenOutcome = 'held' | 'refused' | 'second-factor';
+
+async function requestToken(groupId: string): Promise<TokenOutcome> {
+  let token: AccessToken | null;
+  try {
+    token = await requestAccessToken(groupId);
+  } catch (error) {
+    const demand = secondFactorDemandOf(error);
+    if (!demand) throw error;
+    // The group requires two-step verification: the shell's dialog asks for it, then retries.
+    demandSecondFactor({ groupId, ...demand });
+    return 'second-factor';
+  }
+  if (!token) return 'refused';
   applyAccessToken(token);
-  return true;
+  return 'held';
+}
+
+/** Requests a token for the group and holds it; false when the API refused (or asked for a second factor). */
+export async function obtainAccessToken(groupId: string): Promise<boolean> {
+  return (await requestToken(groupId)) === 'held';
 }
 
 /** Switching groups: request a token for the chosen group, hold it, refetch every query. */
 export async function switchGroup(groupId: string): Promise<boolean> {
-  const ok = await obtainAccessToken(groupId);
-  if (!ok) {
-    toastService.show('error', 'Could not switch to that group', { description: 'You may no longer be a member of it.' });
+  const outcome = await requestToken(groupId);
+  if (outcome !== 'held') {
+    if (outcome === 'refused') {
+      toastService.show('error', 'Could not switch to that group', { description: 'You may no longer be a member of it.' });
+    }
     return false;
   }
   await refetchForNewAccessToken(queryClient);
@@ -36,6 +54,7 @@ export async function signOut(): Promise<void> {
     console.warn('[shell] sign-out request failed; clearing the local session anyway', error);
     await auth.signOut({ scope: 'local' }).catch(() => undefined);
   }
+  settleSecondFactorDemand();
   useAppStore.getState().clearAccessToken();
   queryClient.clear();
 }

@@ -16,6 +16,8 @@ export const AUTH_MESSAGES = {
   codeInvalid: 'This code is wrong or has expired. Check the latest e-mail from us, or ask for a new code.',
   samePassword: 'Choose a password that is different from your current one.',
   sessionEnded: 'Your reset session has ended. Ask for a new code and try again.',
+  authenticatorCodeWrong: 'That code is not right. Enter the code your authenticator app shows now.',
+  authenticatorChallengeExpired: 'That took too long. Enter the code your authenticator app shows now.',
   network: "We couldn't reach the server. Check your connection and try again.",
   unknown: 'Something went wrong. Please try again.',
 } as const;
@@ -49,6 +51,11 @@ export function describeAuthError(error: unknown): AuthProblem {
     }
     case 'otp_expired':
       return { code, message: AUTH_MESSAGES.codeInvalid };
+    case 'mfa_verification_failed':
+    case 'mfa_verification_rejected':
+      return { code, message: AUTH_MESSAGES.authenticatorCodeWrong };
+    case 'mfa_challenge_expired':
+      return { code, message: AUTH_MESSAGES.authenticatorChallengeExpired };
     case 'weak_password':
       return { code, message: error.message || 'Choose a stronger password.' };
     case 'same_password':

@@ -34,6 +34,14 @@ describe('guard of protected pages', () => {
     });
   });
 
+  it('sends a session that still owes its second factor to /login, which asks for the code', () => {
+    expect(decideGuard({ ...base, sessionStatus: 'second-factor' })).toEqual({
+      kind: 'navigate',
+      to: `/login?redirect=${encodeURIComponent('/inventory')}`,
+      replace: true,
+    });
+  });
+
   it('resolves the group when signed in without an access token, and renders when both are there', () => {
     expect(decideGuard({ ...base, hasAccessToken: false })).toEqual({ kind: 'resolve-group' });
     expect(decideGuard(base)).toEqual({ kind: 'render' });

@@ -1,6 +1,7 @@
 // The guard of protected pages, as a pure decision so it can be tested on its own:
 // 1. a `redirect` search parameter is removed and followed;
-// 2. without a session, go to /login with the current address as `redirect`;
+// 2. without a session, or with one that still owes its second factor, go to /login (which asks for
+//    the code) with the current address as `redirect`;
 // 3. with a session but no access token, resolve the group (one group: get its token; several:
 //    /switch-group unless already there; none: nothing).
 
@@ -14,7 +15,7 @@ export interface GuardInput {
   pathname: string;
   search: string;
   hash: string;
-  sessionStatus: 'loading' | 'signed-in' | 'signed-out';
+  sessionStatus: 'loading' | 'signed-in' | 'second-factor' | 'signed-out';
   hasAccessToken: boolean;
 }
 
@@ -33,7 +34,7 @@ export function decideGuard({ pathname, search, hash, sessionStatus, hasAccessTo
     return { kind: 'navigate', to: target ?? `${pathname}${rest ? `?${rest}` : ''}${hash}`, replace: true };
   }
   if (sessionStatus === 'loading') return { kind: 'wait' };
-  if (sessionStatus === 'signed-out') {
+  if (sessionStatus === 'signed-out' || sessionStatus === 'second-factor') {
     return { kind: 'navigate', to: `/login?redirect=${encodeURIComponent(`${pathname}${search}${hash}`)}`, replace: true };
   }
   if (!hasAccessToken) return { kind: 'resolve-group' };

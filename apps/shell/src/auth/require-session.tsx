@@ -10,7 +10,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (status === 'signed-out' && !signingOut) {
+    if ((status === 'signed-out' || status === 'second-factor') && !signingOut) {
       navigate(`/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`, { replace: true });
     }
   }, [status, signingOut, navigate, location.pathname, location.search]);

@@ -1,11 +1,15 @@
 // The auth session as the shell sees it: unknown until the first lookup, then signed in or out,
 // kept current by supabase-js events (sign-in, refresh, sign-out in another tab).
 import { getSupabase } from '@bullion/api-client';
-import { queryClient, readAccessTokenClaims, useAppStore } from '@bullion/shared';
+import { queryClient, readAccessTokenClaims, readJwtPayload, useAppStore } from '@bullion/shared';
 import type { Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
 
-export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+/**
+ * `second-factor`: the password (or link) was right, but the user has a verified authenticator and
+ * this session has not proven it yet (aal1): nothing but the code step is open to them.
+ */
+export type SessionStatus = 'loading' | 'signed-in' | 'second-factor' | 'signed-out';
 
 interface SessionState {
   status: SessionStatus;
@@ -29,9 +33,20 @@ export function forgetOtherUsersData(session: Session | null): void {
   }
 }
 
+/** Whether the session still owes its second factor (GoTrue's aal1 with a verified factor). */
+export function needsSecondFactor(session: Session): boolean {
+  const verified = session.user.factors?.some((factor) => factor.status === 'verified') ?? false;
+  return verified && readJwtPayload(session.access_token)?.aal !== 'aal2';
+}
+
+function statusOf(session: Session | null): SessionStatus {
+  if (!session) return 'signed-out';
+  return needsSecondFactor(session) ? 'second-factor' : 'signed-in';
+}
+
 function applySession(session: Session | null): void {
   forgetOtherUsersData(session);
-  useSessionStore.setState({ status: session ? 'signed-in' : 'signed-out', session });
+  useSessionStore.setState({ status: statusOf(session), session });
 }
 
 let started: Promise<void> | null = null;

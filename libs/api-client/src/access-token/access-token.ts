@@ -1,12 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../http/client';
+import { ApiHttpError, apiRequest } from '../http/client';
 import { accessTokenSchema, type AccessToken } from './schemas';
 
-/** An app access token for the group, or null when the API refuses it (the caller says so; no error toast). */
+/** The API's code for a group that requires two-step verification this session has not given. */
+export const MFA_REQUIRED_CODE = 'mfa_required';
+
+/** An mfa_required refusal: `enrolled` tells whether the user has an authenticator to ask a code of. */
+export function secondFactorDemandOf(error: unknown): { enrolled: boolean } | null {
+  if (!(error instanceof ApiHttpError) || error.code !== MFA_REQUIRED_CODE) return null;
+  const details = error.details as { enrolled?: unknown } | undefined;
+  return { enrolled: details?.enrolled === true };
+}
+
+/**
+ * An app access token for the group, or null when the API refuses it (the caller says so; no error
+ * toast). A group that requires two-step verification the session has not given throws the
+ * ApiHttpError (see secondFactorDemandOf) so that the caller can ask for it.
+ */
 export async function requestAccessToken(groupId: string): Promise<AccessToken | null> {
   try {
     return await apiRequest('/auth/token', { method: 'POST', body: { groupId }, schema: accessTokenSchema, reportErrors: false });
   } catch (error) {
+    if (secondFactorDemandOf(error)) throw error;
     console.warn('[api-client] access token request failed', error);
     return null;
   }

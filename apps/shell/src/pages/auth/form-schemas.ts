@@ -12,6 +12,7 @@ export const FIELD_MESSAGES = {
   fullNameRequired: 'Enter your full name.',
   fullNameTooLong: 'Use at most 120 characters.',
   code: 'Enter the 6-digit code from the e-mail.',
+  authenticatorCode: 'Enter the 6-digit code from your authenticator app.',
   teamNameRequired: 'Enter a name for the team.',
 } as const;
 
@@ -68,3 +69,12 @@ export const newPasswordSchema = z
     },
   });
 export type NewPasswordValues = z.output<typeof newPasswordSchema>;
+
+/** The code an authenticator app shows (two-step verification). */
+export const authenticatorCodeSchema = z.object({
+  code: z
+    .string(FIELD_MESSAGES.authenticatorCode)
+    .trim()
+    .regex(/^\d{6}$/, FIELD_MESSAGES.authenticatorCode),
+});
+export type AuthenticatorCodeValues = z.output<typeof authenticatorCodeSchema>;

@@ -7,7 +7,12 @@ import { LoginPage } from './login-page';
 import { renderPage } from './test-utils';
 
 const mocks = vi.hoisted(() => ({
-  auth: { signInWithPassword: vi.fn(), signInWithOAuth: vi.fn() },
+  auth: {
+    signInWithPassword: vi.fn(),
+    signInWithOAuth: vi.fn(),
+    signOut: vi.fn(),
+    mfa: { listFactors: vi.fn(), challengeAndVerify: vi.fn() },
+  },
   demo: null as { email: string; password: string } | null,
 }));
 
@@ -26,6 +31,9 @@ beforeEach(() => {
   mocks.demo = null;
   mocks.auth.signInWithPassword.mockReset();
   mocks.auth.signInWithOAuth.mockReset();
+  mocks.auth.signOut.mockReset();
+  mocks.auth.mfa.listFactors.mockReset();
+  mocks.auth.mfa.challengeAndVerify.mockReset();
 });
 afterEach(cleanup);
 
@@ -135,5 +143,62 @@ describe('/login', () => {
     open('/login?redirect=%2Finvite%2Fabc');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup?redirect=%2Finvite%2Fabc');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toMatch(/^\/forgot-password/);
+  });
+
+  describe('two-step verification', () => {
+    const session = { user: { id: 'u1', email: 'jane@example.com' } } as Session;
+    const factor = (id: string, name: string) => ({ id, friendly_name: name, factor_type: 'totp', status: 'verified' });
+    const secondFactor = () => useSessionStore.setState({ status: 'second-factor', session });
+
+    it('asks for the authenticator code after the password and goes on once it is verified', async () => {
+      mocks.auth.mfa.listFactors.mockResolvedValue({ data: { totp: [factor('f1', 'Phone')], all: [] }, error: null });
+      mocks.auth.mfa.challengeAndVerify.mockImplementation(async () => {
+        useSessionStore.setState({ status: 'signed-in', session });
+        return { data: {}, error: null };
+      });
+      secondFactor();
+      open('/login?redirect=%2Forders');
+      expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
+      expect(screen.queryByLabelText('Password')).toBeNull();
+      fireEvent.input((await screen.findAllByRole('textbox'))[0] as HTMLElement, { target: { value: '123456' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(mocks.auth.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'f1', code: '123456' }));
+      expect((await screen.findByTestId('landed')).textContent).toBe('/orders');
+    });
+
+    it('says when the code is wrong and stays on the step', async () => {
+      mocks.auth.mfa.listFactors.mockResolvedValue({ data: { totp: [factor('f1', 'Phone')], all: [] }, error: null });
+      mocks.auth.mfa.challengeAndVerify.mockResolvedValue({
+        data: null,
+        error: new AuthApiError('Invalid TOTP code entered', 422, 'mfa_verification_failed'),
+      });
+      secondFactor();
+      open();
+      fireEvent.input((await screen.findAllByRole('textbox'))[0] as HTMLElement, { target: { value: '000000' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('That code is not right. Enter the code your authenticator app shows now.')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
+    });
+
+    it('lets the user pick among several authenticators', async () => {
+      mocks.auth.mfa.listFactors.mockResolvedValue({ data: { totp: [factor('f1', 'Phone'), factor('f2', 'Tablet')], all: [] }, error: null });
+      secondFactor();
+      open();
+      expect(await screen.findByLabelText('Authenticator')).toBeTruthy();
+      expect(screen.getByText('Phone')).toBeTruthy();
+    });
+
+    it('offers to log in as someone else', async () => {
+      mocks.auth.mfa.listFactors.mockResolvedValue({ data: { totp: [factor('f1', 'Phone')], all: [] }, error: null });
+      mocks.auth.signOut.mockImplementation(async () => {
+        useSessionStore.setState({ status: 'signed-out', session: null });
+        return { error: null };
+      });
+      secondFactor();
+      open();
+      expect(await screen.findByText(/Not jane@example.com\?/)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Log in as someone else' }));
+      expect(await screen.findByLabelText('Password')).toBeTruthy();
+    });
   });
 });
