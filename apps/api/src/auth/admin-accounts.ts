@@ -8,6 +8,7 @@ import type { AppDeps } from '../http/context';
 import { bannedUntil } from './bans';
 import type { OtpKind } from './one-time-tokens';
 import { assertStrongPassword } from './password-policy';
+import { userMetadata } from './signup';
 import { emailExists, noSuchUser } from './supabase-errors';
 import { mergeMetadata } from './user';
 import { findUserByEmail, findUserById, revokeSessions } from './users';
@@ -15,11 +16,6 @@ import { findUserByEmail, findUserById, revokeSessions } from './users';
 type Metadata = Record<string, unknown>;
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
-
-/** user_metadata with full_name trimmed, the way createUser stores the profile name. */
-function userMetadata(data: Metadata): Metadata {
-  return typeof data.full_name === 'string' ? { ...data, full_name: data.full_name.trim() } : data;
-}
 
 /** The user of an admin route's `{userId}`; 404 user_not_found otherwise. */
 export async function existingUser(deps: Pick<AppDeps, 'db'>, id: string): Promise<AuthUser> {
