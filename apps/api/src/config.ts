@@ -36,6 +36,12 @@ const envSchema = z.object({
   APP_TOKEN_SECRET: z.string().min(32, 'APP_TOKEN_SECRET must be at least 32 characters').optional(),
   /** The public ("anon") key clients send as `apikey`. */
   AUTH_PUBLIC_KEY: z.string().min(8).default('bullion-local-anon-key'),
+  /**
+   * The secret ("service_role") key of the admin API (/auth/v1/admin/…, /invite), sent as bearer and
+   * apikey by a server-side supabase-js client. Generated locally when unset; in production, unset
+   * turns the admin API off. Never give it to a browser.
+   */
+  AUTH_SERVICE_ROLE_KEY: z.string().min(32, 'AUTH_SERVICE_ROLE_KEY must be at least 32 characters').optional(),
   /** Sign-ups accepted per client IP per hour (the e2e suite, all on one IP, raises it). */
   AUTH_SIGNUPS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
@@ -75,6 +81,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** The file under `$BULLION_DATA_DIR/secrets/` holding the locally generated service-role key. */
+export const SERVICE_ROLE_KEY_FILE = 'service-role-key';
+
 /** Secrets for local use are generated once and kept under the data dir, so sessions survive restarts. */
 function localSecret(dataDir: string, name: string): string {
   const file = join(dataDir, 'secrets', name);
@@ -103,6 +112,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (production && (!env.JWT_SECRET || !env.APP_TOKEN_SECRET)) {
     throw new ConfigError('JWT_SECRET and APP_TOKEN_SECRET are required when NODE_ENV=production');
   }
+  if (env.AUTH_SERVICE_ROLE_KEY === env.AUTH_PUBLIC_KEY) {
+    // Everyone holds the public key: the same value would make every caller an admin.
+    throw new ConfigError('Invalid configuration:\n  AUTH_SERVICE_ROLE_KEY: must differ from AUTH_PUBLIC_KEY');
+  }
   const dataDir = resolve(env.BULLION_DATA_DIR);
   const version = (JSON.parse(readFileSync(join(workspaceRoot, 'apps/api/package.json'), 'utf8')) as { version: string }).version;
   return {
@@ -110,6 +123,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     BULLION_DATA_DIR: dataDir,
     JWT_SECRET: env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret'),
     APP_TOKEN_SECRET: env.APP_TOKEN_SECRET ?? localSecret(dataDir, 'app-token-secret'),
+    AUTH_SERVICE_ROLE_KEY: env.AUTH_SERVICE_ROLE_KEY ?? (production ? undefined : localSecret(dataDir, SERVICE_ROLE_KEY_FILE)),
     SEED_DEMO: env.SEED_DEMO ?? !production,
     localMail: !env.SMTP_URL,
     corsOrigins: [

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken, signIn, type Actor } from './api-fixtures';
-import { startTestApi, type TestApi } from './harness';
+import { startTestApi, TEST_SERVICE_ROLE_KEY, type TestApi } from './harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const TIMEOUT_MS = 5000;
@@ -125,12 +125,19 @@ const pathOf = (route: Route) => {
   });
 };
 
-type Identity = 'anonymous' | 'session' | 'session+group' | 'forged';
+type Identity = 'anonymous' | 'session' | 'session+group' | 'forged' | 'service-role';
 const identities: Identity[] = ['anonymous', 'session', 'session+group', 'forged'];
+/** The admin API (/admin/…, /invite) is also fuzzed with the service-role key, so inputs get past its check. */
+const isAdminRoute = (route: Route) => route.path.startsWith('/auth/v1/admin/') || route.path === '/auth/v1/invite';
 
 async function send(route: Route, identity: Identity, path: string, query: string, body: { raw: string; type: string } | null, headerNoise: string) {
   const headers = new Headers({ 'x-fuzz': 'yes' });
-  if (identity !== 'anonymous') headers.set('authorization', identity === 'forged' ? `Bearer ${headerNoise.replace(/[^\x21-\x7e]/g, '') || 'x'}` : `Bearer ${user.accessToken}`);
+  if (identity === 'service-role') {
+    headers.set('apikey', TEST_SERVICE_ROLE_KEY);
+    headers.set('authorization', `Bearer ${TEST_SERVICE_ROLE_KEY}`);
+  } else if (identity !== 'anonymous') {
+    headers.set('authorization', identity === 'forged' ? `Bearer ${headerNoise.replace(/[^\x21-\x7e]/g, '') || 'x'}` : `Bearer ${user.accessToken}`);
+  }
   if (identity === 'session+group') headers.set('token', token);
   if (identity === 'forged') headers.set('token', headerNoise.replace(/[^\x21-\x7e]/g, '') || 'x');
   if (body) headers.set('content-type', body.type);
@@ -152,7 +159,9 @@ describe('fuzzing every route', () => {
     let requests = 0;
     for (const route of routes) {
       // Signing out would end the session the other samples use.
-      const who = route.path.endsWith('/logout') ? identities.filter((identity) => identity !== 'session' && identity !== 'session+group') : identities;
+      const who = route.path.endsWith('/logout')
+        ? identities.filter((identity) => identity !== 'session' && identity !== 'session+group')
+        : [...identities, ...(isAdminRoute(route) ? (['service-role'] as const) : [])];
       for (const identity of who) {
         const result = await fc.check(
           fc.asyncProperty(pathOf(route), queryOf(route), bodyOf(route), text, async (path, query, body, noise) => {
@@ -191,7 +200,7 @@ describe('every field with every hostile value, one at a time', () => {
       }
       for (const { path, query, body } of cases) {
         requests += 1;
-        const answer = await send(route, 'session+group', path, query, body, '');
+        const answer = await send(route, isAdminRoute(route) ? 'service-role' : 'session+group', path, query, body, '');
         const broken = answer.status >= 500 || (answer.status >= 400 && (!answer.type.includes('json') || !isJson(answer.text)));
         if (broken) problems.add(`${route.method} ${path.slice(0, 120)}?${query.slice(0, 120)} ${body?.raw.slice(0, 120) ?? ''} → ${answer.status} ${answer.text.slice(0, 160)}`);
       }

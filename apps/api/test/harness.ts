@@ -12,6 +12,8 @@ import { loadConfig, type Config } from '../src/config';
 import { startServer, type StartedServer } from '../src/server';
 
 export const TEST_ANON_KEY = 'test-anon-key-123456';
+/** The admin API's key in tests (`api.config.AUTH_SERVICE_ROLE_KEY`); pass `AUTH_SERVICE_ROLE_KEY: undefined` for none. */
+export const TEST_SERVICE_ROLE_KEY = 'test-service-role-key-0123456789abcdef';
 
 export interface TestApi extends StartedServer {
   config: Config;
@@ -53,7 +55,7 @@ async function createScratchDatabase(adminUrl: string) {
   };
 }
 
-export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+export async function startTestApi(env: Record<string, string | undefined> = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bullion-api-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
   const config = loadConfig({
@@ -64,6 +66,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO: '0',
     BULLION_DATA_DIR: dataDir,
     AUTH_PUBLIC_KEY: TEST_ANON_KEY,
+    AUTH_SERVICE_ROLE_KEY: TEST_SERVICE_ROLE_KEY,
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-123',
     APP_TOKEN_SECRET: 'test-app-token-secret-long-enough-456',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),

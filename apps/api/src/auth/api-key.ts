@@ -1,5 +1,7 @@
-// Every auth call must carry the public key in the `apikey` header, as Supabase's gateway demands.
-// `Authorization: Bearer <key>` alone is not accepted: that header carries user sessions.
+// Every auth call must carry an API key in the `apikey` header, as Supabase's gateway demands: the
+// public key, or the service-role key of a server-side client (which also sends it as bearer for the
+// admin API, see admin-guard.ts). The apikey alone grants nothing: who the caller is comes from the
+// bearer. `Authorization: Bearer <key>` alone is not accepted: that header carries user sessions.
 // Exception: the pages a browser navigates to (the e-mail link, the OAuth redirect and the local
 // Google stand-in). A navigation cannot add headers, and Supabase leaves the same routes open.
 import { timingSafeEqual } from 'node:crypto';
@@ -15,7 +17,7 @@ const BROWSER_ROUTES = new Set([
   `POST ${AUTH_BASE_PATH}/local-oauth/google`,
 ]);
 
-function sameKey(given: string, expected: string): boolean {
+export function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -27,8 +29,11 @@ export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
   if (!key) {
     throw new AuthError(401, 'no_api_key', 'No API key found in request', { hint: 'No `apikey` request header was found.' });
   }
-  if (!sameKey(key, c.var.deps.config.AUTH_PUBLIC_KEY)) {
-    throw new AuthError(401, 'invalid_api_key', 'Invalid API key', { hint: 'Double check the `apikey` header: it must be the public (anon) key.' });
+  const { AUTH_PUBLIC_KEY, AUTH_SERVICE_ROLE_KEY } = c.var.deps.config;
+  if (!sameKey(key, AUTH_PUBLIC_KEY) && !(AUTH_SERVICE_ROLE_KEY && sameKey(key, AUTH_SERVICE_ROLE_KEY))) {
+    throw new AuthError(401, 'invalid_api_key', 'Invalid API key', {
+      hint: 'Double check the `apikey` header: it must be the public (anon) key, or the service-role key on a server.',
+    });
   }
   await next();
 });

@@ -60,3 +60,11 @@ export const recoveryMail = (input: AuthMailInput) =>
     action: 'Reset my password',
     ignore: "If you didn't ask for this, you can ignore this e-mail: your password stays the same.",
   });
+
+export const inviteMail = (input: AuthMailInput) =>
+  compose(input, {
+    subject: "You're invited to Bullion Desk",
+    intro: 'You have been invited to Bullion Desk. Enter this code to accept the invitation, then choose your password:',
+    action: 'Accept the invitation',
+    ignore: "If you weren't expecting an invitation, you can ignore this e-mail: no account is used without you.",
+  });

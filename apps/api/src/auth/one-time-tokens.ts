@@ -3,9 +3,11 @@
 // bound to the account) or by its link token `<row id>.<code>` (unguessable thanks to the random row
 // id, so the link needs no e-mail address). Issuing a new code retires the older ones of that kind.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { AuthOneTimeTokensTable } from '../db/schema';
 import type { AppDeps } from '../http/context';
 
-export type OtpKind = 'signup' | 'recovery';
+/** The e-mailed kinds (oauth codes are pkce.ts's). */
+export type OtpKind = Exclude<AuthOneTimeTokensTable['kind'], 'oauth'>;
 export const OTP_TTL_SECONDS = 60 * 60;
 
 const LINK_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{6})$/i;

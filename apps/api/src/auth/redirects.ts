@@ -3,6 +3,7 @@
 // redirect. Sessions travel in the URL fragment like GoTrue's implicit flow, so they never reach
 // server logs or Referer headers.
 import type { Config } from '../config';
+import type { OtpKind } from './one-time-tokens';
 
 type RedirectConfig = Pick<Config, 'SITE_URL' | 'corsOrigins'>;
 
@@ -41,7 +42,7 @@ export interface FragmentSession {
 }
 
 /** GoTrue's implicit-flow redirect: `#access_token=…&expires_at=…&expires_in=…&refresh_token=…&token_type=bearer&type=…`. */
-export function withSessionFragment(target: string, session: FragmentSession, type?: 'signup' | 'recovery'): string {
+export function withSessionFragment(target: string, session: FragmentSession, type?: OtpKind): string {
   const url = new URL(target);
   const params = new URLSearchParams({
     access_token: session.access_token,

@@ -1,9 +1,13 @@
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
+import { registerAdminFactors } from './admin-factors';
+import { registerAdminLinks } from './admin-links';
+import { registerAdminUsers } from './admin-users';
 import { requireApiKey } from './api-key';
 import { AUTH_BASE_PATH, createAuthRouter } from './auth-router';
 import { registerAuthorize } from './authorize';
 import { registerGoogleLocal } from './google-local';
+import { registerInvite } from './invite';
 import { registerLogout } from './logout';
 import { registerRecover } from './recover';
 import { registerResend } from './resend';
@@ -24,6 +28,11 @@ function registerAuthRoutes(app: Router) {
     await next();
   });
   auth.use('*', requireApiKey);
+  auth.openAPIRegistry.registerComponent('securitySchemes', 'ServiceRole', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The service-role key (AUTH_SERVICE_ROLE_KEY), sent as bearer and as `apikey`. Server-side only: never give it to a browser.',
+  });
 
   registerSignUp(auth);
   registerTokenGrant(auth);
@@ -35,6 +44,10 @@ function registerAuthRoutes(app: Router) {
   registerSettings(auth);
   registerAuthorize(auth);
   registerGoogleLocal(auth);
+  registerAdminUsers(auth);
+  registerAdminFactors(auth);
+  registerAdminLinks(auth);
+  registerInvite(auth);
 
   auth.all('*', (c) => {
     throw new AuthError(404, 'not_found', `No auth route for ${c.req.method} ${c.req.path}`);

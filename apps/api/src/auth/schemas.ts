@@ -42,6 +42,8 @@ export const userSchema = z
     confirmation_sent_at: z.string().optional(),
     phone: z.string(),
     last_sign_in_at: z.string().optional(),
+    invited_at: z.string().optional(),
+    banned_until: z.string().optional(),
     app_metadata: z.record(z.string(), z.unknown()),
     user_metadata: z.record(z.string(), z.unknown()),
     identities: z.array(z.unknown()),
@@ -77,6 +79,6 @@ export const emptySchema = z.object({}).openapi('AuthEmpty');
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 /** Documented error responses of a route. */
-export function authErrors(...statuses: (400 | 401 | 403 | 404 | 422 | 429)[]) {
+export function authErrors(...statuses: (400 | 401 | 403 | 404 | 409 | 422 | 429)[]) {
   return Object.fromEntries(statuses.map((status) => [status, { content: json(authErrorSchema), description: 'Error (GoTrue shape)' }]));
 }

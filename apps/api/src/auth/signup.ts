@@ -39,7 +39,7 @@ const route = createRoute({
 type Metadata = Record<string, unknown>;
 
 /** `data` as user_metadata, with full_name trimmed the way createUser stores it. */
-function userMetadata(data: Metadata): Metadata {
+export function userMetadata(data: Metadata): Metadata {
   return typeof data.full_name === 'string' ? { ...data, full_name: data.full_name.trim() } : data;
 }
 

@@ -50,6 +50,11 @@ export const badJwt = () => new AuthError(403, 'bad_jwt', 'invalid JWT: unable t
 // supabase-js turns this code into AuthSessionMissingError and drops its stored session.
 export const sessionNotFound = () => new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
 export const userNotFound = () => new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+/** The admin API's answer for an unknown user id. */
+export const noSuchUser = () => new AuthError(404, 'user_not_found', 'User not found');
+/** GoTrue answers 400 on the token endpoint, 403 elsewhere. */
+export const userBanned = (status: 400 | 403 = 403, message = 'User is banned') => new AuthError(status, 'user_banned', message);
+export const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 export const flowStateNotFound = () => new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
 export const badOAuthState = () => new AuthError(400, 'bad_oauth_state', 'OAuth state is invalid or has expired');
 export const unsupportedProvider = (provider: string) =>

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { hashPassword, verifyPassword } from '../accounts/accounts';
 import type { AppEnv } from '../http/context';
 import type { AuthRouter } from './auth-router';
+import { isBanned } from './bans';
 import { signInFailures } from './limits';
 import { exchangeAuthCode } from './pkce';
 import { authErrors, emailSchema, json, MAX_PASSWORD_LENGTH, sessionSchema } from './schemas';
@@ -13,6 +14,7 @@ import {
   invalidCredentials,
   refreshTokenAlreadyUsed,
   refreshTokenNotFound,
+  userBanned,
   validationFailed,
   describeZodError,
 } from './supabase-errors';
@@ -72,6 +74,10 @@ async function passwordGrant(c: AuthContext, body: unknown) {
     await failures.refund();
     throw emailNotConfirmed();
   }
+  if (isBanned(user, deps.now())) {
+    await failures.refund();
+    throw userBanned(400);
+  }
   await failures.forgive();
   return createSession(deps.db, user, tokenSettings(deps), 'password');
 }
@@ -113,6 +119,7 @@ async function refreshGrant(c: AuthContext, body: unknown) {
 
   const user = await findUserById(db, known.user_id);
   if (!user) throw refreshTokenNotFound();
+  if (isBanned(user, now)) throw userBanned(400, 'Invalid Refresh Token: User Banned');
   await db.updateTable('auth_sessions').set({ refreshed_at: now }).where('id', '=', known.session_id).execute();
   return sessionResponse(db, user, known.session_id, tokenSettings(deps), known.amr);
 }

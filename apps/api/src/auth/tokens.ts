@@ -4,6 +4,8 @@ import { SignJWT } from 'jose';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../db/schema';
 import { ACCESS_TOKEN_AUDIENCE } from '../http/auth';
+import { isBanned } from './bans';
+import { userBanned } from './supabase-errors';
 
 const encoder = new TextEncoder();
 
@@ -27,6 +29,8 @@ export function toAuthUser(user: AuthUser) {
     confirmed_at: iso(user.email_confirmed_at),
     phone: '',
     last_sign_in_at: iso(user.last_sign_in_at),
+    invited_at: iso(user.invited_at),
+    banned_until: iso(user.banned_until),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     identities: [],
@@ -87,6 +91,8 @@ export async function sessionResponse(db: Db, user: AuthUser, sessionId: string,
 
 /** Starts a new session for the user (sign-in) and returns Supabase's session response. */
 export async function createSession(db: Db, user: AuthUser, settings: TokenSettings, amr = 'password') {
+  // Whichever flow asks (password, code, link, OAuth), a banned user gets no session.
+  if (isBanned(user, settings.now())) throw userBanned();
   const session = await db.insertInto('auth_sessions').values({ user_id: user.id, amr }).returning('id').executeTakeFirstOrThrow();
   await db.updateTable('auth_users').set({ last_sign_in_at: settings.now(), updated_at: settings.now() }).where('id', '=', user.id).execute();
   const fresh = await db.selectFrom('auth_users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();

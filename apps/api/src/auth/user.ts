@@ -42,7 +42,7 @@ const putRoute = createRoute({
 });
 
 /** GoTrue's merge: given keys replace, null removes a key, absent keys stay. */
-function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>) {
+export function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>) {
   const merged = { ...current };
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) delete merged[key];

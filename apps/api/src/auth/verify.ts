@@ -3,6 +3,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../http/context';
 import type { AuthRouter } from './auth-router';
+import { isBanned } from './bans';
 import { verifyFailures } from './limits';
 import { consumeOtpCode, consumeOtpLink, type ConsumedOtp, type OtpKind } from './one-time-tokens';
 import { safeRedirect, withErrorFragment, withSessionFragment } from './redirects';
@@ -11,13 +12,14 @@ import { otpExpired, userNotFound } from './supabase-errors';
 import { createSession } from './tokens';
 import { findUserByEmail, findUserById, tokenSettings } from './users';
 
-// GoTrue's 'email' type accepts any e-mailed code; 'signup' and 'recovery' only their own kind.
-const KINDS_BY_TYPE: Record<'signup' | 'email' | 'recovery', readonly OtpKind[]> = {
+// GoTrue's 'email' type accepts any e-mailed code; the others only their own kind.
+const KINDS_BY_TYPE: Record<'signup' | 'email' | 'recovery' | 'invite', readonly OtpKind[]> = {
   signup: ['signup'],
-  email: ['signup', 'recovery'],
+  email: ['signup', 'recovery', 'invite'],
   recovery: ['recovery'],
+  invite: ['invite'],
 };
-const verifyTypeSchema = z.enum(['signup', 'email', 'recovery']);
+const verifyTypeSchema = z.enum(['signup', 'email', 'recovery', 'invite']);
 
 const verifyBodySchema = z
   .object({
@@ -33,7 +35,7 @@ const postRoute = createRoute({
   method: 'post',
   path: '/verify',
   tags: ['auth'],
-  summary: 'Confirms an e-mailed code (sign-up or recovery) and starts a session',
+  summary: 'Confirms an e-mailed code (sign-up, recovery or invitation) and starts a session',
   request: { query: redirectQuerySchema, body: { required: true, content: json(verifyBodySchema) } },
   responses: { 200: { content: json(sessionSchema), description: 'A session' }, ...authErrors(400, 403, 429) },
 });
@@ -45,7 +47,7 @@ const getRoute = createRoute({
   summary: 'The link in the e-mail: confirms and redirects with the session in the URL fragment',
   request: { query: z.object({ token: z.string().max(128), type: verifyTypeSchema }).extend(redirectQuerySchema.shape) },
   responses: {
-    303: { description: 'To redirect_to with #access_token=…&type=signup|recovery, or #error=…&error_code=otp_expired' },
+    303: { description: 'To redirect_to with #access_token=…&type=signup|recovery|invite, or #error=…&error_code=otp_expired|user_banned' },
     ...authErrors(400),
   },
 });
@@ -61,9 +63,10 @@ async function completeVerification(deps: AppDeps, used: ConsumedOtp) {
     .set({
       email_confirmed_at: now,
       updated_at: now,
-      // Recovering a never-confirmed account: the password was set by whoever signed up, not
-      // necessarily the owner, so it must not start working now; the owner sets a new one next.
-      ...(used.kind === 'recovery' ? { encrypted_password: null } : {}),
+      // Recovering, or accepting an invitation to, a never-confirmed account: the password was set by
+      // whoever signed up, not necessarily the owner, so it must not start working now; the owner
+      // sets a new one next.
+      ...(used.kind === 'recovery' || used.kind === 'invite' ? { encrypted_password: null } : {}),
     })
     .where('id', '=', user.id)
     .returningAll()
@@ -105,6 +108,7 @@ export function registerVerify(auth: AuthRouter) {
     }
     const target = safeRedirect(deps.config, redirect_to ?? used.redirectTo);
     const user = await completeVerification(deps, used);
+    if (isBanned(user, deps.now())) return c.redirect(withErrorFragment(target, 'user_banned', 'User is banned'), 303);
     const session = await createSession(deps.db, user, tokenSettings(deps), amrOf(used.kind));
     c.var.logger.info({ userId: user.id, kind: used.kind }, 'auth: link verified');
     return c.redirect(withSessionFragment(target, session, used.kind), 303);

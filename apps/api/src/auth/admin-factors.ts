@@ -1,0 +1,74 @@
+// A user's two-factor factors in the admin API (supabase-js auth.admin.mfa.listFactors/deleteFactor):
+// deleting one is the way back in for a user who lost their authenticator. Secrets never leave.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Selectable } from 'kysely';
+import type { AuthMfaFactorsTable } from '../db/schema';
+import { existingUser } from './admin-accounts';
+import { ADMIN_ROUTE } from './admin-guard';
+import { factorParamsSchema, factorSchema, userIdParamsSchema } from './admin-schemas';
+import type { AuthRouter } from './auth-router';
+import { authErrors, json } from './schemas';
+import { AuthError } from './supabase-errors';
+
+const listRoute = createRoute({
+  ...ADMIN_ROUTE,
+  method: 'get',
+  path: '/admin/users/{userId}/factors',
+  summary: "A user's two-factor factors (never their secrets)",
+  request: { params: userIdParamsSchema },
+  responses: { 200: { content: json(z.array(factorSchema)), description: 'The factors' }, ...authErrors(400, 401, 403, 404) },
+});
+
+const deleteRoute = createRoute({
+  ...ADMIN_ROUTE,
+  method: 'delete',
+  path: '/admin/users/{userId}/factors/{factorId}',
+  summary: "Deletes a user's factor (lost authenticator); their sessions drop to aal1",
+  request: { params: factorParamsSchema },
+  responses: { 200: { content: json(factorSchema), description: 'The deleted factor' }, ...authErrors(400, 401, 403, 404) },
+});
+
+type FactorRow = Pick<Selectable<AuthMfaFactorsTable>, 'id' | 'friendly_name' | 'factor_type' | 'status' | 'created_at' | 'updated_at' | 'last_challenged_at'>;
+const FACTOR_COLUMNS = ['id', 'friendly_name', 'factor_type', 'status', 'created_at', 'updated_at', 'last_challenged_at'] as const;
+
+function toFactor(row: FactorRow) {
+  return {
+    id: row.id,
+    friendly_name: row.friendly_name ?? undefined,
+    factor_type: row.factor_type,
+    status: row.status,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+    last_challenged_at: row.last_challenged_at ? new Date(row.last_challenged_at).toISOString() : null,
+  };
+}
+
+export function registerAdminFactors(auth: AuthRouter) {
+  auth.openapi(listRoute, async (c) => {
+    const { db } = c.var.deps;
+    const { userId } = c.req.valid('param');
+    await existingUser(c.var.deps, userId);
+    const factors = await db.selectFrom('auth_mfa_factors').select(FACTOR_COLUMNS).where('user_id', '=', userId).orderBy('created_at').execute();
+    return c.json(factors.map(toFactor), 200);
+  });
+
+  auth.openapi(deleteRoute, async (c) => {
+    const { db } = c.var.deps;
+    const { userId, factorId } = c.req.valid('param');
+    await existingUser(c.var.deps, userId);
+    const deleted = await db.transaction().execute(async (tx) => {
+      const factor = await tx
+        .deleteFrom('auth_mfa_factors')
+        .where('id', '=', factorId)
+        .where('user_id', '=', userId)
+        .returning(FACTOR_COLUMNS)
+        .executeTakeFirst();
+      // As GoTrue does: sessions proven with the factor no longer count as two-factor ones.
+      if (factor) await tx.updateTable('auth_sessions').set({ aal: 'aal1' }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+      return factor;
+    });
+    if (!deleted) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+    c.var.logger.info({ userId, factorId }, 'auth admin: factor deleted');
+    return c.json(toFactor(deleted), 200);
+  });
+}
