@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../db/schema';
 import { ACCESS_TOKEN_AUDIENCE } from '../http/auth';
+import { listIdentities, toIdentity, type IdentityRow } from './identities';
 
 const encoder = new TextEncoder();
 
@@ -15,8 +16,8 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** The user object of Supabase's auth API. */
-export function toAuthUser(user: AuthUser) {
+/** The user object of Supabase's auth API; `identities` are the user's (listIdentities). */
+export function toAuthUser(user: AuthUser, identities: readonly IdentityRow[]) {
   const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : undefined);
   return {
     id: user.id,
@@ -29,11 +30,17 @@ export function toAuthUser(user: AuthUser) {
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
-    identities: [],
+    ...(user.email_change ? { new_email: user.email_change } : {}),
+    identities: identities.map(toIdentity),
     created_at: new Date(user.created_at).toISOString(),
     updated_at: new Date(user.updated_at).toISOString(),
     is_anonymous: false,
   };
+}
+
+/** The user object with the user's identities read from the database. */
+export async function userResponse(db: Db, user: AuthUser) {
+  return toAuthUser(user, await listIdentities(db, user.id));
 }
 
 export interface TokenSettings {
@@ -81,13 +88,18 @@ export async function sessionResponse(db: Db, user: AuthUser, sessionId: string,
     expires_in: settings.accessTokenTtlSeconds,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: toAuthUser(user),
+    user: await userResponse(db, user),
   };
 }
 
 /** Starts a new session for the user (sign-in) and returns Supabase's session response. */
 export async function createSession(db: Db, user: AuthUser, settings: TokenSettings, amr = 'password') {
-  const session = await db.insertInto('auth_sessions').values({ user_id: user.id, amr }).returning('id').executeTakeFirstOrThrow();
+  // created_at on the API's clock: the age of a session decides whether a password change needs reauthentication.
+  const session = await db
+    .insertInto('auth_sessions')
+    .values({ user_id: user.id, amr, created_at: settings.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.updateTable('auth_users').set({ last_sign_in_at: settings.now(), updated_at: settings.now() }).where('id', '=', user.id).execute();
   const fresh = await db.selectFrom('auth_users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   return sessionResponse(db, fresh, session.id, settings, amr);
