@@ -13,7 +13,7 @@ import { consumeOtpCode, consumeOtpLink, retireOtps, type ConsumedOtp, type OtpK
 import { emailExists } from './supabase-errors';
 import { findUserByEmail, findUserById } from './users';
 
-export const EMAIL_CHANGE_KINDS = ['email_change_new', 'email_change_current'] as const satisfies readonly OtpKind[];
+const EMAIL_CHANGE_KINDS = ['email_change_new', 'email_change_current'] as const satisfies readonly OtpKind[];
 
 /** GoTrue's answer when one side of the change is confirmed and the other is still waiting. */
 export const SINGLE_CONFIRMATION_MESSAGE = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';

@@ -11,9 +11,9 @@ import type { AuthRouter } from './auth-router';
 import { sendCodeMail } from './email-codes';
 import { upsertEmailIdentity } from './identities';
 import { limitSignUps } from './limits';
+import { createNewUser, userMetadata } from './new-users';
 import { safeRedirect } from './redirects';
 import { authErrors, emailSchema, emptySchema, json, pkceFields, redirectQuerySchema, userMetadataSchema } from './schemas';
-import { createNewUser, userMetadata } from './signup';
 import { AuthError, otpDisabled, validationFailed } from './supabase-errors';
 import { findUserByEmail } from './users';
 

@@ -31,7 +31,7 @@ export const pkceFields = {
   code_challenge_method: z.string().max(16).nullish(),
 };
 
-export const identitySchema = z
+const identitySchema = z
   .object({
     identity_id: z.string().openapi({ description: 'The identity (what unlinkIdentity deletes)' }),
     id: z.string().openapi({ description: "The provider's subject (for e-mail, the user id)" }),

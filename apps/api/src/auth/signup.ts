@@ -5,13 +5,14 @@
 // GoTrue's MAILER_AUTOCONFIRM does (an existing account is then 422 user_already_exists, as there).
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { createUser, hashPassword } from '../accounts/accounts';
+import { hashPassword } from '../accounts/accounts';
 import type { AuthUser } from '../db/schema';
 import type { AppDeps } from '../http/context';
 import type { AuthRouter } from './auth-router';
 import { mailCode, sendCodeMail } from './email-codes';
 import { upsertEmailIdentity } from './identities';
 import { limitSignUps, withinEmailSendLimit } from './limits';
+import { createNewUser, userMetadata, type Metadata } from './new-users';
 import { assertStrongPassword, passwordPolicy } from './password-policy';
 import { safeRedirect } from './redirects';
 import {
@@ -53,13 +54,6 @@ const route = createRoute({
   },
 });
 
-type Metadata = Record<string, unknown>;
-
-/** `data` as user_metadata, with full_name trimmed the way createUser stores it. */
-export function userMetadata(data: Metadata): Metadata {
-  return typeof data.full_name === 'string' ? { ...data, full_name: data.full_name.trim() } : data;
-}
-
 /**
  * What a fresh sign-up answers, for an address whose account must stay undisclosed: a made-up user
  * with a made-up e-mail identity, field for field what a real pending sign-up answers. (GoTrue answers
@@ -94,31 +88,6 @@ function undisclosedUser(email: string, metadata: Metadata, now: Date) {
     updated_at: at,
     is_anonymous: false,
   };
-}
-
-/** Creates the user with all of `data` as user_metadata; null when the address was taken meanwhile. */
-export async function createNewUser(
-  deps: AppDeps,
-  email: string,
-  password: string | undefined,
-  metadata: Metadata,
-  confirmed: boolean,
-): Promise<AuthUser | null> {
-  try {
-    const fullName = typeof metadata.full_name === 'string' ? metadata.full_name : undefined;
-    const id = await createUser(deps.db, { email, password, fullName, confirmed });
-    // createUser keeps only full_name; GoTrue keeps all of `data` as user_metadata.
-    return await deps.db
-      .updateTable('auth_users')
-      .set({ raw_user_meta_data: JSON.stringify(metadata) })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    // A concurrent sign-up of the same address won the unique index: treat it as existing.
-    if ((error as { code?: unknown }).code === '23505') return null;
-    throw error;
-  }
 }
 
 /**
