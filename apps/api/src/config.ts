@@ -7,6 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { QUOTE_TTL_MS } from '@bullion/api-client/schemas';
+import { parseRequiredCharacters } from './auth/password-policy';
+import { MAX_PASSWORD_LENGTH } from './auth/schemas';
 import { describeDataDirError, StartupError } from './startup-errors';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,6 +46,16 @@ const envSchema = z.object({
   AUTH_SERVICE_ROLE_KEY: z.string().min(32, 'AUTH_SERVICE_ROLE_KEY must be at least 32 characters').optional(),
   /** Sign-ups accepted per client IP per hour (the e2e suite, all on one IP, raises it). */
   AUTH_SIGNUPS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** GoTrue's MAILER_AUTOCONFIRM: sign-up confirms the address at once and answers a session (no e-mail). */
+  AUTH_MAILER_AUTOCONFIRM: booleanFlag.default(false),
+  /** GoTrue's PASSWORD_MIN_LENGTH; unset: the spec's rule (8). */
+  AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(MAX_PASSWORD_LENGTH).optional(),
+  /** GoTrue's PASSWORD_REQUIRED_CHARACTERS: character sets separated by `:` (`\:` for a colon), one of each required. */
+  AUTH_PASSWORD_REQUIRED_CHARACTERS: z.string().optional().transform(parseRequiredCharacters),
+  /** GoTrue's SMTP_MAX_FREQUENCY: seconds between two e-mails of one kind to one user (0: no limit). */
+  AUTH_SMTP_MAX_FREQUENCY: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** A password change from a session signed in longer ago than this needs a reauthentication code (0: never). */
+  AUTH_REAUTHENTICATION_AFTER_SECONDS: z.coerce.number().int().min(0).max(365 * 86_400).default(86_400),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   APP_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** smtp://user:pass@host:port — when set, e-mails go out by SMTP and the dev mailbox is off. */

@@ -12,7 +12,13 @@ const TIMEOUT_MS = 5000;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 /** Fields the routes outside the product API's OpenAPI document read, by path prefix. */
 const UNDOCUMENTED_FIELDS: [prefix: string, fields: string[]][] = [
-  ['/auth/v1/', ['email', 'password', 'token', 'type', 'token_hash', 'refresh_token', 'redirect_to', 'data', 'code_challenge', 'provider', 'grant_type']],
+  [
+    '/auth/v1/',
+    [
+      'email', 'password', 'token', 'type', 'token_hash', 'refresh_token', 'redirect_to', 'data', 'code_challenge', 'provider', 'grant_type',
+      'nonce', 'create_user', 'phone', 'skip_http_redirect',
+    ],
+  ],
   ['/storage/v1/', ['prefix', 'limit', 'offset', 'search', 'sortBy', 'expiresIn', 'paths', 'download', 'token']],
   ['/_dev/', ['to']],
 ];

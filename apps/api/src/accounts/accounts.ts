@@ -1,6 +1,8 @@
-// Creating users: the auth record, the profile, a personal group with the user as admin and a free
-// subscription. Used by sign-up, the local Google stand-in and the demo seed.
+// Creating users: the auth record with its first identity, the profile, a personal group with the
+// user as admin and a free subscription. Used by sign-up, e-mail code sign-in, the local Google
+// stand-in and the demo seed.
 import { hash, verify } from '@node-rs/argon2';
+import { insertGoogleIdentity, upsertEmailIdentity } from '../auth/identities';
 import type { Db, Tx } from '../db/database';
 
 export const ROLE_VALUES = ['admin', 'member', 'viewer'] as const;
@@ -78,6 +80,9 @@ export async function createUser(db: Db, user: NewUser): Promise<string> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // As in GoTrue, a user has the identity they signed up with: Google users only the Google one.
+    if (user.provider === 'google') await insertGoogleIdentity(tx, created.id, { email, fullName: fullName || undefined });
+    else await upsertEmailIdentity(tx, { id: created.id, email }, user.confirmed);
     await tx
       .insertInto('profiles')
       .values({

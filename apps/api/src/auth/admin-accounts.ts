@@ -7,8 +7,8 @@ import type { AuthUser } from '../db/schema';
 import type { AppDeps } from '../http/context';
 import { bannedUntil } from './bans';
 import type { OtpKind } from './one-time-tokens';
-import { assertStrongPassword } from './password-policy';
-import { userMetadata } from './signup';
+import { assertStrongPassword, passwordPolicy } from './password-policy';
+import { userMetadata } from './new-users';
 import { emailExists, noSuchUser } from './supabase-errors';
 import { mergeMetadata } from './user';
 import { findUserByEmail, findUserById, revokeSessions } from './users';
@@ -36,7 +36,7 @@ export interface NewAccount {
 }
 
 export async function createAccount(deps: AppDeps, account: NewAccount): Promise<AuthUser> {
-  if (account.password !== undefined) assertStrongPassword(account.password);
+  if (account.password !== undefined) assertStrongPassword(passwordPolicy(deps.config), account.password);
   const metadata = userMetadata(account.userMetadata ?? {});
   const fullName = typeof metadata.full_name === 'string' ? metadata.full_name : undefined;
   let id: string;
@@ -101,7 +101,7 @@ export async function updateAccount(deps: AppDeps, user: AuthUser, changes: Acco
   }
   let encryptedPassword: string | undefined;
   if (changes.password !== undefined) {
-    assertStrongPassword(changes.password);
+    assertStrongPassword(passwordPolicy(deps.config), changes.password);
     encryptedPassword = await hashPassword(changes.password);
   }
   const ban = changes.banMs === undefined ? undefined : bannedUntil(changes.banMs, now);

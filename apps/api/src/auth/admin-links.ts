@@ -13,7 +13,7 @@ import { issueOtp, type OtpKind } from './one-time-tokens';
 import { safeRedirect } from './redirects';
 import { authErrors, json, redirectQuerySchema } from './schemas';
 import { AuthError, emailExists, validationFailed } from './supabase-errors';
-import { toAuthUser } from './tokens';
+import { userResponse } from './tokens';
 import { mergeMetadata } from './user';
 import { findUserByEmail } from './users';
 
@@ -108,7 +108,7 @@ export function registerAdminLinks(auth: AuthRouter) {
     c.var.logger.info({ userId: user.id, kind }, 'auth admin: link generated');
     return c.json(
       {
-        ...toAuthUser(user),
+        ...(await userResponse(deps.db, user)),
         action_link: verifyLink(deps.config.PUBLIC_API_URL, linkToken, linkType(kind), redirectTo),
         email_otp: code,
         hashed_token: linkToken,

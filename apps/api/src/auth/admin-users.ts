@@ -20,7 +20,7 @@ import {
 import type { AuthRouter } from './auth-router';
 import { authErrors, emptySchema, json, userSchema } from './schemas';
 import { AuthError, validationFailed } from './supabase-errors';
-import { toAuthUser } from './tokens';
+import { userResponse, userResponses } from './tokens';
 
 const DEFAULT_PER_PAGE = 50;
 
@@ -120,11 +120,11 @@ export function registerAdminUsers(auth: AuthRouter) {
     const { users, total } = await listUsers(c.var.deps.db, page, perPage);
     c.header('link', paginationLinks(c.req.path, page, perPage, total));
     c.header('x-total-count', String(total));
-    const body: z.infer<typeof listUsersResponseSchema> = { users: users.map(toAuthUser), aud: ACCESS_TOKEN_AUDIENCE };
+    const body: z.infer<typeof listUsersResponseSchema> = { users: await userResponses(c.var.deps.db, users), aud: ACCESS_TOKEN_AUDIENCE };
     return c.json(body, 200);
   });
 
-  auth.openapi(getRoute, async (c) => c.json(toAuthUser(await existingUser(c.var.deps, c.req.valid('param').userId)), 200));
+  auth.openapi(getRoute, async (c) => c.json(await userResponse(c.var.deps.db, await existingUser(c.var.deps, c.req.valid('param').userId)), 200));
 
   auth.openapi(createUserRoute, async (c) => {
     const body = c.req.valid('json');
@@ -137,7 +137,7 @@ export function registerAdminUsers(auth: AuthRouter) {
       banMs: body.ban_duration,
     });
     c.var.logger.info({ userId: user.id }, 'auth admin: user created');
-    return c.json(toAuthUser(user), 200);
+    return c.json(await userResponse(c.var.deps.db, user), 200);
   });
 
   auth.openapi(updateRoute, async (c) => {
@@ -152,7 +152,7 @@ export function registerAdminUsers(auth: AuthRouter) {
       banMs: body.ban_duration,
     });
     c.var.logger.info({ userId: user.id, fields: Object.keys(body) }, 'auth admin: user updated');
-    return c.json(toAuthUser(user), 200);
+    return c.json(await userResponse(c.var.deps.db, user), 200);
   });
 
   auth.openapi(deleteRoute, async (c) => {

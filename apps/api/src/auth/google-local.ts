@@ -1,7 +1,10 @@
 // The local stand-in for Google's sign-in page (development and tests only, see googleStandInEnabled).
-// Posting the form acts as if Google had vouched for the address: the user is found or created
-// (confirmed, provider google) and the browser returns to redirect_to with a session in the
-// fragment (implicit flow) or with ?code= to exchange (PKCE flow).
+// Posting the form acts as if Google had vouched for the address (the stand-in's Google subject): the
+// user with that Google identity signs in, else the account with that address gains it, else a
+// confirmed Google user is created; when the state carries a user to link to (linkIdentity), the
+// Google identity is linked to that user instead. The browser returns to redirect_to with a session
+// in the fragment (implicit flow) or with ?code= to exchange (PKCE flow), or with GoTrue's error
+// (e.g. identity_already_exists) in the fragment.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createUser } from '../accounts/accounts';
@@ -9,11 +12,12 @@ import type { AuthUser } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/context';
 import { AUTH_BASE_PATH, type AuthRouter } from './auth-router';
 import { escapeHtml } from './escape-html';
+import { findIdentity, googleSubject, insertGoogleIdentity, syncProviders, touchIdentity, upsertEmailIdentity } from './identities';
 import { googleStandInEnabled, verifyOAuthState, type OAuthState } from './oauth-state';
 import { issueAuthCode } from './pkce';
 import { withAuthCode, withErrorFragment, withSessionFragment } from './redirects';
 import { authErrors, emailSchema } from './schemas';
-import { badOAuthState, unsupportedProvider } from './supabase-errors';
+import { AuthError, badOAuthState, unsupportedProvider } from './supabase-errors';
 import { createSession } from './tokens';
 import { findUserByEmail, findUserById, tokenSettings } from './users';
 
@@ -46,7 +50,7 @@ const submitRoute = createRoute({
   responses: { 303: { description: 'To redirect_to with the session (or PKCE code)' }, ...authErrors(400) },
 });
 
-function page(state: string, redirectTo: string): string {
+function page(state: string, redirectTo: string, linking: boolean): string {
   const cancel = withErrorFragment(redirectTo, 'access_denied', 'The Google sign-in was cancelled');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local stand-in for Google sign-in · Bullion Desk</title>
@@ -56,6 +60,7 @@ input{width:100%;padding:.5rem;font:inherit;box-sizing:border-box}button{margin-
 <body><h1>Local stand-in for Google sign-in</h1>
 <p class="note">Google cannot be reached from this local setup, so this page stands in for it. Nothing is sent to Google:
 the address you enter is treated as one Google has verified. This page does not exist in production.</p>
+${linking ? '<p>The Google account you enter will be linked to the account you are signed in with.</p>' : ''}
 <form method="post" action="${AUTH_BASE_PATH}${PAGE_PATH}">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email">
@@ -65,22 +70,29 @@ the address you enter is treated as one Google has verified. This page does not 
 <p><a href="${escapeHtml(cancel)}">Cancel</a></p></body></html>`;
 }
 
-/** Finds or creates the Google user; an address Google vouches for counts as confirmed. */
+/** The user a Google sign-in is for: by Google identity, else by address, else a new one. */
 async function googleUser(deps: AppDeps, email: string, fullName: string | undefined): Promise<AuthUser> {
-  const existing = await findUserByEmail(deps.db, email);
+  const { db } = deps;
+  const now = deps.now();
+  const identity = await findIdentity(db, 'google', googleSubject(email));
+  const known = identity ? await findUserById(db, identity.user_id) : undefined;
+  if (identity && known) {
+    await touchIdentity(db, identity.id, now);
+    return known;
+  }
+  const existing = await findUserByEmail(db, email);
   if (!existing) {
-    const id = await createUser(deps.db, { email, fullName, confirmed: true, provider: 'google' });
-    const created = await findUserById(deps.db, id);
+    const id = await createUser(db, { email, fullName, confirmed: true, provider: 'google' });
+    const created = await findUserById(db, id);
     if (!created) throw new Error('user missing right after creation');
     return created;
   }
-  const providers = Array.isArray(existing.raw_app_meta_data.providers) ? (existing.raw_app_meta_data.providers as unknown[]) : [];
+  // Google vouches for the address, so the account with it gains the Google identity (GoTrue links
+  // by verified address the same way).
   const metadata = existing.raw_user_meta_data;
-  const now = deps.now();
-  return deps.db
+  const user = await db
     .updateTable('auth_users')
     .set({
-      raw_app_meta_data: JSON.stringify({ ...existing.raw_app_meta_data, providers: [...new Set([...providers, 'google'])] }),
       ...(fullName && !metadata.full_name ? { raw_user_meta_data: JSON.stringify({ ...metadata, full_name: fullName }) } : {}),
       ...(existing.email_confirmed_at
         ? {}
@@ -91,6 +103,34 @@ async function googleUser(deps: AppDeps, email: string, fullName: string | undef
     .where('id', '=', existing.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  await insertGoogleIdentity(db, user.id, { email, fullName });
+  if (!existing.email_confirmed_at) await upsertEmailIdentity(db, user, true);
+  await syncProviders(db, user.id);
+  return user;
+}
+
+/** linkIdentity's end: the Google identity joins the signed-in user who started it (GoTrue's checks). */
+async function linkGoogle(deps: AppDeps, userId: string, email: string, fullName: string | undefined): Promise<AuthUser> {
+  const { db } = deps;
+  const user = await findUserById(db, userId);
+  if (!user) throw new AuthError(422, 'user_not_found', 'Linking target user not found');
+  const linked = await findIdentity(db, 'google', googleSubject(email));
+  if (linked) {
+    throw new AuthError(
+      422,
+      'identity_already_exists',
+      linked.user_id === user.id ? 'Identity is already linked' : 'Identity is already linked to another user',
+    );
+  }
+  try {
+    await insertGoogleIdentity(db, user.id, { email, fullName });
+  } catch (error) {
+    // Linked elsewhere in the moment since the check (the unique provider subject).
+    if ((error as { code?: unknown }).code === '23505') throw new AuthError(422, 'identity_already_exists', 'Identity is already linked to another user');
+    throw error;
+  }
+  await syncProviders(db, user.id);
+  return user;
 }
 
 async function readState(c: Context<AppEnv>, token: string): Promise<OAuthState> {
@@ -105,15 +145,23 @@ export function registerGoogleLocal(auth: AuthRouter) {
   auth.openapi(pageRoute, async (c) => {
     // redirect_to in the query is for people reading the URL; the signed state is what counts.
     const state = await readState(c, c.req.valid('query').state);
-    return c.html(page(c.req.valid('query').state, state.redirectTo));
+    return c.html(page(c.req.valid('query').state, state.redirectTo, !!state.linkUserId));
   });
 
   auth.openapi(submitRoute, async (c) => {
     const deps = c.var.deps;
     const form = c.req.valid('form');
     const state = await readState(c, form.state);
-    const user = await googleUser(deps, form.email, form.full_name || undefined);
-    c.var.logger.info({ userId: user.id }, 'auth: local Google stand-in sign-in');
+    const fullName = form.full_name || undefined;
+    let user: AuthUser;
+    try {
+      user = state.linkUserId ? await linkGoogle(deps, state.linkUserId, form.email, fullName) : await googleUser(deps, form.email, fullName);
+    } catch (error) {
+      // Like GoTrue's OAuth callback, a refusal goes back to the app in the fragment.
+      if (error instanceof AuthError) return c.redirect(withErrorFragment(state.redirectTo, error.code, error.message), 303);
+      throw error;
+    }
+    c.var.logger.info({ userId: user.id, linked: !!state.linkUserId }, 'auth: local Google stand-in');
     if (state.codeChallenge && state.codeChallengeMethod) {
       const authCode = await issueAuthCode(deps, { userId: user.id, challenge: state.codeChallenge, method: state.codeChallengeMethod });
       return c.redirect(withAuthCode(state.redirectTo, authCode), 303);

@@ -10,7 +10,7 @@ import type { AuthRouter } from './auth-router';
 import { sendCodeMail } from './email-codes';
 import { safeRedirect } from './redirects';
 import { authErrors, json, redirectQuerySchema, userSchema } from './schemas';
-import { toAuthUser } from './tokens';
+import { userResponse } from './tokens';
 
 const route = createRoute({
   ...ADMIN_ROUTE,
@@ -28,6 +28,6 @@ export function registerInvite(auth: AuthRouter) {
     const user = await invitedAccount(deps, email, data);
     await sendCodeMail(deps, user, 'invite', safeRedirect(deps.config, c.req.valid('query').redirect_to));
     c.var.logger.info({ userId: user.id }, 'auth admin: user invited');
-    return c.json({ ...toAuthUser(user), confirmation_sent_at: deps.now().toISOString() }, 200);
+    return c.json({ ...(await userResponse(deps.db, user)), confirmation_sent_at: deps.now().toISOString() }, 200);
   });
 }

@@ -1,6 +1,6 @@
 // The auth endpoints' rate-limit checks, turning the counters of rate-limit.ts into GoTrue's 429s.
 import type { Context } from 'hono';
-import type { AppEnv } from '../http/context';
+import type { AppDeps, AppEnv } from '../http/context';
 import { AUTH_RATE_LIMITS, clearRateLimit, clientIp, hitRateLimit, rateLimitKeys, refundRateLimit } from './rate-limit';
 import { overEmailSendRateLimit, overRequestRateLimit } from './supabase-errors';
 
@@ -14,15 +14,34 @@ export async function limitSignUps(c: AuthContext): Promise<void> {
   if (state.hits > rule.max) throw overRequestRateLimit(state.retryAfterSeconds);
 }
 
+/** The kinds of e-mail with their own send limit, like GoTrue's `<kind>_sent_at` columns. */
+export type EmailSendKind = 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'reauthentication' | 'invite';
+
 /**
- * Confirmation/recovery e-mails per address. Counted whether or not the address has an account, so
- * the limit itself reveals nothing about which addresses exist.
+ * Runs `send` (which mails one kind of e-mail to one user) at most once per AUTH_SMTP_MAX_FREQUENCY
+ * seconds for that kind and user, else 429 over_email_send_rate_limit. Each kind has its own counter,
+ * so a sign-up does not hold back a password reset, and only mail that goes out counts: requests that
+ * send nothing never reach this, and a send that fails is refunded. The counter is claimed before
+ * sending, in one upsert, so two concurrent requests cannot both send. A limit that only counts real
+ * mail answers 429 only for addresses with an account; GoTrue accepts that (docs/auth.md).
  */
-export async function limitEmailSends(c: AuthContext, email: string): Promise<void> {
-  const { db, now } = c.var.deps;
-  const rule = AUTH_RATE_LIMITS.emailSend;
-  const state = await hitRateLimit(db, rateLimitKeys.emailSend(email), rule, now());
-  if (state.hits > rule.max) throw overEmailSendRateLimit(state.retryAfterSeconds);
+export async function withinEmailSendLimit<T>(
+  { db, now, config }: Pick<AppDeps, 'db' | 'now' | 'config'>,
+  kind: EmailSendKind,
+  userId: string,
+  send: () => Promise<T>,
+): Promise<T> {
+  const windowSeconds = config.AUTH_SMTP_MAX_FREQUENCY;
+  if (windowSeconds === 0) return send();
+  const key = rateLimitKeys.emailSend(kind, userId);
+  const state = await hitRateLimit(db, key, { max: 1, windowSeconds }, now());
+  if (state.hits > 1) throw overEmailSendRateLimit(state.retryAfterSeconds);
+  try {
+    return await send();
+  } catch (error) {
+    await refundRateLimit(db, key);
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
-// The OAuth `state` between /authorize and the local Google stand-in: a short-lived signed token that
-// carries the vetted redirect target and the PKCE challenge, so the form post cannot change them.
+// The OAuth `state` between /authorize (or /user/identities/authorize) and the local Google stand-in:
+// a short-lived signed token that carries the vetted redirect target, the PKCE challenge and, when
+// linking, the signed-in user to link to, so the form post cannot change them.
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../config';
 import type { ChallengeMethod } from './pkce';
@@ -13,6 +14,8 @@ export interface OAuthState {
   redirectTo: string;
   codeChallenge?: string;
   codeChallengeMethod?: ChallengeMethod;
+  /** Set when a signed-in user links Google to their account rather than signing in with it. */
+  linkUserId?: string;
 }
 
 /**
@@ -43,6 +46,7 @@ export async function verifyOAuthState(token: string, secret: string): Promise<O
       redirectTo: payload.redirectTo,
       ...(typeof payload.codeChallenge === 'string' ? { codeChallenge: payload.codeChallenge } : {}),
       ...(method === 's256' || method === 'plain' ? { codeChallengeMethod: method } : {}),
+      ...(typeof payload.linkUserId === 'string' ? { linkUserId: payload.linkUserId } : {}),
     };
   } catch {
     return null;

@@ -1,4 +1,5 @@
-// One-time codes for e-mail confirmation and password recovery (auth_one_time_tokens). Each issue
+// One-time codes sent by e-mail (auth_one_time_tokens): sign-up confirmation, password recovery,
+// e-mail code / magic link sign-in, both sides of an e-mail change, reauthentication. Each issue
 // makes one row that can be used once, within an hour, either by its 6-digit code (typed by the user,
 // bound to the account) or by its link token `<row id>.<code>` (unguessable thanks to the random row
 // id, so the link needs no e-mail address). Issuing a new code retires the older ones of that kind.
@@ -32,13 +33,7 @@ export async function issueOtp(
 ): Promise<IssuedOtp> {
   const issuedAt = now();
   // Retired codes are marked consumed: "consumed_at" means no longer usable, for whatever reason.
-  await db
-    .updateTable('auth_one_time_tokens')
-    .set({ consumed_at: issuedAt })
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('consumed_at', 'is', null)
-    .execute();
+  await retireOtps({ db, now: () => issuedAt }, userId, [kind]);
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const row = await db
     .insertInto('auth_one_time_tokens')
@@ -113,4 +108,19 @@ export async function consumeOtpLink(
     .returning(['user_id', 'kind', 'redirect_to'])
     .executeTakeFirst();
   return used ? { userId: used.user_id, kind: used.kind as OtpKind, redirectTo: used.redirect_to } : null;
+}
+
+/** Retires the user's usable codes of these kinds (all e-mailed kinds when none are given). */
+export async function retireOtps(
+  { db, now }: Pick<AppDeps, 'db' | 'now'>,
+  userId: string,
+  kinds: readonly OtpKind[] = ['signup', 'recovery', 'magiclink', 'invite', 'email_change_new', 'email_change_current', 'reauthentication'],
+): Promise<void> {
+  await db
+    .updateTable('auth_one_time_tokens')
+    .set({ consumed_at: now() })
+    .where('user_id', '=', userId)
+    .where('kind', 'in', [...kinds])
+    .where('consumed_at', 'is', null)
+    .execute();
 }

@@ -1,13 +1,81 @@
-// The one password rule of the product (passwordSchema from @bullion/api-client, shared with the web
-// app), reported the way GoTrue reports weak passwords: 422 weak_password with reasons.
+// The password policy of the auth API, reported the way GoTrue reports weak passwords: 422
+// weak_password with reasons. By default it is the product's rule (passwordSchema from
+// @bullion/api-client, the one the web app's forms check); GoTrue's settings AUTH_PASSWORD_MIN_LENGTH
+// and AUTH_PASSWORD_REQUIRED_CHARACTERS change it on the API side only (see docs/auth.md).
 import { passwordSchema } from '@bullion/api-client/schemas';
+import type { Config } from '../config';
 import { weakPassword } from './supabase-errors';
 
-export function assertStrongPassword(password: string): void {
+/** The spec's minimum length, which passwordSchema also checks. */
+const DEFAULT_MIN_LENGTH = 8;
+
+export interface PasswordPolicy {
+  minLength: number;
+  /**
+   * Character sets the password needs one character of each (GoTrue's format). null: the spec's rule,
+   * letters and digits only with at least one lowercase letter, one uppercase letter and one digit.
+   */
+  requiredCharacters: readonly string[] | null;
+}
+
+type PolicyConfig = Pick<Config, 'AUTH_PASSWORD_MIN_LENGTH' | 'AUTH_PASSWORD_REQUIRED_CHARACTERS'>;
+
+export function passwordPolicy(config: PolicyConfig): PasswordPolicy {
+  return {
+    minLength: config.AUTH_PASSWORD_MIN_LENGTH ?? DEFAULT_MIN_LENGTH,
+    requiredCharacters: config.AUTH_PASSWORD_REQUIRED_CHARACTERS ?? null,
+  };
+}
+
+/**
+ * GoTrue's PASSWORD_REQUIRED_CHARACTERS: sets separated by `:`, where `\:` is a colon inside a set.
+ * Empty sets are dropped; an empty or unset value means "not configured".
+ */
+export function parseRequiredCharacters(value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  const sets: string[] = [];
+  let current = '';
+  for (let index = 0; index < value.length; index += 1) {
+    const char = value[index];
+    if (char === '\\' && value[index + 1] === ':') {
+      current += ':';
+      index += 1;
+    } else if (char === ':') {
+      sets.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  sets.push(current);
+  const configured = sets.filter(Boolean);
+  return configured.length ? configured : undefined;
+}
+
+/** The spec's character rules, as passwordSchema words them (its length rule is the policy's own). */
+function specCharacterProblems(password: string): string[] {
   const result = passwordSchema.safeParse(password);
-  if (result.success) return;
-  const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
-  // GoTrue's reason names: 'length' for too short, 'characters' for missing character classes.
-  const reasons = [...new Set(result.error.issues.map((issue) => (issue.code === 'too_small' ? 'length' : 'characters')))];
-  throw weakPassword(messages.join(' '), reasons);
+  return result.success ? [] : result.error.issues.filter((issue) => issue.code !== 'too_small').map((issue) => issue.message);
+}
+
+function requiredCharacterProblems(password: string, sets: readonly string[]): string[] {
+  const missing = sets.some((set) => ![...set].some((char) => password.includes(char)));
+  // GoTrue's wording: one message naming every set.
+  return missing ? [`Password should contain at least one character of each: ${sets.join(', ')}.`] : [];
+}
+
+export function assertStrongPassword(policy: PasswordPolicy, password: string): void {
+  const messages: string[] = [];
+  const reasons: string[] = [];
+  if (password.length < policy.minLength) {
+    messages.push(`Password must be at least ${policy.minLength} characters.`);
+    reasons.push('length');
+  }
+  const characterProblems =
+    policy.requiredCharacters === null ? specCharacterProblems(password) : requiredCharacterProblems(password, policy.requiredCharacters);
+  if (characterProblems.length) {
+    messages.push(...new Set(characterProblems));
+    reasons.push('characters');
+  }
+  if (reasons.length) throw weakPassword(messages.join(' '), reasons);
 }

@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in the rate_limits table, so several API instances share them.
 // Every counter is bumped before the work it guards, in one atomic upsert, so concurrent requests
 // cannot all pass a stale count: failure counters (sign-in, OTP verify) then refund the attempts
-// that succeed; request counters (sign-up, e-mail sends) count every request.
+// that succeed; sign-ups count every request; e-mail sends count only mails that go out.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { sql } from 'kysely';
@@ -17,8 +17,6 @@ export const AUTH_RATE_LIMITS = {
   failedSignIn: { max: 5, windowSeconds: 5 * 60 },
   /** Sign-up requests per IP; `max` is configurable (AUTH_SIGNUPS_PER_HOUR_PER_IP, default 10). */
   signUp: { max: 10, windowSeconds: 60 * 60 },
-  /** Confirmation and recovery e-mails per address (sign-up, resend, recover share it). */
-  emailSend: { max: 1, windowSeconds: 60 },
   /** Failed one-time code checks per e-mail: a 6-digit code must not be guessable. */
   failedVerify: { max: 10, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
@@ -26,7 +24,8 @@ export const AUTH_RATE_LIMITS = {
 export const rateLimitKeys = {
   failedSignIn: (email: string, ip: string) => `signin:${email}:${ip}`,
   signUp: (ip: string) => `signup:${ip}`,
-  emailSend: (email: string) => `email:${email}`,
+  /** One counter per kind of e-mail and user (the window is AUTH_SMTP_MAX_FREQUENCY). */
+  emailSend: (kind: string, userId: string) => `email:${kind}:${userId}`,
   failedVerify: (email: string) => `verify:${email}`,
 };
 

@@ -1,9 +1,9 @@
-// POST /recover: e-mails a password-reset code and link. Always `{}`, so it cannot be used to find out
-// which addresses have accounts.
+// POST /recover: e-mails a password-reset code and link. `{}` whether or not the address has an
+// account; only a second request within AUTH_SMTP_MAX_FREQUENCY for an account is refused (429), as
+// in GoTrue (the trade-off is in docs/auth.md).
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthRouter } from './auth-router';
 import { sendCodeMail } from './email-codes';
-import { limitEmailSends } from './limits';
 import { safeRedirect } from './redirects';
 import { authErrors, emailSchema, emptySchema, json, pkceFields, redirectQuerySchema } from './schemas';
 import { findUserByEmail } from './users';
@@ -23,7 +23,6 @@ export function registerRecover(auth: AuthRouter) {
   auth.openapi(route, async (c) => {
     const deps = c.var.deps;
     const { email } = c.req.valid('json');
-    await limitEmailSends(c, email);
     const user = await findUserByEmail(deps.db, email);
     if (user) {
       await sendCodeMail(deps, user, 'recovery', safeRedirect(deps.config, c.req.valid('query').redirect_to));

@@ -3,7 +3,6 @@
 // redirect. Sessions travel in the URL fragment like GoTrue's implicit flow, so they never reach
 // server logs or Referer headers.
 import type { Config } from '../config';
-import type { OtpKind } from './one-time-tokens';
 
 type RedirectConfig = Pick<Config, 'SITE_URL' | 'corsOrigins'>;
 
@@ -42,7 +41,7 @@ export interface FragmentSession {
 }
 
 /** GoTrue's implicit-flow redirect: `#access_token=…&expires_at=…&expires_in=…&refresh_token=…&token_type=bearer&type=…`. */
-export function withSessionFragment(target: string, session: FragmentSession, type?: OtpKind): string {
+export function withSessionFragment(target: string, session: FragmentSession, type?: string): string {
   const url = new URL(target);
   const params = new URLSearchParams({
     access_token: session.access_token,
@@ -60,6 +59,13 @@ export function withSessionFragment(target: string, session: FragmentSession, ty
 export function withErrorFragment(target: string, errorCode: string, description: string): string {
   const url = new URL(target);
   url.hash = new URLSearchParams({ error: 'access_denied', error_code: errorCode, error_description: description }).toString();
+  return url.href;
+}
+
+/** GoTrue's redirect for a step that needs another one (e.g. the other half of an e-mail change). */
+export function withMessageFragment(target: string, message: string): string {
+  const url = new URL(target);
+  url.hash = new URLSearchParams({ message }).toString();
   return url.href;
 }
 

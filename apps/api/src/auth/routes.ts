@@ -9,6 +9,8 @@ import { registerAuthorize } from './authorize';
 import { registerGoogleLocal } from './google-local';
 import { registerInvite } from './invite';
 import { registerLogout } from './logout';
+import { registerOtp } from './otp';
+import { registerReauthenticate } from './reauthenticate';
 import { registerRecover } from './recover';
 import { registerResend } from './resend';
 import { registerSettings } from './settings';
@@ -16,6 +18,7 @@ import { registerSignUp } from './signup';
 import { AuthError, API_VERSION, API_VERSION_HEADER, handleAuthError } from './supabase-errors';
 import { registerTokenGrant } from './token-grant';
 import { registerUser } from './user';
+import { registerUserIdentities } from './user-identities';
 import { registerVerify } from './verify';
 
 /** Supabase-compatible auth under /auth/v1 (what @supabase/supabase-js's `auth` calls). */
@@ -40,6 +43,9 @@ function registerAuthRoutes(app: Router) {
   registerResend(auth);
   registerRecover(auth);
   registerUser(auth);
+  registerUserIdentities(auth);
+  registerOtp(auth);
+  registerReauthenticate(auth);
   registerLogout(auth);
   registerSettings(auth);
   registerAuthorize(auth);

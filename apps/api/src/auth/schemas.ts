@@ -31,6 +31,20 @@ export const pkceFields = {
   code_challenge_method: z.string().max(16).nullish(),
 };
 
+const identitySchema = z
+  .object({
+    identity_id: z.string().openapi({ description: 'The identity (what unlinkIdentity deletes)' }),
+    id: z.string().openapi({ description: "The provider's subject (for e-mail, the user id)" }),
+    user_id: z.string(),
+    identity_data: z.record(z.string(), z.unknown()),
+    provider: z.string(),
+    last_sign_in_at: z.string().optional(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    email: z.string().optional(),
+  })
+  .openapi('AuthIdentity');
+
 export const userSchema = z
   .object({
     id: z.string(),
@@ -46,7 +60,9 @@ export const userSchema = z
     banned_until: z.string().optional(),
     app_metadata: z.record(z.string(), z.unknown()),
     user_metadata: z.record(z.string(), z.unknown()),
-    identities: z.array(z.unknown()),
+    new_email: z.string().optional().openapi({ description: 'The address an e-mail change waits to confirm' }),
+    email_change_sent_at: z.string().optional(),
+    identities: z.array(identitySchema),
     created_at: z.string(),
     updated_at: z.string(),
     is_anonymous: z.boolean(),

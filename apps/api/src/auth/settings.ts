@@ -36,7 +36,7 @@ export function registerSettings(auth: AuthRouter) {
           phone: false,
         },
         disable_signup: false,
-        mailer_autoconfirm: false,
+        mailer_autoconfirm: c.var.deps.config.AUTH_MAILER_AUTOCONFIRM,
         phone_autoconfirm: false,
         sms_provider: '',
         saml_enabled: false,

@@ -1,19 +1,34 @@
 // POST /signup: e-mail sign-up with confirmation. The answer is the user without a session (what
 // GoTrue sends while confirmation is pending) and looks the same whether or not the address already
-// had an account, so sign-up cannot be used to find out who has one.
+// had a confirmed account, so sign-up cannot be used to find out who has one. With
+// AUTH_MAILER_AUTOCONFIRM the address counts as confirmed at once and the answer is a session, as
+// GoTrue's MAILER_AUTOCONFIRM does (an existing account is then 422 user_already_exists, as there).
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { createUser, hashPassword } from '../accounts/accounts';
+import { hashPassword } from '../accounts/accounts';
 import type { AuthUser } from '../db/schema';
 import type { AppDeps } from '../http/context';
 import type { AuthRouter } from './auth-router';
-import { sendCodeMail } from './email-codes';
-import { limitEmailSends, limitSignUps } from './limits';
-import { assertStrongPassword } from './password-policy';
+import { mailCode, sendCodeMail } from './email-codes';
+import { upsertEmailIdentity } from './identities';
+import { limitSignUps, withinEmailSendLimit } from './limits';
+import { createNewUser, userMetadata, type Metadata } from './new-users';
+import { assertStrongPassword, passwordPolicy } from './password-policy';
 import { safeRedirect } from './redirects';
-import { authErrors, emailSchema, json, MAX_PASSWORD_LENGTH, pkceFields, redirectQuerySchema, userMetadataSchema, userSchema } from './schemas';
-import { toAuthUser } from './tokens';
-import { findUserByEmail } from './users';
+import {
+  authErrors,
+  emailSchema,
+  json,
+  MAX_PASSWORD_LENGTH,
+  pkceFields,
+  redirectQuerySchema,
+  sessionSchema,
+  userMetadataSchema,
+  userSchema,
+} from './schemas';
+import { userAlreadyExists } from './supabase-errors';
+import { createSession, userResponse } from './tokens';
+import { findUserByEmail, tokenSettings } from './users';
 
 const signUpBodySchema = z
   .object({
@@ -31,23 +46,24 @@ const route = createRoute({
   summary: 'Signs up with e-mail and password; a code and link to confirm the address are e-mailed',
   request: { query: redirectQuerySchema, body: { required: true, content: json(signUpBodySchema) } },
   responses: {
-    200: { content: json(userSchema), description: 'The new user, pending e-mail confirmation (no session)' },
+    200: {
+      content: json(z.union([userSchema, sessionSchema])),
+      description: 'The new user, pending e-mail confirmation (no session); with AUTH_MAILER_AUTOCONFIRM a session',
+    },
     ...authErrors(400, 422, 429),
   },
 });
 
-type Metadata = Record<string, unknown>;
-
-/** `data` as user_metadata, with full_name trimmed the way createUser stores it. */
-export function userMetadata(data: Metadata): Metadata {
-  return typeof data.full_name === 'string' ? { ...data, full_name: data.full_name.trim() } : data;
-}
-
-/** What a fresh sign-up answers, for an address whose account must stay undisclosed. */
+/**
+ * What a fresh sign-up answers, for an address whose account must stay undisclosed: a made-up user
+ * with a made-up e-mail identity, field for field what a real pending sign-up answers. (GoTrue answers
+ * `identities: []` here, which tells existing accounts apart; this does not.)
+ */
 function undisclosedUser(email: string, metadata: Metadata, now: Date) {
   const at = now.toISOString();
+  const id = randomUUID();
   return {
-    id: randomUUID(),
+    id,
     aud: 'authenticated',
     role: 'authenticated',
     email,
@@ -55,29 +71,23 @@ function undisclosedUser(email: string, metadata: Metadata, now: Date) {
     confirmation_sent_at: at,
     app_metadata: { provider: 'email', providers: ['email'] },
     user_metadata: metadata,
-    identities: [],
+    identities: [
+      {
+        identity_id: randomUUID(),
+        id,
+        user_id: id,
+        identity_data: { sub: id, email, email_verified: false },
+        provider: 'email',
+        last_sign_in_at: at,
+        created_at: at,
+        updated_at: at,
+        email,
+      },
+    ],
     created_at: at,
     updated_at: at,
     is_anonymous: false,
   };
-}
-
-async function createPendingUser(deps: AppDeps, email: string, password: string, metadata: Metadata): Promise<AuthUser | null> {
-  try {
-    const fullName = typeof metadata.full_name === 'string' ? metadata.full_name : undefined;
-    const id = await createUser(deps.db, { email, password, fullName, confirmed: false });
-    // createUser keeps only full_name; GoTrue keeps all of `data` as user_metadata.
-    return await deps.db
-      .updateTable('auth_users')
-      .set({ raw_user_meta_data: JSON.stringify(metadata) })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    // A concurrent sign-up of the same address won the unique index: treat it as existing.
-    if ((error as { code?: unknown }).code === '23505') return null;
-    throw error;
-  }
 }
 
 /**
@@ -85,13 +95,21 @@ async function createPendingUser(deps: AppDeps, email: string, password: string,
  * old one. Otherwise whoever signed up first (possibly not the owner) would keep a working password
  * once the real owner confirms.
  */
-async function replacePendingUser(deps: AppDeps, user: AuthUser, password: string, metadata: Metadata): Promise<AuthUser> {
-  return deps.db
+async function replacePendingUser(deps: AppDeps, user: AuthUser, password: string, metadata: Metadata, confirm: boolean): Promise<AuthUser> {
+  const now = deps.now();
+  const updated = await deps.db
     .updateTable('auth_users')
-    .set({ encrypted_password: await hashPassword(password), raw_user_meta_data: JSON.stringify(metadata), updated_at: deps.now() })
+    .set({
+      encrypted_password: await hashPassword(password),
+      raw_user_meta_data: JSON.stringify(metadata),
+      updated_at: now,
+      ...(confirm ? { email_confirmed_at: now } : {}),
+    })
     .where('id', '=', user.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (confirm) await upsertEmailIdentity(deps.db, updated, true);
+  return updated;
 }
 
 export function registerSignUp(auth: AuthRouter) {
@@ -102,20 +120,38 @@ export function registerSignUp(auth: AuthRouter) {
     const redirectTo = safeRedirect(deps.config, c.req.valid('query').redirect_to);
 
     await limitSignUps(c);
-    assertStrongPassword(password);
-    await limitEmailSends(c, email);
+    assertStrongPassword(passwordPolicy(deps.config), password);
+    const autoconfirm = deps.config.AUTH_MAILER_AUTOCONFIRM;
 
     const existing = await findUserByEmail(deps.db, email);
     if (existing?.email_confirmed_at) {
+      if (autoconfirm) throw userAlreadyExists();
       // Spend the time a real sign-up spends hashing, so timing does not tell either.
       await hashPassword(password);
       return c.json(undisclosedUser(email, metadata, deps.now()), 200);
     }
-    const user = existing ? await replacePendingUser(deps, existing, password, metadata) : await createPendingUser(deps, email, password, metadata);
-    if (!user) return c.json(undisclosedUser(email, metadata, deps.now()), 200);
 
-    await sendCodeMail(deps, user, 'signup', redirectTo);
+    if (autoconfirm) {
+      const user = existing ? await replacePendingUser(deps, existing, password, metadata, true) : await createNewUser(deps, email, password, metadata, true);
+      if (!user) throw userAlreadyExists();
+      c.var.logger.info({ userId: user.id }, 'auth: sign-up confirmed at once (AUTH_MAILER_AUTOCONFIRM)');
+      return c.json(await createSession(deps.db, user, tokenSettings(deps), 'password'), 200);
+    }
+
+    let user: AuthUser | null;
+    if (existing) {
+      // The limit is checked before the password is replaced: a refused repeat changes nothing.
+      user = await withinEmailSendLimit(deps, 'signup', existing.id, async () => {
+        const replaced = await replacePendingUser(deps, existing, password, metadata, false);
+        await mailCode(deps, replaced, 'signup', redirectTo);
+        return replaced;
+      });
+    } else {
+      user = await createNewUser(deps, email, password, metadata, false);
+      if (!user) return c.json(undisclosedUser(email, metadata, deps.now()), 200);
+      await sendCodeMail(deps, user, 'signup', redirectTo);
+    }
     c.var.logger.info({ userId: user.id }, 'auth: sign-up pending confirmation');
-    return c.json({ ...toAuthUser(user), confirmation_sent_at: deps.now().toISOString() }, 200);
+    return c.json({ ...(await userResponse(deps.db, user)), confirmation_sent_at: deps.now().toISOString() }, 200);
   });
 }

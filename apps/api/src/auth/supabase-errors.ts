@@ -43,6 +43,16 @@ export const overEmailSendRateLimit = (retryAfterSeconds: number) =>
     {},
     retryAfterSeconds,
   );
+export const userAlreadyExists = () => new AuthError(422, 'user_already_exists', 'User already registered');
+export const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+export const otpDisabled = () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+export const reauthenticationNeeded = () => new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
+export const reauthenticationNotValid = () => new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+export const identityNotFound = () => new AuthError(422, 'identity_not_found', "Identity doesn't exist");
+export const singleIdentityNotDeletable = () =>
+  new AuthError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
+export const emailConflictIdentityNotDeletable = () =>
+  new AuthError(422, 'email_conflict_identity_not_deletable', 'Unable to unlink identity due to email conflict');
 export const refreshTokenNotFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 export const refreshTokenAlreadyUsed = () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 export const noAuthorization = () => new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');
@@ -54,7 +64,6 @@ export const userNotFound = () => new AuthError(403, 'user_not_found', 'User fro
 export const noSuchUser = () => new AuthError(404, 'user_not_found', 'User not found');
 /** GoTrue answers 400 on the token endpoint, 403 elsewhere. */
 export const userBanned = (status: 400 | 403 = 403, message = 'User is banned') => new AuthError(status, 'user_banned', message);
-export const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 export const flowStateNotFound = () => new AuthError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
 export const badOAuthState = () => new AuthError(400, 'bad_oauth_state', 'OAuth state is invalid or has expired');
 export const unsupportedProvider = (provider: string) =>

@@ -6,6 +6,7 @@ import type { AuthUser } from '../db/schema';
 import { ACCESS_TOKEN_AUDIENCE } from '../http/auth';
 import { isBanned } from './bans';
 import { userBanned } from './supabase-errors';
+import { listIdentities, toIdentity, type IdentityRow } from './identities';
 
 const encoder = new TextEncoder();
 
@@ -17,8 +18,8 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** The user object of Supabase's auth API. */
-export function toAuthUser(user: AuthUser) {
+/** The user object of Supabase's auth API; `identities` are the user's (listIdentities). */
+export function toAuthUser(user: AuthUser, identities: readonly IdentityRow[]) {
   const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : undefined);
   return {
     id: user.id,
@@ -33,11 +34,25 @@ export function toAuthUser(user: AuthUser) {
     banned_until: iso(user.banned_until),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
-    identities: [],
+    ...(user.email_change ? { new_email: user.email_change } : {}),
+    identities: identities.map(toIdentity),
     created_at: new Date(user.created_at).toISOString(),
     updated_at: new Date(user.updated_at).toISOString(),
     is_anonymous: false,
   };
+}
+
+/** The user object with the user's identities read from the database. */
+export async function userResponse(db: Db, user: AuthUser) {
+  return toAuthUser(user, await listIdentities(db, user.id));
+}
+
+/** userResponse for a page of users, with one query for all their identities. */
+export async function userResponses(db: Db, users: readonly AuthUser[]) {
+  const identities = users.length
+    ? await db.selectFrom('auth_identities').selectAll().where('user_id', 'in', users.map((user) => user.id)).orderBy('created_at').orderBy('provider').orderBy('id').execute()
+    : [];
+  return users.map((user) => toAuthUser(user, identities.filter((identity) => identity.user_id === user.id)));
 }
 
 export interface TokenSettings {
@@ -85,7 +100,7 @@ export async function sessionResponse(db: Db, user: AuthUser, sessionId: string,
     expires_in: settings.accessTokenTtlSeconds,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: toAuthUser(user),
+    user: await userResponse(db, user),
   };
 }
 
@@ -93,7 +108,12 @@ export async function sessionResponse(db: Db, user: AuthUser, sessionId: string,
 export async function createSession(db: Db, user: AuthUser, settings: TokenSettings, amr = 'password') {
   // Whichever flow asks (password, code, link, OAuth), a banned user gets no session.
   if (isBanned(user, settings.now())) throw userBanned();
-  const session = await db.insertInto('auth_sessions').values({ user_id: user.id, amr }).returning('id').executeTakeFirstOrThrow();
+  // created_at on the API's clock: the age of a session decides whether a password change needs reauthentication.
+  const session = await db
+    .insertInto('auth_sessions')
+    .values({ user_id: user.id, amr, created_at: settings.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.updateTable('auth_users').set({ last_sign_in_at: settings.now(), updated_at: settings.now() }).where('id', '=', user.id).execute();
   const fresh = await db.selectFrom('auth_users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
   return sessionResponse(db, fresh, session.id, settings, amr);

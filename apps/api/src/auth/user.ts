@@ -1,12 +1,18 @@
-// GET /user and PUT /user: the signed-in user; changing the password or user_metadata.
+// GET /user and PUT /user: the signed-in user; changing the password (from an old session only with
+// a reauthentication nonce), the e-mail address (confirmed by codes to both addresses, see
+// email-change.ts) or user_metadata.
 import { createRoute, z } from '@hono/zod-openapi';
 import { hashPassword, verifyPassword } from '../accounts/accounts';
 import type { AuthRouter } from './auth-router';
-import { assertStrongPassword } from './password-policy';
+import { requestEmailChange } from './email-change';
+import { retireOtps } from './one-time-tokens';
+import { assertStrongPassword, passwordPolicy } from './password-policy';
+import { assertReauthenticated } from './reauthenticate';
+import { safeRedirect } from './redirects';
 import { authErrors, emailSchema, json, MAX_PASSWORD_LENGTH, pkceFields, redirectQuerySchema, userMetadataSchema, userSchema } from './schemas';
 import { requireSession } from './session-guard';
 import { samePassword, userNotFound, validationFailed } from './supabase-errors';
-import { toAuthUser } from './tokens';
+import { userResponse } from './tokens';
 import { findUserById, revokeSessions } from './users';
 
 const updateUserBodySchema = z
@@ -34,11 +40,11 @@ const putRoute = createRoute({
   method: 'put',
   path: '/user',
   tags: ['auth'],
-  summary: "Changes the signed-in user's password (other sessions end) or user_metadata",
+  summary: "Changes the signed-in user's password (other sessions end), e-mail address (once confirmed by codes) or user_metadata",
   middleware: [requireSession] as const,
   security: [{ Bearer: [] }],
   request: { query: redirectQuerySchema, body: { required: true, content: json(updateUserBodySchema) } },
-  responses: { 200: { content: json(userSchema), description: 'The updated user' }, ...authErrors(400, 401, 403, 422) },
+  responses: { 200: { content: json(userSchema), description: 'The updated user' }, ...authErrors(400, 401, 403, 422, 429) },
 });
 
 /** GoTrue's merge: given keys replace, null removes a key, absent keys stay. */
@@ -53,26 +59,34 @@ export function mergeMetadata(current: Record<string, unknown>, changes: Record<
 
 export function registerUser(auth: AuthRouter) {
   auth.openapi(getRoute, async (c) => {
-    const user = await findUserById(c.var.deps.db, c.var.user.id);
+    const { db } = c.var.deps;
+    const user = await findUserById(db, c.var.user.id);
     if (!user) throw userNotFound();
-    return c.json(toAuthUser(user), 200);
+    return c.json(await userResponse(db, user), 200);
   });
 
   auth.openapi(putRoute, async (c) => {
     const deps = c.var.deps;
     const { db } = deps;
     const body = c.req.valid('json');
-    const user = await findUserById(db, c.var.user.id);
+    let user = await findUserById(db, c.var.user.id);
     if (!user) throw userNotFound();
-    if (body.email !== undefined && body.email !== user.email) throw validationFailed('Changing the e-mail address is not supported');
     if (body.phone) throw validationFailed('Phone numbers are not supported');
 
-    const now = deps.now();
+    // Every check comes before the first change, so a refused request changes nothing.
     let encryptedPassword: string | undefined;
     if (body.password !== undefined) {
-      assertStrongPassword(body.password);
+      assertStrongPassword(passwordPolicy(deps.config), body.password);
+      await assertReauthenticated(c, user, body.nonce);
       if (await verifyPassword(user.encrypted_password, body.password)) throw samePassword();
       encryptedPassword = await hashPassword(body.password);
+    }
+    const now = deps.now();
+    let emailChangeSentAt: string | undefined;
+    if (body.email !== undefined && body.email !== user.email) {
+      user = await requestEmailChange(deps, user, body.email, safeRedirect(deps.config, c.req.valid('query').redirect_to));
+      emailChangeSentAt = now.toISOString();
+      c.var.logger.info({ userId: user.id }, 'auth: e-mail change requested');
     }
     const updated = await db
       .updateTable('auth_users')
@@ -89,15 +103,9 @@ export function registerUser(auth: AuthRouter) {
       // A new password ends every other session (someone who knew the old one is signed out) and
       // retires outstanding reset codes.
       await revokeSessions(db, now, { userId: user.id, exceptSessionId: c.var.user.sessionId });
-      await db
-        .updateTable('auth_one_time_tokens')
-        .set({ consumed_at: now })
-        .where('user_id', '=', user.id)
-        .where('kind', '=', 'recovery')
-        .where('consumed_at', 'is', null)
-        .execute();
+      await retireOtps(deps, user.id, ['recovery']);
       c.var.logger.info({ userId: user.id }, 'auth: password changed, other sessions revoked');
     }
-    return c.json(toAuthUser(updated), 200);
+    return c.json({ ...(await userResponse(db, updated)), ...(emailChangeSentAt ? { email_change_sent_at: emailChangeSentAt } : {}) }, 200);
   });
 }
