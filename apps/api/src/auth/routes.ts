@@ -4,6 +4,7 @@ import { requireApiKey } from './api-key';
 import { AUTH_BASE_PATH, createAuthRouter } from './auth-router';
 import { registerAuthorize } from './authorize';
 import { registerGoogleLocal } from './google-local';
+import { registerJwks } from './jwks';
 import { registerLogout } from './logout';
 import { registerRecover } from './recover';
 import { registerResend } from './resend';
@@ -35,6 +36,7 @@ function registerAuthRoutes(app: Router) {
   registerSettings(auth);
   registerAuthorize(auth);
   registerGoogleLocal(auth);
+  registerJwks(auth);
 
   auth.all('*', (c) => {
     throw new AuthError(404, 'not_found', `No auth route for ${c.req.method} ${c.req.path}`);
