@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { QUOTE_TTL_MS } from '@bullion/api-client/schemas';
 import { parseRequiredCharacters } from './auth/password-policy';
 import { MAX_PASSWORD_LENGTH } from './auth/schemas';
+import { keepRetiredSeconds, loadLocalKeySet, signingKeysFile } from './auth/local-signing-keys';
+import { KeySetError, keyRing, parseJwkSet, SIGNING_ALGORITHMS, type SigningAlgorithm, type SigningKeys } from './auth/signing-keys';
 import { describeDataDirError, StartupError } from './startup-errors';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,8 +34,15 @@ const envSchema = z.object({
   SITE_URL: z.url().default(localUrl('shell')),
   /** Extra origins allowed to call the API from a browser (comma-separated). */
   CORS_ORIGINS: z.string().default(''),
-  /** Signs Supabase-compatible access tokens (HS256), the same secret as a Supabase project's JWT secret. */
+  /**
+   * Signs access tokens when AUTH_SIGNING_ALGORITHM=HS256 (the same secret as a Supabase project's
+   * JWT secret); HS256 tokens signed with it are accepted whatever the algorithm.
+   */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Access-token keys as a JWK set, like GoTrue's GOTRUE_JWT_KEYS; unset: a key kept in the data dir. */
+  AUTH_SIGNING_KEYS: z.string().min(1).optional(),
+  /** ES256 (default), RS256, or HS256 (JWT_SECRET). Unset with AUTH_SIGNING_KEYS: its signing key's. */
+  AUTH_SIGNING_ALGORITHM: z.enum(SIGNING_ALGORITHMS).optional(),
   /** Signs the app access tokens of POST /api/auth/token. */
   APP_TOKEN_SECRET: z.string().min(32, 'APP_TOKEN_SECRET must be at least 32 characters').optional(),
   /** The public ("anon") key clients send as `apikey`. */
@@ -56,7 +65,10 @@ const envSchema = z.object({
   AUTH_SMTP_MAX_FREQUENCY: z.coerce.number().int().min(0).max(86_400).default(60),
   /** A password change from a session signed in longer ago than this needs a reauthentication code (0: never). */
   AUTH_REAUTHENTICATION_AFTER_SECONDS: z.coerce.number().int().min(0).max(365 * 86_400).default(86_400),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Access-token lifetime in seconds, GoTrue's GOTRUE_JWT_EXP; wins over ACCESS_TOKEN_TTL_SECONDS. */
+  AUTH_JWT_EXP: z.coerce.number().int().min(60).max(86_400).optional(),
+  /** The older name of AUTH_JWT_EXP. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).optional(),
   APP_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** smtp://user:pass@host:port — when set, e-mails go out by SMTP and the dev mailbox is off. */
   SMTP_URL: z.url().optional(),
@@ -79,9 +91,15 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'APP_TOKEN_SECRET' | 'SEED_DEMO'> {
+type ResolvedEnv = 'JWT_SECRET' | 'APP_TOKEN_SECRET' | 'SEED_DEMO' | 'AUTH_SIGNING_KEYS' | 'AUTH_SIGNING_ALGORITHM' | 'AUTH_JWT_EXP' | 'ACCESS_TOKEN_TTL_SECONDS';
+
+export interface Config extends Omit<Env, ResolvedEnv> {
   JWT_SECRET: string;
   APP_TOKEN_SECRET: string;
+  /** Access-token lifetime: AUTH_JWT_EXP, else ACCESS_TOKEN_TTL_SECONDS, else an hour. */
+  ACCESS_TOKEN_TTL_SECONDS: number;
+  /** Signs and verifies access tokens; publishes the public keys (auth/signing-keys.ts). */
+  signingKeys: SigningKeys;
   SEED_DEMO: boolean;
   /** True when e-mails are kept in the local mailbox instead of sent. */
   localMail: boolean;
@@ -110,13 +128,54 @@ function localSecret(dataDir: string, name: string): string {
   }
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+/** The environment checked against the schema, without anything derived or generated. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  const env = parsed.data;
+  return parsed.data;
+}
+
+export function accessTokenTtlSeconds(env: Pick<Env, 'AUTH_JWT_EXP' | 'ACCESS_TOKEN_TTL_SECONDS'>): number {
+  return env.AUTH_JWT_EXP ?? env.ACCESS_TOKEN_TTL_SECONDS ?? 3600;
+}
+
+/**
+ * AUTH_SIGNING_KEYS when set; else HS256 with JWT_SECRET when asked for; else the key file in the
+ * data dir (made on first start, in production too: the data dir must persist and be shared by
+ * every instance anyway, it holds the stored files).
+ */
+function accessTokenKeys(
+  source: { keys: string | undefined; algorithm: SigningAlgorithm | undefined; accessTokenTtlSeconds: number },
+  dataDir: string,
+  jwtSecret: string,
+): SigningKeys {
+  const { keys, algorithm } = source;
+  if (keys !== undefined) {
+    try {
+      return keyRing(parseJwkSet(keys), { algorithm, jwtSecret });
+    } catch (error) {
+      if (!(error instanceof KeySetError)) throw error;
+      throw new ConfigError(`Invalid configuration:\n  AUTH_SIGNING_KEYS: ${error.message}`);
+    }
+  }
+  if (algorithm === 'HS256') return keyRing([], { algorithm, jwtSecret });
+  const file = signingKeysFile(dataDir);
+  try {
+    const keySet = loadLocalKeySet(file, { algorithm: algorithm ?? 'ES256', now: new Date(), keepRetiredSeconds: keepRetiredSeconds(source.accessTokenTtlSeconds) });
+    return keyRing(keySet.keys, { jwtSecret });
+  } catch (error) {
+    if (!(error instanceof KeySetError)) throw new StartupError(describeDataDirError(error, dataDir));
+    throw new StartupError(
+      `The signing key file ${file} ${error.message}. Fix it, or move it away to start with a new key (access tokens signed so far stop working).`,
+    );
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = parseEnv(source);
   const production = env.NODE_ENV === 'production';
   if (env.SPOT_PROVIDER === 'http' && !env.SPOT_PROVIDER_URL) {
     throw new ConfigError('Invalid configuration:\n  SPOT_PROVIDER_URL: required when SPOT_PROVIDER=http');
@@ -130,12 +189,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const dataDir = resolve(env.BULLION_DATA_DIR);
   const version = (JSON.parse(readFileSync(join(workspaceRoot, 'apps/api/package.json'), 'utf8')) as { version: string }).version;
+  const jwtSecret = env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret');
+  // The key set and the variables it came from stay out of the config: the keys live in signingKeys.
+  const { AUTH_SIGNING_KEYS, AUTH_SIGNING_ALGORITHM, AUTH_JWT_EXP, ACCESS_TOKEN_TTL_SECONDS, ...settings } = env;
+  const ttl = accessTokenTtlSeconds({ AUTH_JWT_EXP, ACCESS_TOKEN_TTL_SECONDS });
   return {
-    ...env,
+    ...settings,
     BULLION_DATA_DIR: dataDir,
-    JWT_SECRET: env.JWT_SECRET ?? localSecret(dataDir, 'jwt-secret'),
+    JWT_SECRET: jwtSecret,
     APP_TOKEN_SECRET: env.APP_TOKEN_SECRET ?? localSecret(dataDir, 'app-token-secret'),
     AUTH_SERVICE_ROLE_KEY: env.AUTH_SERVICE_ROLE_KEY ?? (production ? undefined : localSecret(dataDir, SERVICE_ROLE_KEY_FILE)),
+    ACCESS_TOKEN_TTL_SECONDS: ttl,
+    signingKeys: accessTokenKeys({ keys: AUTH_SIGNING_KEYS, algorithm: AUTH_SIGNING_ALGORITHM, accessTokenTtlSeconds: ttl }, dataDir, jwtSecret),
     SEED_DEMO: env.SEED_DEMO ?? !production,
     localMail: !env.SMTP_URL,
     corsOrigins: [

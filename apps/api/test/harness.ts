@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { createUser } from '../src/accounts/accounts';
 import { createSession } from '../src/auth/tokens';
+import { tokenSettings } from '../src/auth/users';
 import { loadConfig, type Config } from '../src/config';
 import { startServer, type StartedServer } from '../src/server';
 
@@ -27,6 +28,12 @@ export interface TestApi extends StartedServer {
   }>;
   /** fetch against the test server with the apikey header set. */
   request(path: string, init?: RequestInit): Promise<Response>;
+  /**
+   * Stops this API and starts it again on the same database and data dir with `changes` to its
+   * environment (undefined unsets a variable), as a deployment restarts with new settings. The
+   * returned API replaces this one (close that one, not this). Needs `{ restartable: true }`.
+   */
+  restart(changes?: Record<string, string | undefined>): Promise<TestApi>;
 }
 
 async function createScratchDatabase(adminUrl: string) {
@@ -55,10 +62,24 @@ async function createScratchDatabase(adminUrl: string) {
   };
 }
 
-export async function startTestApi(env: Record<string, string | undefined> = {}): Promise<TestApi> {
+export interface TestApiOptions {
+  /** Allow restart(): on PGlite the database is then kept on disk in the data dir (slower to start). */
+  restartable?: boolean;
+}
+
+interface Place {
+  dataDir: string;
+  scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null;
+  pgliteLocation: string | undefined;
+  restartable: boolean;
+}
+
+export async function startTestApi(env: Record<string, string | undefined> = {}, options: TestApiOptions = {}): Promise<TestApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bullion-api-test-'));
   const scratch = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL) : null;
-  const config = loadConfig({
+  // undefined: PGlite in the data dir, where a restart finds it again.
+  const pgliteLocation = scratch || options.restartable ? undefined : 'memory://';
+  const baseEnv = {
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -70,9 +91,13 @@ export async function startTestApi(env: Record<string, string | undefined> = {})
     JWT_SECRET: 'test-jwt-secret-that-is-long-enough-123',
     APP_TOKEN_SECRET: 'test-app-token-secret-long-enough-456',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-    ...env,
-  });
-  const server = await startServer(config, { pgliteLocation: scratch ? undefined : 'memory://' });
+  };
+  return launch({ ...baseEnv, ...env }, { dataDir, scratch, pgliteLocation, restartable: options.restartable ?? false });
+}
+
+async function launch(env: Record<string, string | undefined>, place: Place): Promise<TestApi> {
+  const config = loadConfig(env);
+  const server = await startServer(config, { pgliteLocation: place.pgliteLocation });
   let counter = 0;
   return {
     ...server,
@@ -83,11 +108,7 @@ export async function startTestApi(env: Record<string, string | undefined> = {})
       const password = input.password ?? 'Passw0rdX';
       const userId = await createUser(server.deps.db, { email, password, fullName: input.fullName ?? `User ${counter}`, confirmed: true });
       const user = await server.deps.db.selectFrom('auth_users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-      const session = await createSession(server.deps.db, user, {
-        jwtSecret: config.JWT_SECRET,
-        accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-        now: server.deps.now,
-      });
+      const session = await createSession(server.deps.db, user, tokenSettings(server.deps));
       return { userId, email, password, accessToken: session.access_token, refreshToken: session.refresh_token };
     },
     request(path, init = {}) {
@@ -95,10 +116,15 @@ export async function startTestApi(env: Record<string, string | undefined> = {})
       if (!headers.has('apikey')) headers.set('apikey', TEST_ANON_KEY);
       return fetch(`${server.url}${path}`, { ...init, headers });
     },
+    async restart(changes = {}) {
+      if (!place.restartable) throw new Error('restart() needs startTestApi(env, { restartable: true })');
+      await server.close();
+      return launch({ ...env, ...changes }, place);
+    },
     async close() {
       await server.close();
-      await scratch?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await place.scratch?.drop();
+      rmSync(place.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -358,7 +358,7 @@ describe('storage rights', () => {
     const user = await api.deps.db.selectFrom('auth_users').selectAll().where('id', '=', alice.userId).executeTakeFirstOrThrow();
     const { session_id: sessionId } = decodeJwt(alice.accessToken) as { session_id: string };
     const expired = await signAccessToken(user, sessionId, {
-      jwtSecret: api.config.JWT_SECRET,
+      signingKeys: api.config.signingKeys,
       accessTokenTtlSeconds: 60,
       now: () => new Date(Date.now() - 3600_000),
     });

@@ -4,6 +4,7 @@
 // bearer. `Authorization: Bearer <key>` alone is not accepted: that header carries user sessions.
 // Exception: the pages a browser navigates to (the e-mail link, the OAuth redirect and the local
 // Google stand-in). A navigation cannot add headers, and Supabase leaves the same routes open.
+// The public keys (JWKS) are open too, as Supabase's are: any token verifier reads them.
 import { timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../http/context';
@@ -17,6 +18,8 @@ const BROWSER_ROUTES = new Set([
   `POST ${AUTH_BASE_PATH}/local-oauth/google`,
 ]);
 
+const PUBLIC_DOCUMENTS = new Set([`GET ${AUTH_BASE_PATH}/.well-known/jwks.json`]);
+
 export function sameKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -24,7 +27,8 @@ export function sameKey(given: string, expected: string): boolean {
 }
 
 export const requireApiKey = createMiddleware<AppEnv>(async (c, next) => {
-  if (BROWSER_ROUTES.has(`${c.req.method} ${c.req.path}`)) return next();
+  const route = `${c.req.method} ${c.req.path}`;
+  if (BROWSER_ROUTES.has(route) || PUBLIC_DOCUMENTS.has(route)) return next();
   const key = c.req.header('apikey');
   if (!key) {
     throw new AuthError(401, 'no_api_key', 'No API key found in request', { hint: 'No `apikey` request header was found.' });

@@ -8,6 +8,7 @@ import { AUTH_BASE_PATH, createAuthRouter } from './auth-router';
 import { registerAuthorize } from './authorize';
 import { registerGoogleLocal } from './google-local';
 import { registerInvite } from './invite';
+import { registerJwks } from './jwks';
 import { registerLogout } from './logout';
 import { registerOtp } from './otp';
 import { registerReauthenticate } from './reauthenticate';
@@ -54,6 +55,7 @@ function registerAuthRoutes(app: Router) {
   registerAdminFactors(auth);
   registerAdminLinks(auth);
   registerInvite(auth);
+  registerJwks(auth);
 
   auth.all('*', (c) => {
     throw new AuthError(404, 'not_found', `No auth route for ${c.req.method} ${c.req.path}`);

@@ -5,10 +5,9 @@ import type { Db } from '../db/database';
 import type { AuthUser } from '../db/schema';
 import { ACCESS_TOKEN_AUDIENCE } from '../http/auth';
 import { isBanned } from './bans';
-import { userBanned } from './supabase-errors';
 import { listIdentities, toIdentity, type IdentityRow } from './identities';
-
-const encoder = new TextEncoder();
+import type { SigningKeys } from './signing-keys';
+import { userBanned } from './supabase-errors';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -56,7 +55,7 @@ export async function userResponses(db: Db, users: readonly AuthUser[]) {
 }
 
 export interface TokenSettings {
-  jwtSecret: string;
+  signingKeys: SigningKeys;
   accessTokenTtlSeconds: number;
   now: () => Date;
 }
@@ -64,6 +63,7 @@ export interface TokenSettings {
 export async function signAccessToken(user: AuthUser, sessionId: string, settings: TokenSettings, amr = 'password') {
   const issuedAt = Math.floor(settings.now().getTime() / 1000);
   const expiresAt = issuedAt + settings.accessTokenTtlSeconds;
+  const { signer } = settings.signingKeys;
   const token = await new SignJWT({
     email: user.email,
     role: 'authenticated',
@@ -74,12 +74,13 @@ export async function signAccessToken(user: AuthUser, sessionId: string, setting
     user_metadata: user.raw_user_meta_data,
     is_anonymous: false,
   })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    // The kid tells verifiers (supabase-js getClaims, this API) which published key to check with.
+    .setProtectedHeader(signer.kid ? { alg: signer.alg, kid: signer.kid, typ: 'JWT' } : { alg: signer.alg, typ: 'JWT' })
     .setSubject(user.id)
     .setAudience(ACCESS_TOKEN_AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
-    .sign(encoder.encode(settings.jwtSecret));
+    .sign(signer.key);
   return { token, expiresAt };
 }
 

@@ -16,7 +16,7 @@ export function findUserById(db: Db, id: string): Promise<AuthUser | undefined> 
 }
 
 export function tokenSettings(deps: Pick<AppDeps, 'config' | 'now'>): TokenSettings {
-  return { jwtSecret: deps.config.JWT_SECRET, accessTokenTtlSeconds: deps.config.ACCESS_TOKEN_TTL_SECONDS, now: deps.now };
+  return { signingKeys: deps.config.signingKeys, accessTokenTtlSeconds: deps.config.ACCESS_TOKEN_TTL_SECONDS, now: deps.now };
 }
 
 /** Ends sessions; their access tokens and refresh tokens stop working at once. */

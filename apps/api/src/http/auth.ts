@@ -7,6 +7,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify, type JWTPayload, type JWTVerifyOptions } from 'jose';
 import { LRUCache } from 'lru-cache';
+import type { SigningKeys } from '../auth/signing-keys';
 import type { Db } from '../db/database';
 import type { RolePermissions } from '../db/schema';
 import type { AppEnv } from './context';
@@ -22,25 +23,34 @@ const encoder = new TextEncoder();
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
+/** What a token is checked with: an HS256 secret, or the access-token key ring. */
+export type TokenKeys = string | SigningKeys;
+
+const ACCESS_TOKEN_ALGORITHMS = ['HS256', 'ES256', 'RS256'];
+
+function verifyWith(token: string, keys: TokenKeys, options: JWTVerifyOptions) {
+  if (typeof keys === 'string') return jwtVerify(token, encoder.encode(keys), { ...options, algorithms: ['HS256'] });
+  // The ring picks the key by the token's alg and kid: JWT_SECRET for HS256 only, a published key
+  // only for its own algorithm, so one kind of key is never used as another.
+  return jwtVerify(token, (header) => keys.keyFor(header), { ...options, algorithms: ACCESS_TOKEN_ALGORITHMS });
+}
+
 /**
- * Verifies HS256 tokens of one audience, remembering each good token's claims until it
- * expires: a session sends the same token with every call for up to an hour, and the signature and
- * claims of a token cannot change, so a token is checked once rather than on every request. Bad
- * tokens are not remembered (each try pays the full check). Bounded to `max` tokens, least recently
- * used first out.
+ * Verifies tokens of one audience, remembering each good token's claims until it expires: a
+ * session sends the same token with every call for up to an hour, and the signature and claims of a
+ * token cannot change, so a token is checked once rather than on every request. A remembered token
+ * counts only for the same keys (secret, or key ring of this configuration): under keys that no
+ * longer publish its key it is checked again, and refused. Bad tokens are not remembered (each try
+ * pays the full check). Bounded to `max` tokens, least recently used first out.
  */
 export function tokenVerifier(audience: string, options: Pick<JWTVerifyOptions, 'requiredClaims'> & { max?: number } = {}) {
-  const verified = new LRUCache<string, { secret: string; payload: JWTPayload }>({ max: options.max ?? 10_000 });
-  return async (token: string, secret: string): Promise<JWTPayload> => {
+  const verified = new LRUCache<string, { keys: TokenKeys; payload: JWTPayload }>({ max: options.max ?? 10_000 });
+  return async (token: string, keys: TokenKeys): Promise<JWTPayload> => {
     const known = verified.get(token);
-    if (known && known.secret === secret && (known.payload.exp as number) * 1000 > Date.now()) return known.payload;
-    const { payload } = await jwtVerify(token, encoder.encode(secret), {
-      audience,
-      algorithms: ['HS256'],
-      requiredClaims: ['exp', ...(options.requiredClaims ?? [])],
-    });
+    if (known && known.keys === keys && (known.payload.exp as number) * 1000 > Date.now()) return known.payload;
+    const { payload } = await verifyWith(token, keys, { audience, requiredClaims: ['exp', ...(options.requiredClaims ?? [])] });
     const ttl = (payload.exp as number) * 1000 - Date.now();
-    if (ttl > 0) verified.set(token, { secret, payload: Object.freeze(payload) }, { ttl });
+    if (ttl > 0) verified.set(token, { keys, payload: Object.freeze(payload) }, { ttl });
     return payload;
   };
 }
@@ -48,9 +58,10 @@ export function tokenVerifier(audience: string, options: Pick<JWTVerifyOptions, 
 const verifyAccessJwt = tokenVerifier(ACCESS_TOKEN_AUDIENCE, { requiredClaims: ['sub'] });
 const verifyAppJwt = tokenVerifier(APP_TOKEN_AUDIENCE);
 
-export async function verifyAccessToken(token: string, secret: string) {
+/** Checks a session's access token against the current keys (any published key, or JWT_SECRET). */
+export async function verifyAccessToken(token: string, keys: SigningKeys) {
   // A token must expire, and its ids must be well-formed before they reach a query.
-  const payload = await verifyAccessJwt(token, secret);
+  const payload = await verifyAccessJwt(token, keys);
   if (!isUuid(payload.sub) || !isUuid(payload.session_id)) throw new Error('token with malformed ids');
   return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : '', sessionId: payload.session_id };
 }
@@ -72,7 +83,7 @@ export function readSessionToken(c: Context<AppEnv>): Promise<SessionToken> {
   if (!read) {
     const token = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? null;
     read = token
-      ? verifyAccessToken(token, c.var.deps.config.JWT_SECRET).then(
+      ? verifyAccessToken(token, c.var.deps.config.signingKeys).then(
           (claims) => ({ token, claims }),
           () => ({ token, claims: null }),
         )
