@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in the rate_limits table, so several API instances share them.
 // Every counter is bumped before the work it guards, in one atomic upsert, so concurrent requests
-// cannot all pass a stale count: failure counters (sign-in, OTP verify) then refund the attempts
-// that succeed; request counters (sign-up, e-mail sends) count every request.
+// cannot all pass a stale count: failure counters (sign-in, OTP and TOTP verify) then refund the
+// attempts that succeed; request counters (sign-up, e-mail sends) count every request.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { sql } from 'kysely';
@@ -21,6 +21,8 @@ export const AUTH_RATE_LIMITS = {
   emailSend: { max: 1, windowSeconds: 60 },
   /** Failed one-time code checks per e-mail: a 6-digit code must not be guessable. */
   failedVerify: { max: 10, windowSeconds: 15 * 60 },
+  /** Failed TOTP verifications per factor; while blocked even the right code is refused. */
+  failedMfaVerify: { max: 5, windowSeconds: 5 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const rateLimitKeys = {
@@ -28,6 +30,7 @@ export const rateLimitKeys = {
   signUp: (ip: string) => `signup:${ip}`,
   emailSend: (email: string) => `email:${email}`,
   failedVerify: (email: string) => `verify:${email}`,
+  failedMfaVerify: (factorId: string) => `mfa-verify:${factorId}`,
 };
 
 export interface RateLimitState {

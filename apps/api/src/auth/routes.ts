@@ -3,6 +3,8 @@ import type { Router } from '../http/router';
 import { requireApiKey } from './api-key';
 import { AUTH_BASE_PATH, createAuthRouter } from './auth-router';
 import { registerAuthorize } from './authorize';
+import { registerFactorVerify } from './factor-verify';
+import { registerFactors } from './factors';
 import { registerGoogleLocal } from './google-local';
 import { registerLogout } from './logout';
 import { registerRecover } from './recover';
@@ -35,6 +37,8 @@ function registerAuthRoutes(app: Router) {
   registerSettings(auth);
   registerAuthorize(auth);
   registerGoogleLocal(auth);
+  registerFactors(auth);
+  registerFactorVerify(auth);
 
   auth.all('*', (c) => {
     throw new AuthError(404, 'not_found', `No auth route for ${c.req.method} ${c.req.path}`);

@@ -31,6 +31,17 @@ export const pkceFields = {
   code_challenge_method: z.string().max(16).nullish(),
 };
 
+export const factorSchema = z
+  .object({
+    id: z.string(),
+    friendly_name: z.string().optional(),
+    factor_type: z.literal('totp'),
+    status: z.enum(['unverified', 'verified']),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('AuthFactor');
+
 export const userSchema = z
   .object({
     id: z.string(),
@@ -48,6 +59,7 @@ export const userSchema = z
     created_at: z.string(),
     updated_at: z.string(),
     is_anonymous: z.boolean(),
+    factors: z.array(factorSchema).optional().openapi({ description: 'MFA factors; left out when the user has none.' }),
   })
   .openapi('AuthUser');
 

@@ -4,6 +4,8 @@ import { SignJWT } from 'jose';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../db/schema';
 import { ACCESS_TOKEN_AUDIENCE } from '../http/auth';
+import { listUserFactors, type AuthFactor } from './mfa-factors';
+import { sessionAssurance, type SessionAssurance } from './session-assurance';
 
 const encoder = new TextEncoder();
 
@@ -15,8 +17,8 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** The user object of Supabase's auth API. */
-export function toAuthUser(user: AuthUser) {
+/** The user object of Supabase's auth API; `factors` is left out when there are none, as GoTrue does. */
+export function toAuthUser(user: AuthUser, related: { factors?: AuthFactor[] } = {}) {
   const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : undefined);
   return {
     id: user.id,
@@ -33,6 +35,7 @@ export function toAuthUser(user: AuthUser) {
     created_at: new Date(user.created_at).toISOString(),
     updated_at: new Date(user.updated_at).toISOString(),
     is_anonymous: false,
+    ...(related.factors?.length ? { factors: related.factors } : {}),
   };
 }
 
@@ -42,15 +45,16 @@ export interface TokenSettings {
   now: () => Date;
 }
 
-export async function signAccessToken(user: AuthUser, sessionId: string, settings: TokenSettings, amr = 'password') {
+/** `assurance` defaults to a session just signed in with a password. */
+export async function signAccessToken(user: AuthUser, sessionId: string, settings: TokenSettings, assurance?: SessionAssurance) {
   const issuedAt = Math.floor(settings.now().getTime() / 1000);
   const expiresAt = issuedAt + settings.accessTokenTtlSeconds;
   const token = await new SignJWT({
     email: user.email,
     role: 'authenticated',
     session_id: sessionId,
-    aal: 'aal1',
-    amr: [{ method: amr, timestamp: issuedAt }],
+    aal: assurance?.aal ?? 'aal1',
+    amr: assurance?.amr ?? [{ method: 'password', timestamp: issuedAt }],
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     is_anonymous: false,
@@ -71,9 +75,9 @@ export async function issueRefreshToken(db: Db, sessionId: string, userId: strin
   return token;
 }
 
-/** The session response of Supabase's token endpoint. */
-export async function sessionResponse(db: Db, user: AuthUser, sessionId: string, settings: TokenSettings, amr = 'password') {
-  const { token, expiresAt } = await signAccessToken(user, sessionId, settings, amr);
+/** The session response of Supabase's token endpoint, with the session's current aal and amr. */
+export async function sessionResponse(db: Db, user: AuthUser, sessionId: string, settings: TokenSettings) {
+  const { token, expiresAt } = await signAccessToken(user, sessionId, settings, await sessionAssurance(db, sessionId));
   const refreshToken = await issueRefreshToken(db, sessionId, user.id);
   return {
     access_token: token,
@@ -81,14 +85,19 @@ export async function sessionResponse(db: Db, user: AuthUser, sessionId: string,
     expires_in: settings.accessTokenTtlSeconds,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: toAuthUser(user),
+    user: toAuthUser(user, { factors: await listUserFactors(db, user.id) }),
   };
 }
 
 /** Starts a new session for the user (sign-in) and returns Supabase's session response. */
 export async function createSession(db: Db, user: AuthUser, settings: TokenSettings, amr = 'password') {
-  const session = await db.insertInto('auth_sessions').values({ user_id: user.id, amr }).returning('id').executeTakeFirstOrThrow();
+  // created_at on the API's clock: it is the amr timestamp of the first factor.
+  const session = await db
+    .insertInto('auth_sessions')
+    .values({ user_id: user.id, amr, created_at: settings.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await db.updateTable('auth_users').set({ last_sign_in_at: settings.now(), updated_at: settings.now() }).where('id', '=', user.id).execute();
   const fresh = await db.selectFrom('auth_users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-  return sessionResponse(db, fresh, session.id, settings, amr);
+  return sessionResponse(db, fresh, session.id, settings);
 }

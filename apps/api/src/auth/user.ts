@@ -6,6 +6,7 @@ import { assertStrongPassword } from './password-policy';
 import { authErrors, emailSchema, json, MAX_PASSWORD_LENGTH, pkceFields, redirectQuerySchema, userMetadataSchema, userSchema } from './schemas';
 import { requireSession } from './session-guard';
 import { samePassword, userNotFound, validationFailed } from './supabase-errors';
+import { listUserFactors } from './mfa-factors';
 import { toAuthUser } from './tokens';
 import { findUserById, revokeSessions } from './users';
 
@@ -55,7 +56,7 @@ export function registerUser(auth: AuthRouter) {
   auth.openapi(getRoute, async (c) => {
     const user = await findUserById(c.var.deps.db, c.var.user.id);
     if (!user) throw userNotFound();
-    return c.json(toAuthUser(user), 200);
+    return c.json(toAuthUser(user, { factors: await listUserFactors(c.var.deps.db, user.id) }), 200);
   });
 
   auth.openapi(putRoute, async (c) => {
@@ -98,6 +99,6 @@ export function registerUser(auth: AuthRouter) {
         .execute();
       c.var.logger.info({ userId: user.id }, 'auth: password changed, other sessions revoked');
     }
-    return c.json(toAuthUser(updated), 200);
+    return c.json(toAuthUser(updated, { factors: await listUserFactors(db, user.id) }), 200);
   });
 }

@@ -52,7 +52,13 @@ export async function verifyAccessToken(token: string, secret: string) {
   // A token must expire, and its ids must be well-formed before they reach a query.
   const payload = await verifyAccessJwt(token, secret);
   if (!isUuid(payload.sub) || !isUuid(payload.session_id)) throw new Error('token with malformed ids');
-  return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : '', sessionId: payload.session_id };
+  return {
+    sub: payload.sub,
+    email: typeof payload.email === 'string' ? payload.email : '',
+    sessionId: payload.session_id,
+    // Anything but an explicit aal2 counts as the first factor only.
+    aal: payload.aal === 'aal2' ? ('aal2' as const) : ('aal1' as const),
+  };
 }
 
 export type AccessTokenClaims = Awaited<ReturnType<typeof verifyAccessToken>>;
@@ -122,13 +128,14 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw unauthorized();
   if (!claims) throw unauthorized('Your session is not valid or has expired. Sign in again.');
   if (!(await isSessionOpen(c.var.deps.db, claims))) throw unauthorized('Your session has ended. Sign in again.');
-  c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.sessionId });
+  c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.sessionId, aal: claims.aal });
   await next();
 });
 
 /**
  * Requires the app access token of a group the user still belongs to; sets `group` with the
  * member's current role and permissions (a role change takes effect at once, not at token expiry).
+ * A group that requires two-factor sign-in also needs an aal2 session (403 mfa_required).
  */
 export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.req.header(APP_TOKEN_HEADER);
