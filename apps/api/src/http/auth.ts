@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import type { RolePermissions } from '../db/schema';
 import type { AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
+import { assertGroupMfa } from './mfa-required';
 import { membershipWithRole } from './scope';
 
 export const APP_TOKEN_HEADER = 'token';
@@ -151,10 +152,12 @@ export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
     throw unauthorized('The app access token is not valid or has expired.');
   }
   const membership = await membershipWithRole(db, groupId, c.var.user.id)
+    .innerJoin('groups as g', 'g.id', 'm.group_id')
     .leftJoin('subscriptions as s', (join) => join.onRef('s.group_id', '=', 'm.group_id'))
-    .select(['m.group_id', 'm.role_id', 'r.value as role', 'r.permissions', 's.subscription_plan_id as plan'])
+    .select(['m.group_id', 'm.role_id', 'r.value as role', 'r.permissions', 's.subscription_plan_id as plan', 'g.require_mfa'])
     .executeTakeFirst();
   if (!membership) throw forbidden('You are no longer a member of this group.');
+  await assertGroupMfa(db, c.var.user, membership.require_mfa);
   c.set('group', {
     id: membership.group_id,
     role: membership.role,
