@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import { scoped } from '../db/database';
 import { APP_TOKEN_AUDIENCE, requireUser } from '../http/auth';
 import { forbidden } from '../http/errors';
+import { assertGroupMfa } from '../http/mfa-required';
 import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
@@ -20,7 +21,7 @@ const issueTokenRoute = createRoute({
   tags: ['auth'],
   summary: 'Issues an app access token for one of your groups',
   description:
-    'Returns the token claims (aud, sub, iat, exp, role, plan, permissions, group) and the signed token (HS256, audience `bullion-app`) to send in the `token` header. A group you are not a member of is 403.',
+    'Returns the token claims (aud, sub, iat, exp, role, plan, permissions, group) and the signed token (HS256, audience `bullion-app`) to send in the `token` header. A group you are not a member of is 403; a group that requires two-factor sign-in is 403 `mfa_required` (details.enrolled) unless the session is aal2.',
   security: SESSION,
   middleware: [requireUser] as const,
   request: { body: jsonBody(accessTokenRequestSchema) },
@@ -37,14 +38,16 @@ function registerAccessTokenRoutes(app: Router) {
     const userId = c.var.user.id;
     const membership = await scoped(db, { userId, groupIds: [groupId] }, (tx) =>
       membershipWithRole(tx, groupId, userId)
+        .innerJoin('groups as g', 'g.id', 'm.group_id')
         .leftJoin('subscriptions as s', 's.group_id', 'm.group_id')
         .leftJoin('plans as p', 'p.id', 's.subscription_plan_id')
-        .select(['r.value as role', 'r.permissions', 'p.alias as plan'])
+        .select(['r.value as role', 'r.permissions', 'p.alias as plan', 'g.require_mfa'])
         .orderBy('s.created_at', 'desc')
         .executeTakeFirst(),
     );
     // Unknown group and someone else's group look the same: no hint that the id exists.
     if (!membership) throw forbidden('You are not a member of this group.');
+    await assertGroupMfa(db, c.var.user, membership.require_mfa);
 
     const plan = membership.plan ?? 'free';
     const issuedAt = Math.floor(now().getTime() / 1000);

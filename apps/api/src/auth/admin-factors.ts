@@ -8,6 +8,7 @@ import { ADMIN_ROUTE } from './admin-guard';
 import { factorParamsSchema, factorSchema, userIdParamsSchema } from './admin-schemas';
 import type { AuthRouter } from './auth-router';
 import { authErrors, json } from './schemas';
+import { downgradeFactorSessions } from './session-assurance';
 import { AuthError } from './supabase-errors';
 
 const listRoute = createRoute({
@@ -57,14 +58,16 @@ export function registerAdminFactors(auth: AuthRouter) {
     const { userId, factorId } = c.req.valid('param');
     await existingUser(c.var.deps, userId);
     const deleted = await db.transaction().execute(async (tx) => {
+      const owned = await tx.selectFrom('auth_mfa_factors').select('id').where('id', '=', factorId).where('user_id', '=', userId).executeTakeFirst();
+      if (!owned) return undefined;
+      // As GoTrue does: sessions proven with the factor no longer count as two-factor ones.
+      await downgradeFactorSessions(tx, factorId);
       const factor = await tx
         .deleteFrom('auth_mfa_factors')
         .where('id', '=', factorId)
         .where('user_id', '=', userId)
         .returning(FACTOR_COLUMNS)
         .executeTakeFirst();
-      // As GoTrue does: sessions proven with the factor no longer count as two-factor ones.
-      if (factor) await tx.updateTable('auth_sessions').set({ aal: 'aal1' }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
       return factor;
     });
     if (!deleted) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');

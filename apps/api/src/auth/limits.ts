@@ -74,3 +74,7 @@ export const signInFailures = (c: AuthContext, email: string) =>
 
 export const verifyFailures = (c: AuthContext, email: string) =>
   failureLimit(c, rateLimitKeys.failedVerify(email), AUTH_RATE_LIMITS.failedVerify);
+
+/** Per factor, not per IP: a 6-digit code must not be guessable from many addresses either. */
+export const mfaVerifyFailures = (c: AuthContext, factorId: string) =>
+  failureLimit(c, rateLimitKeys.failedMfaVerify(factorId), AUTH_RATE_LIMITS.failedMfaVerify);

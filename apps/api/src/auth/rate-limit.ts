@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in the rate_limits table, so several API instances share them.
 // Every counter is bumped before the work it guards, in one atomic upsert, so concurrent requests
-// cannot all pass a stale count: failure counters (sign-in, OTP verify) then refund the attempts
-// that succeed; sign-ups count every request; e-mail sends count only mails that go out.
+// cannot all pass a stale count: failure counters (sign-in, OTP and TOTP verify) then refund the
+// attempts that succeed; sign-ups count every request; e-mail sends count only mails that go out.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { sql } from 'kysely';
@@ -19,6 +19,8 @@ export const AUTH_RATE_LIMITS = {
   signUp: { max: 10, windowSeconds: 60 * 60 },
   /** Failed one-time code checks per e-mail: a 6-digit code must not be guessable. */
   failedVerify: { max: 10, windowSeconds: 15 * 60 },
+  /** Failed TOTP verifications per factor; while blocked even the right code is refused. */
+  failedMfaVerify: { max: 5, windowSeconds: 5 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const rateLimitKeys = {
@@ -27,6 +29,7 @@ export const rateLimitKeys = {
   /** One counter per kind of e-mail and user (the window is AUTH_SMTP_MAX_FREQUENCY). */
   emailSend: (kind: string, userId: string) => `email:${kind}:${userId}`,
   failedVerify: (email: string) => `verify:${email}`,
+  failedMfaVerify: (factorId: string) => `mfa-verify:${factorId}`,
 };
 
 export interface RateLimitState {

@@ -6,6 +6,8 @@ import { registerAdminUsers } from './admin-users';
 import { requireApiKey } from './api-key';
 import { AUTH_BASE_PATH, createAuthRouter } from './auth-router';
 import { registerAuthorize } from './authorize';
+import { registerFactorVerify } from './factor-verify';
+import { registerFactors } from './factors';
 import { registerGoogleLocal } from './google-local';
 import { registerInvite } from './invite';
 import { registerJwks } from './jwks';
@@ -56,6 +58,8 @@ function registerAuthRoutes(app: Router) {
   registerAdminLinks(auth);
   registerInvite(auth);
   registerJwks(auth);
+  registerFactors(auth);
+  registerFactorVerify(auth);
 
   auth.all('*', (c) => {
     throw new AuthError(404, 'not_found', `No auth route for ${c.req.method} ${c.req.path}`);

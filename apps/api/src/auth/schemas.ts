@@ -45,6 +45,17 @@ const identitySchema = z
   })
   .openapi('AuthIdentity');
 
+export const factorSchema = z
+  .object({
+    id: z.string(),
+    friendly_name: z.string().optional(),
+    factor_type: z.literal('totp'),
+    status: z.enum(['unverified', 'verified']),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi('AuthFactor');
+
 export const userSchema = z
   .object({
     id: z.string(),
@@ -66,6 +77,7 @@ export const userSchema = z
     created_at: z.string(),
     updated_at: z.string(),
     is_anonymous: z.boolean(),
+    factors: z.array(factorSchema).optional().openapi({ description: 'MFA factors; left out when the user has none.' }),
   })
   .openapi('AuthUser');
 

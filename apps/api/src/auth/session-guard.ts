@@ -10,6 +10,6 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw noAuthorization();
   if (!claims) throw badJwt();
   if (!(await isSessionOpen(c.var.deps.db, claims))) throw sessionNotFound();
-  c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.sessionId });
+  c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.sessionId, aal: claims.aal });
   await next();
 });

@@ -96,7 +96,7 @@ async function refreshGrant(c: AuthContext, body: unknown) {
   const known = await db
     .selectFrom('auth_refresh_tokens as t')
     .innerJoin('auth_sessions as s', 's.id', 't.session_id')
-    .select(['t.session_id', 't.user_id', 't.used_at', 's.revoked_at', 's.amr'])
+    .select(['t.session_id', 't.user_id', 't.used_at', 's.revoked_at'])
     .where('t.token_hash', '=', tokenHash)
     .executeTakeFirst();
   if (!known || known.revoked_at) throw refreshTokenNotFound();
@@ -121,7 +121,8 @@ async function refreshGrant(c: AuthContext, body: unknown) {
   if (!user) throw refreshTokenNotFound();
   if (isBanned(user, now)) throw userBanned(400, 'Invalid Refresh Token: User Banned');
   await db.updateTable('auth_sessions').set({ refreshed_at: now }).where('id', '=', known.session_id).execute();
-  return sessionResponse(db, user, known.session_id, tokenSettings(deps), known.amr);
+  // The session keeps its aal and amr (aal2 only while the factor that raised it exists).
+  return sessionResponse(db, user, known.session_id, tokenSettings(deps));
 }
 
 async function pkceGrant(c: AuthContext, body: unknown) {

@@ -6,6 +6,8 @@ import type { AuthUser } from '../db/schema';
 import { ACCESS_TOKEN_AUDIENCE } from '../http/auth';
 import { isBanned } from './bans';
 import { listIdentities, toIdentity, type IdentityRow } from './identities';
+import { listUserFactors, toAuthFactor, type AuthFactor } from './mfa-factors';
+import { sessionAssurance, type SessionAssurance } from './session-assurance';
 import type { SigningKeys } from './signing-keys';
 import { userBanned } from './supabase-errors';
 
@@ -17,8 +19,11 @@ export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
 }
 
-/** The user object of Supabase's auth API; `identities` are the user's (listIdentities). */
-export function toAuthUser(user: AuthUser, identities: readonly IdentityRow[]) {
+/**
+ * The user object of Supabase's auth API: the user's identities (listIdentities) and TOTP factors
+ * (left out when there are none, as GoTrue does).
+ */
+export function toAuthUser(user: AuthUser, related: { identities?: readonly IdentityRow[]; factors?: AuthFactor[] } = {}) {
   const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : undefined);
   return {
     id: user.id,
@@ -34,24 +39,34 @@ export function toAuthUser(user: AuthUser, identities: readonly IdentityRow[]) {
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     ...(user.email_change ? { new_email: user.email_change } : {}),
-    identities: identities.map(toIdentity),
+    identities: (related.identities ?? []).map(toIdentity),
     created_at: new Date(user.created_at).toISOString(),
     updated_at: new Date(user.updated_at).toISOString(),
     is_anonymous: false,
+    ...(related.factors?.length ? { factors: related.factors } : {}),
   };
 }
 
-/** The user object with the user's identities read from the database. */
+/** The user object with the user's identities and factors read from the database. */
 export async function userResponse(db: Db, user: AuthUser) {
-  return toAuthUser(user, await listIdentities(db, user.id));
+  const [identities, factors] = await Promise.all([listIdentities(db, user.id), listUserFactors(db, user.id)]);
+  return toAuthUser(user, { identities, factors });
 }
 
-/** userResponse for a page of users, with one query for all their identities. */
+/** userResponse for a page of users, with one query for all their identities and one for their factors. */
 export async function userResponses(db: Db, users: readonly AuthUser[]) {
-  const identities = users.length
-    ? await db.selectFrom('auth_identities').selectAll().where('user_id', 'in', users.map((user) => user.id)).orderBy('created_at').orderBy('provider').orderBy('id').execute()
-    : [];
-  return users.map((user) => toAuthUser(user, identities.filter((identity) => identity.user_id === user.id)));
+  if (!users.length) return [];
+  const ids = users.map((user) => user.id);
+  const [identities, factors] = await Promise.all([
+    db.selectFrom('auth_identities').selectAll().where('user_id', 'in', ids).orderBy('created_at').orderBy('provider').orderBy('id').execute(),
+    db.selectFrom('auth_mfa_factors').selectAll().where('user_id', 'in', ids).orderBy('created_at').orderBy('id').execute(),
+  ]);
+  return users.map((user) =>
+    toAuthUser(user, {
+      identities: identities.filter((identity) => identity.user_id === user.id),
+      factors: factors.filter((factor) => factor.user_id === user.id).map(toAuthFactor),
+    }),
+  );
 }
 
 export interface TokenSettings {
@@ -60,7 +75,8 @@ export interface TokenSettings {
   now: () => Date;
 }
 
-export async function signAccessToken(user: AuthUser, sessionId: string, settings: TokenSettings, amr = 'password') {
+/** `assurance` defaults to a session just signed in with a password. */
+export async function signAccessToken(user: AuthUser, sessionId: string, settings: TokenSettings, assurance?: SessionAssurance) {
   const issuedAt = Math.floor(settings.now().getTime() / 1000);
   const expiresAt = issuedAt + settings.accessTokenTtlSeconds;
   const { signer } = settings.signingKeys;
@@ -68,8 +84,8 @@ export async function signAccessToken(user: AuthUser, sessionId: string, setting
     email: user.email,
     role: 'authenticated',
     session_id: sessionId,
-    aal: 'aal1',
-    amr: [{ method: amr, timestamp: issuedAt }],
+    aal: assurance?.aal ?? 'aal1',
+    amr: assurance?.amr ?? [{ method: 'password', timestamp: issuedAt }],
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     is_anonymous: false,
@@ -91,9 +107,9 @@ export async function issueRefreshToken(db: Db, sessionId: string, userId: strin
   return token;
 }
 
-/** The session response of Supabase's token endpoint. */
-export async function sessionResponse(db: Db, user: AuthUser, sessionId: string, settings: TokenSettings, amr = 'password') {
-  const { token, expiresAt } = await signAccessToken(user, sessionId, settings, amr);
+/** The session response of Supabase's token endpoint, with the session's current aal and amr. */
+export async function sessionResponse(db: Db, user: AuthUser, sessionId: string, settings: TokenSettings) {
+  const { token, expiresAt } = await signAccessToken(user, sessionId, settings, await sessionAssurance(db, sessionId));
   const refreshToken = await issueRefreshToken(db, sessionId, user.id);
   return {
     access_token: token,
@@ -109,7 +125,8 @@ export async function sessionResponse(db: Db, user: AuthUser, sessionId: string,
 export async function createSession(db: Db, user: AuthUser, settings: TokenSettings, amr = 'password') {
   // Whichever flow asks (password, code, link, OAuth), a banned user gets no session.
   if (isBanned(user, settings.now())) throw userBanned();
-  // created_at on the API's clock: the age of a session decides whether a password change needs reauthentication.
+  // created_at on the API's clock: the age of a session decides whether a password change needs
+  // reauthentication, and it is the amr timestamp of the first factor.
   const session = await db
     .insertInto('auth_sessions')
     .values({ user_id: user.id, amr, created_at: settings.now() })
@@ -117,5 +134,5 @@ export async function createSession(db: Db, user: AuthUser, settings: TokenSetti
     .executeTakeFirstOrThrow();
   await db.updateTable('auth_users').set({ last_sign_in_at: settings.now(), updated_at: settings.now() }).where('id', '=', user.id).execute();
   const fresh = await db.selectFrom('auth_users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
-  return sessionResponse(db, fresh, session.id, settings, amr);
+  return sessionResponse(db, fresh, session.id, settings);
 }

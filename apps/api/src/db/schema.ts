@@ -55,14 +55,20 @@ export interface AuthMfaChallengesTable {
   ip_address: string | null;
 }
 
+export type AuthAssuranceLevel = 'aal1' | 'aal2';
+
 export interface AuthSessionsTable {
   id: Generated<string>;
   user_id: string;
-  aal: Generated<string>;
+  aal: Generated<AuthAssuranceLevel>;
+  /** How the session was first signed in (password, oauth, otp, recovery). */
   amr: Generated<string>;
   created_at: Timestamp;
   refreshed_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** The factor that raised the session to aal2 (null again once that factor is deleted). */
+  mfa_factor_id: string | null;
+  mfa_verified_at: Timestamp | null;
 }
 
 export interface AuthRefreshTokensTable {

@@ -13,6 +13,7 @@ export function toGroup(row: Selectable<GroupsTable>, subscription?: Subscriptio
     subdomain: row.subdomain,
     avatarUrl: row.avatar_url,
     settings,
+    requireMfa: row.require_mfa,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
     ...(subscription ? { subscription } : {}),

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import { createGroupWithOwner } from '../accounts/accounts';
 import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { mfaRequired } from '../http/mfa-required';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
@@ -61,9 +62,10 @@ const updateGroupRoute = createRoute({
   method: 'patch',
   path: '/api/groups/{groupId}',
   tags: ['groups'],
-  summary: 'Updates a group (name, avatarUrl, settings.productTitleFormat); admins only',
+  summary: 'Updates a group (name, avatarUrl, settings.productTitleFormat, requireMfa); admins only',
   description:
-    'Needs the app access token of this same group and the group.update permission. An empty productTitleFormat removes the setting; avatarUrl null removes the avatar.',
+    'Needs the app access token of this same group and the group.update permission. An empty productTitleFormat removes the setting; avatarUrl null removes the avatar. ' +
+    'requireMfa true makes every member sign in with two-factor to act in the group: refused unless your own session is aal2 (403 mfa_required), so you cannot lock yourself out, and for personal groups (400).',
   security: SESSION_AND_APP_TOKEN,
   middleware: [requireUser, requireGroup, requirePermission('group.update')] as const,
   request: { params: groupIdParamsSchema, body: jsonBody(updateGroupBodySchema) },
@@ -126,21 +128,30 @@ function registerGroupRoutes(app: Router) {
         : format === ''
           ? sql<string>`settings - 'productTitleFormat'`
           : sql<string>`settings || ${JSON.stringify({ productTitleFormat: format })}::jsonb`;
-    const group = await scoped(c.var.deps.db, scope, async (tx) => {
+    const { db } = c.var.deps;
+    // Turning the requirement on from a session below aal2 would lock the admin out at once.
+    if (body.requireMfa && c.var.user.aal !== 'aal2') {
+      throw await mfaRequired(db, c.var.user.id, 'Requiring two-factor sign-in needs your own session to use it first, or you would lock yourself out');
+    }
+    const group = await scoped(db, scope, async (tx) => {
       const updated = await tx
         .updateTable('groups')
         .set({
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.avatarUrl !== undefined ? { avatar_url: body.avatarUrl } : {}),
           ...(settings ? { settings } : {}),
+          ...(body.requireMfa !== undefined ? { require_mfa: body.requireMfa } : {}),
           updated_at: c.var.deps.now(),
         })
         .where('id', '=', groupId)
-        .returning('id')
+        .returning(['type', 'require_mfa'])
         .executeTakeFirst();
+      // A personal group has only its owner, who protects it by enrolling a factor (rolled back here).
+      if (updated?.type === 'personal' && updated.require_mfa) throw badRequest('A personal group cannot require two-factor sign-in.');
       return updated ? loadGroup(tx, groupId) : null;
     });
     if (!group) throw notFound('Group');
+    if (body.requireMfa !== undefined) c.var.logger.info({ groupId, requireMfa: body.requireMfa }, 'group two-factor requirement changed');
     return c.json(output(groupSchema, group), 200);
   });
 }

@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import type { RolePermissions } from '../db/schema';
 import type { AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
+import { assertGroupMfa } from './mfa-required';
 import { membershipWithRole } from './scope';
 
 export const APP_TOKEN_HEADER = 'token';
@@ -63,7 +64,13 @@ export async function verifyAccessToken(token: string, keys: SigningKeys) {
   // A token must expire, and its ids must be well-formed before they reach a query.
   const payload = await verifyAccessJwt(token, keys);
   if (!isUuid(payload.sub) || !isUuid(payload.session_id)) throw new Error('token with malformed ids');
-  return { sub: payload.sub, email: typeof payload.email === 'string' ? payload.email : '', sessionId: payload.session_id };
+  return {
+    sub: payload.sub,
+    email: typeof payload.email === 'string' ? payload.email : '',
+    sessionId: payload.session_id,
+    // Anything but an explicit aal2 counts as the first factor only.
+    aal: payload.aal === 'aal2' ? ('aal2' as const) : ('aal1' as const),
+  };
 }
 
 export type AccessTokenClaims = Awaited<ReturnType<typeof verifyAccessToken>>;
@@ -133,13 +140,14 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!token) throw unauthorized();
   if (!claims) throw unauthorized('Your session is not valid or has expired. Sign in again.');
   if (!(await isSessionOpen(c.var.deps.db, claims))) throw unauthorized('Your session has ended. Sign in again.');
-  c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.sessionId });
+  c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.sessionId, aal: claims.aal });
   await next();
 });
 
 /**
  * Requires the app access token of a group the user still belongs to; sets `group` with the
  * member's current role and permissions (a role change takes effect at once, not at token expiry).
+ * A group that requires two-factor sign-in also needs an aal2 session (403 mfa_required).
  */
 export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.req.header(APP_TOKEN_HEADER);
@@ -155,10 +163,12 @@ export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
     throw unauthorized('The app access token is not valid or has expired.');
   }
   const membership = await membershipWithRole(db, groupId, c.var.user.id)
+    .innerJoin('groups as g', 'g.id', 'm.group_id')
     .leftJoin('subscriptions as s', (join) => join.onRef('s.group_id', '=', 'm.group_id'))
-    .select(['m.group_id', 'm.role_id', 'r.value as role', 'r.permissions', 's.subscription_plan_id as plan'])
+    .select(['m.group_id', 'm.role_id', 'r.value as role', 'r.permissions', 's.subscription_plan_id as plan', 'g.require_mfa'])
     .executeTakeFirst();
   if (!membership) throw forbidden('You are no longer a member of this group.');
+  await assertGroupMfa(db, c.var.user, membership.require_mfa);
   c.set('group', {
     id: membership.group_id,
     role: membership.role,

@@ -1,7 +1,7 @@
 import type { Logger } from '../logger';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import type { RolePermissions } from '../db/schema';
+import type { AuthAssuranceLevel, RolePermissions } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 
 /** What every route handler can reach. */
@@ -19,6 +19,8 @@ export interface AuthedUser {
   id: string;
   email: string;
   sessionId: string;
+  /** The access token's `aal` claim: aal2 once the session verified a second factor. */
+  aal: AuthAssuranceLevel;
 }
 
 export interface GroupAccess {

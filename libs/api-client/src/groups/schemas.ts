@@ -48,6 +48,8 @@ export const groupSchema = z
     subdomain: z.string().nullish(),
     avatarUrl: z.string().nullish(),
     settings: groupSettingsSchema,
+    /** Members must sign in with two-factor (aal2) to act in the group. Absent from older APIs: false. */
+    requireMfa: z.boolean().default(false),
     createdAt: isoDateTimeSchema,
     updatedAt: isoDateTimeSchema,
     subscription: subscriptionSchema.optional(),
@@ -91,9 +93,20 @@ export const updateGroupBodySchema = z
           { error: unknownFieldsError('Group settings accept only productTitleFormat.') },
         )
         .optional(),
+      /** Turning it on needs the admin's own session to be aal2; personal groups cannot require it. */
+      requireMfa: z.boolean('requireMfa must be true or false.').optional(),
     },
-    { error: unknownFieldsError('A group update accepts name, avatarUrl and settings.') },
+    { error: unknownFieldsError('A group update accepts name, avatarUrl, settings and requireMfa.') },
   )
-  .refine(hasSomeField, 'Nothing to update: send at least one of name, avatarUrl, settings.')
+  .refine(hasSomeField, 'Nothing to update: send at least one of name, avatarUrl, settings, requireMfa.')
   .meta({ id: 'UpdateGroup' });
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
+
+/**
+ * A group that requires two-factor sign-in answers 403 with this code to a session that is not aal2
+ * (POST /api/auth/token and every call with the group's app token). `enrolled` tells the UI whether to
+ * ask for a code (the user has a verified factor) or to offer enrolment.
+ */
+export const MFA_REQUIRED_ERROR_CODE = 'mfa_required';
+export const mfaRequiredDetailsSchema = z.object({ enrolled: z.boolean() });
+export type MfaRequiredDetails = z.infer<typeof mfaRequiredDetailsSchema>;

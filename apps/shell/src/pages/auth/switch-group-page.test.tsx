@@ -39,6 +39,7 @@ const group = (id: string, name: string, type: Group['type'], plan?: string): Gr
   name,
   type,
   settings: {},
+  requireMfa: false,
   createdAt: at,
   updatedAt: at,
   ...(plan

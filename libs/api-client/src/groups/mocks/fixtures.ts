@@ -14,6 +14,7 @@ export function mockGroups(): Group[] {
       subdomain: 'sterling',
       avatarUrl: null,
       settings: { productTitleFormat: '{year} {title}' },
+      requireMfa: false,
       createdAt: '2026-01-05T10:00:00.000Z',
       updatedAt: '2026-01-05T10:00:00.000Z',
       subscription: {

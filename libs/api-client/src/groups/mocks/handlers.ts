@@ -16,7 +16,7 @@ export const groupMocks: MockSlice = {
       const body = createGroupBodySchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
       const id = nextMockUuid();
-      mockDb.groups.push({ id, type: 'team', private: false, name: body.data.name, subdomain: null, avatarUrl: null, settings: {}, createdAt: now(), updatedAt: now() });
+      mockDb.groups.push({ id, type: 'team', private: false, name: body.data.name, subdomain: null, avatarUrl: null, settings: {}, requireMfa: false, createdAt: now(), updatedAt: now() });
       return HttpResponse.json({ id }, { status: 201 });
     }),
     http.get(`${api}/groups/:groupId`, ({ params }) => {
