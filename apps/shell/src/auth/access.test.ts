@@ -3,7 +3,7 @@ import { ApiHttpError } from '@bullion/api-client';
 import { toastService, useAppStore } from '@bullion/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { obtainAccessToken, switchGroup } from './access';
-import { useSecondFactorDemand } from './second-factor-demand';
+import { settleSecondFactorDemand, useSecondFactorDemand } from './second-factor-demand';
 
 const mocks = vi.hoisted(() => ({ requestAccessToken: vi.fn() }));
 
@@ -24,25 +24,47 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('a group that requires two-step verification', () => {
-  it('opens the second-factor demand instead of an error when switching to it', async () => {
+  const demandOpened = () => vi.waitFor(() => expect(useSecondFactorDemand.getState().demand).not.toBeNull());
+
+  it('asks for the second factor instead of showing an error, and stays out when the user gives up', async () => {
     const toast = vi.spyOn(toastService, 'show');
     mocks.requestAccessToken.mockRejectedValue(mfaRequired(false));
-    expect(await switchGroup('g1')).toBe(false);
-    expect(useSecondFactorDemand.getState().demand).toEqual({ groupId: 'g1', enrolled: false });
+    const switching = switchGroup('g1');
+    await demandOpened();
+    expect(useSecondFactorDemand.getState().demand).toMatchObject({ groupId: 'g1', enrolled: false });
+    settleSecondFactorDemand(false);
+    expect(await switching).toBe(false);
     expect(toast).not.toHaveBeenCalled();
     expect(useAppStore.getState().accessToken).toBeFalsy();
+    expect(mocks.requestAccessToken).toHaveBeenCalledTimes(1);
   });
 
-  it('tells the demand whether the user already has an authenticator', async () => {
+  it('gets the token once the session is two-step', async () => {
+    const token = { token: 'header.eyJzdWIiOiJ1MSIsImV4cCI6OTk5OTk5OTk5OX0.sig', group: { id: 'g2', permissions: {} } };
+    mocks.requestAccessToken.mockRejectedValueOnce(mfaRequired(true)).mockResolvedValueOnce(token);
+    const obtaining = obtainAccessToken('g2');
+    await demandOpened();
+    expect(useSecondFactorDemand.getState().demand).toMatchObject({ groupId: 'g2', enrolled: true });
+    settleSecondFactorDemand(true);
+    expect(await obtaining).toBe(true);
+    expect(useAppStore.getState().accessToken).toBe(token.token);
+    expect(useSecondFactorDemand.getState().demand).toBeNull();
+  });
+
+  it('does not ask twice when the group still refuses after the second factor', async () => {
     mocks.requestAccessToken.mockRejectedValue(mfaRequired(true));
-    expect(await obtainAccessToken('g2')).toBe(false);
-    expect(useSecondFactorDemand.getState().demand).toEqual({ groupId: 'g2', enrolled: true });
+    const obtaining = obtainAccessToken('g3');
+    await demandOpened();
+    settleSecondFactorDemand(true);
+    expect(await obtaining).toBe(false);
+    expect(mocks.requestAccessToken).toHaveBeenCalledTimes(2);
+    expect(useSecondFactorDemand.getState().demand).toBeNull();
   });
 
   it('still reports other refusals as an error toast', async () => {
     const toast = vi.spyOn(toastService, 'show');
     mocks.requestAccessToken.mockResolvedValue(null);
-    expect(await switchGroup('g3')).toBe(false);
+    expect(await switchGroup('g4')).toBe(false);
     expect(toast).toHaveBeenCalledWith('error', 'Could not switch to that group', expect.anything());
     expect(useSecondFactorDemand.getState().demand).toBeNull();
   });

@@ -1,7 +1,7 @@
 // The app access token: obtaining it for a group, switching groups, and signing out.
 import { getSupabase, refetchForNewAccessToken, requestAccessToken, secondFactorDemandOf, type AccessToken } from '@bullion/api-client';
 import { queryClient, toastService, useAppStore } from '@bullion/shared';
-import { demandSecondFactor, settleSecondFactorDemand } from './second-factor-demand';
+import { askForSecondFactor, settleSecondFactorDemand } from './second-factor-demand';
 
 /** Holding a token also sets the user and group permissions it carries. */
 export function applyAccessToken(token: AccessToken): void {
@@ -10,16 +10,17 @@ export function applyAccessToken(token: AccessToken): void {
 
 export type TokenOutcome = 'held' | 'refused' | 'second-factor';
 
-async function requestToken(groupId: string): Promise<TokenOutcome> {
+async function requestToken(groupId: string, askedForSecondFactor = false): Promise<TokenOutcome> {
   let token: AccessToken | null;
   try {
     token = await requestAccessToken(groupId);
   } catch (error) {
     const demand = secondFactorDemandOf(error);
     if (!demand) throw error;
-    // The group requires two-step verification: the shell's dialog asks for it, then retries.
-    demandSecondFactor({ groupId, ...demand });
-    return 'second-factor';
+    // The group requires two-step verification: the shell's dialog asks for it, then the token is
+    // asked for once more (only once: a second refusal is not met by asking again).
+    if (askedForSecondFactor || !(await askForSecondFactor(groupId, demand.enrolled))) return 'second-factor';
+    return requestToken(groupId, true);
   }
   if (!token) return 'refused';
   applyAccessToken(token);

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demandSecondFactor, useSecondFactorDemand } from '../auth/second-factor-demand';
+import { askForSecondFactor, demandSecondFactor, useSecondFactorDemand } from '../auth/second-factor-demand';
 import { SecondFactorModal } from './second-factor-modal';
 
 const mocks = vi.hoisted(() => ({
@@ -44,12 +44,14 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('two-step verification a team requires', () => {
-  it('walks a member without an authenticator through adding one, then enters the team', async () => {
+  it('walks a member without an authenticator through adding one, then lets the asker carry on', async () => {
     mocks.mfa.enroll.mockResolvedValue({ data: { id: 'f1', type: 'totp', totp: { qr_code: QR, secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://…' } }, error: null });
     mocks.mfa.challengeAndVerify.mockResolvedValue({ data: {}, error: null });
-    mocks.requestAccessToken.mockResolvedValue({ token: 'header.eyJzdWIiOiJ1MSIsImV4cCI6OTk5OTk5OTk5OX0.sig', group: { id: 'g1', permissions: {} } });
     show();
-    act(() => demandSecondFactor({ groupId: 'g1', enrolled: false }));
+    let asked: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      asked = askForSecondFactor('g1', false);
+    });
 
     expect(await screen.findByText(/Gold Traders asks every member to use two-step verification/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set up an authenticator app' }));
@@ -60,7 +62,7 @@ describe('two-step verification a team requires', () => {
     await typeCode('654321');
     fireEvent.click(screen.getByRole('button', { name: 'Turn on two-step verification' }));
     await waitFor(() => expect(mocks.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'f1', code: '654321' }));
-    await waitFor(() => expect(mocks.requestAccessToken).toHaveBeenCalledWith('g1'));
+    expect(await asked).toBe(true);
     expect(useSecondFactorDemand.getState().demand).toBeNull();
     expect(mocks.mfa.unenroll).not.toHaveBeenCalled();
   });
@@ -89,15 +91,17 @@ describe('two-step verification a team requires', () => {
     expect(useSecondFactorDemand.getState().demand).toBeNull();
   });
 
-  it('asks a member who has an authenticator for its code', async () => {
+  it('asks a member who has an authenticator for its code, then asks for the refused team token again', async () => {
     mocks.mfa.listFactors.mockResolvedValue({ data: { totp: [{ id: 'f9', friendly_name: 'Phone', status: 'verified' }], all: [] }, error: null });
     mocks.mfa.challengeAndVerify.mockResolvedValue({ data: {}, error: null });
-    mocks.requestAccessToken.mockResolvedValue(null);
+    mocks.requestAccessToken.mockResolvedValue({ token: 'header.eyJzdWIiOiJ1MSIsImV4cCI6OTk5OTk5OTk5OX0.sig', group: { id: 'g1', permissions: {} } });
     show();
+    // A call of the current group was refused: nobody waits on this demand, so the dialog retries.
     act(() => demandSecondFactor({ groupId: 'g1', enrolled: true }));
     expect(await screen.findByText(/Enter the 6-digit code from your authenticator app to continue/)).toBeTruthy();
     await typeCode('111222');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(mocks.mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'f9', code: '111222' }));
+    await waitFor(() => expect(mocks.requestAccessToken).toHaveBeenCalledWith('g1'));
   });
 });

@@ -1,11 +1,11 @@
 // A team that requires two-step verification asked for it (mfa_required): the code of the user's
-// authenticator app, or adding one first. Once the session is two-step, the group's token is
-// requested again and the app carries on in that group.
+// authenticator app, or adding one first. Once the session is two-step, whoever was getting the
+// group's token gets it (or, for a call refused in the current group, the token is asked for again).
 import { groupsQueryOptions } from '@bullion/api-client';
 import { useAppStore } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Modal, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { switchGroup } from '../auth/access';
 import { settleSecondFactorDemand, useSecondFactorDemand } from '../auth/second-factor-demand';
 import { AuthenticatorCodeForm } from '../pages/auth/components/authenticator-code-form';
@@ -14,18 +14,19 @@ import { AuthenticatorEnrolment } from '../pages/auth/components/authenticator-e
 export function SecondFactorModal() {
   const demand = useSecondFactorDemand((state) => state.demand);
   const navigate = useNavigate();
+  const location = useLocation();
   const groups = useQuery({ ...groupsQueryOptions(), enabled: Boolean(demand) });
   const groupName = groups.data?.find((group) => group.id === demand?.groupId)?.name ?? 'This team';
 
   const verified = async () => {
-    const groupId = demand?.groupId;
-    settleSecondFactorDemand();
-    if (groupId) await switchGroup(groupId);
+    if (!demand) return;
+    settleSecondFactorDemand(true);
+    if (!demand.settle) await switchGroup(demand.groupId);
   };
   const cancel = () => {
-    settleSecondFactorDemand();
+    settleSecondFactorDemand(false);
     // Without a group token there is nothing to show; another group may not ask for it.
-    if (!useAppStore.getState().accessToken) navigate('/switch-group');
+    if (!useAppStore.getState().accessToken && location.pathname !== '/switch-group') navigate('/switch-group');
   };
 
   return (

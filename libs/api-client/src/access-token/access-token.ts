@@ -1,15 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { MFA_REQUIRED_ERROR_CODE, mfaRequiredDetailsSchema, type MfaRequiredDetails } from '../groups/schemas';
 import { ApiHttpError, apiRequest } from '../http/client';
 import { accessTokenSchema, type AccessToken } from './schemas';
 
-/** The API's code for a group that requires two-step verification this session has not given. */
-export const MFA_REQUIRED_CODE = 'mfa_required';
-
-/** An mfa_required refusal: `enrolled` tells whether the user has an authenticator to ask a code of. */
-export function secondFactorDemandOf(error: unknown): { enrolled: boolean } | null {
-  if (!(error instanceof ApiHttpError) || error.code !== MFA_REQUIRED_CODE) return null;
-  const details = error.details as { enrolled?: unknown } | undefined;
-  return { enrolled: details?.enrolled === true };
+/**
+ * A group's refusal of a session without two-step verification (403 mfa_required): `enrolled` tells
+ * whether the user has an authenticator to ask a code of. Null for any other error.
+ */
+export function secondFactorDemandOf(error: unknown): MfaRequiredDetails | null {
+  if (!(error instanceof ApiHttpError) || error.code !== MFA_REQUIRED_ERROR_CODE) return null;
+  const details = mfaRequiredDetailsSchema.safeParse(error.details);
+  return { enrolled: details.success && details.data.enrolled };
 }
 
 /**

@@ -10,7 +10,7 @@ import { AuthForm } from './auth-form';
 import { CodeInput } from './code-input';
 import { FormProblem } from './form-problem';
 import { useSubmit } from './use-submit';
-import { parseForm, zodRule } from './zod-rule';
+import { zodRule } from './zod-rule';
 
 /** Problems that are about the code itself, shown at the field rather than above the button. */
 const CODE_PROBLEMS = new Set(['mfa_verification_failed', 'mfa_verification_rejected', 'mfa_challenge_expired']);
@@ -37,7 +37,11 @@ export function AuthenticatorCodeForm({ factorId: givenFactorId, submitLabel = '
   });
   const { run, pending } = useSubmit(async (values: Values) => {
     setProblem(null);
-    const { code } = parseForm(authenticatorCodeSchema, values);
+    // The sixth digit submits by itself; a click on the button meanwhile may already have verified
+    // and closed the form, whose late submit then carries no code.
+    const parsed = authenticatorCodeSchema.safeParse(values);
+    if (!parsed.success) return;
+    const { code } = parsed.data;
     const factorId = givenFactorId ?? values.factorId ?? factors.data?.[0]?.id;
     if (!factorId) return;
     try {
