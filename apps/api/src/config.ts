@@ -87,6 +87,15 @@ const envSchema = z.object({
   SPOT_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   /** How long a quote locks an order's prices (default QUOTE_TTL_MINUTES, 15 minutes); the e2e suite shortens it to watch one expire. */
   ORDER_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(24 * 3600).default(QUOTE_TTL_MS / 1000),
+  /** Billing through Stripe (docs/billing.md); when unset, the local billing simulation (not in production). */
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret or restricted key (sk_… or rk_…)').optional(),
+  /** Signs the webhook events Stripe sends to /api/billing/webhooks (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Another address for Stripe's API (a stand-in such as stripe-mock); Stripe's own by default. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Lookup keys of the prices of the paid plans, at Stripe and in the local simulation. */
+  STRIPE_PRICE_LOOKUP_KEY_PRO: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/).default('pro_monthly'),
+  STRIPE_PRICE_LOOKUP_KEY_TEAMS: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/).default('teams_monthly'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -179,6 +188,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const production = env.NODE_ENV === 'production';
   if (env.SPOT_PROVIDER === 'http' && !env.SPOT_PROVIDER_URL) {
     throw new ConfigError('Invalid configuration:\n  SPOT_PROVIDER_URL: required when SPOT_PROVIDER=http');
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the signing secret of the webhook endpoint)');
+  }
+  if (env.STRIPE_PRICE_LOOKUP_KEY_PRO === env.STRIPE_PRICE_LOOKUP_KEY_TEAMS) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_LOOKUP_KEY_TEAMS: must differ from STRIPE_PRICE_LOOKUP_KEY_PRO');
   }
   if (production && (!env.JWT_SECRET || !env.APP_TOKEN_SECRET)) {
     throw new ConfigError('JWT_SECRET and APP_TOKEN_SECRET are required when NODE_ENV=production');

@@ -2,6 +2,7 @@
 // with its routes exporting a Resource, and one entry here.
 import { accountResource } from './account/routes';
 import { appTokensResource } from './app-tokens/routes';
+import { billingResource } from './billing/resource';
 import { collectionsResource } from './collections/routes';
 import { authResource } from './auth/routes';
 import { customersResource } from './customers/routes';
@@ -41,6 +42,7 @@ export const RESOURCES: readonly Resource[] = [
   collectionsResource,
   spotsResource,
   subscriptionsResource,
+  billingResource,
   datasetsResource,
   docsResource,
 ];

@@ -4,6 +4,8 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from './app';
+import { startBillingClock, type BillingClock } from './billing/jobs';
+import { createBilling } from './billing/runtime';
 import type { Config } from './config';
 import { openDatabase, pgliteDataDir, type OpenDatabase } from './db/database';
 import { migrate } from './db/migrate';
@@ -23,6 +25,8 @@ export interface StartedServer {
   database: OpenDatabase;
   demo: DemoAccount | null;
   spotFeed: SpotFeed;
+  /** Ends due trials and moves the local billing provider's time on (tests call tick()). */
+  billingClock: BillingClock;
   close(): Promise<void>;
 }
 
@@ -59,6 +63,8 @@ async function startOnDatabase(config: Config, database: OpenDatabase, logger: L
     logger,
     mailer: createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     now: () => new Date(),
+    // Billing reads the clock through deps, so a test that moves deps.now moves billing too.
+    billing: createBilling(config, database.db, () => deps.now()),
   };
   if (config.SEED_CATALOG) await seedCatalog(deps);
   const demo = config.SEED_DEMO ? await seedDemo(deps) : null;
@@ -77,6 +83,7 @@ async function startOnDatabase(config: Config, database: OpenDatabase, logger: L
   });
   await spotFeed.tick();
   const maintenance = startMaintenance({ db: database.db, logger, dataDir: config.BULLION_DATA_DIR });
+  const billingClock = startBillingClock(deps);
   const app = createApp(deps);
 
   let server: Server | null = null;
@@ -93,8 +100,10 @@ async function startOnDatabase(config: Config, database: OpenDatabase, logger: L
     database,
     demo,
     spotFeed,
+    billingClock,
     async close() {
       spotFeed.stop();
+      billingClock.stop();
       maintenance.stop();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await database.close();

@@ -93,11 +93,30 @@ const SESSION_ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/spots'],
   ['GET', '/api/spots/history'],
   ['POST', '/api/subscriptions', { groupId: GROUP, plan: 'teams' }],
+  ['GET', '/api/billing/subscription'],
+  ['GET', '/api/billing/products?lookup=pro_monthly'],
+  ['POST', '/api/billing/checkout-session', { plan: 'pro' }],
+  ['POST', '/api/billing/portal-session', { returnUrl: 'https://app.example/settings' }],
+  ['POST', '/api/billing/customers', {}],
+  ['POST', '/api/billing/payment-intents', { amount: '10.00', description: 'Credit' }],
+  ['GET', '/api/billing/subscriptions/unassigned'],
+  ['POST', '/api/billing/subscriptions/{id}/attach'],
+  ['GET', '/api/billing/invoices'],
+  ['GET', '/api/billing/payments'],
 ];
 const PUBLIC_ROUTES: [string, string][] = [
   ['GET', '/api/invites/{code}'],
   ['GET', '/api/catalog-art/{slug}/{file}'],
   ['GET', '/api/public/collections/{token}'],
+  // Billing: a signed receipt address, the provider's signed webhooks, the local provider's pages (their id is the key).
+  ['GET', '/api/billing/invoices/{id}/receipt'],
+  ['POST', '/api/billing/webhooks'],
+  ['GET', '/api/billing/local/checkout/{id}'],
+  ['POST', '/api/billing/local/checkout/{id}'],
+  ['GET', '/api/billing/local/portal/{id}'],
+  ['POST', '/api/billing/local/portal/{id}'],
+  ['GET', '/api/billing/local/payments/{id}'],
+  ['POST', '/api/billing/local/payments/{id}'],
 ];
 
 const TOKEN = 'A'.repeat(43);
@@ -146,6 +165,15 @@ describe('product API without a session', () => {
     const result = await call(api, 'GET', concrete('/api/public/collections/{token}'));
     expect(result.status).toBe(404);
     expect(result.body).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('billing’s public routes answer by their own proof, never 401: a receipt’s signature, a webhook’s, a page’s id', async () => {
+    const receipt = await call(api, 'GET', `/api/billing/invoices/${GROUP}/receipt?expires=1&signature=${'0'.repeat(64)}`);
+    expect(receipt).toMatchObject({ status: 403, body: { error: { code: 'invalid_signature' } } });
+    const webhook = await call(api, 'POST', '/api/billing/webhooks', { body: { id: 'evt_1', type: 'invoice.paid' } });
+    expect(webhook).toMatchObject({ status: 400, body: { error: { code: 'invalid_signature' } } });
+    const page = await call(api, 'GET', `/api/billing/local/checkout/cs_local_${'0'.repeat(24)}`);
+    expect(page).toMatchObject({ status: 404, body: { error: { code: 'not_found' } } });
   });
 
   it('documents the security of every route', async () => {

@@ -9,6 +9,7 @@ export { runMutation } from './common/mutations';
 export * from './common/schemas';
 export * from './access-token';
 export * from './account';
+export * from './billing';
 export * from './customers';
 export * from './collections';
 export * from './datasets';

@@ -5,6 +5,7 @@ export * from './auth/password';
 export * from './common/schemas';
 export * from './access-token/schemas';
 export * from './account/schemas';
+export * from './billing/schemas';
 export * from './customers/schemas';
 export * from './collections/completion';
 export * from './collections/schemas';

@@ -4,6 +4,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { accessTokenRequestSchema, accessTokenSchema, type AccessTokenPayload } from '@bullion/api-client/schemas';
 import { SignJWT } from 'jose';
+import { endDueTrials } from '../billing/trials';
 import { scoped } from '../db/database';
 import { APP_TOKEN_AUDIENCE, requireUser } from '../http/auth';
 import { forbidden } from '../http/errors';
@@ -36,6 +37,8 @@ function registerAccessTokenRoutes(app: Router) {
     const { groupId } = c.req.valid('json');
     const { config, db, now } = c.var.deps;
     const userId = c.var.user.id;
+    // The token carries the plan: a trial past its date is Free from now (billing/trials.ts).
+    await endDueTrials(db, now(), [groupId]);
     const membership = await scoped(db, { userId, groupIds: [groupId] }, (tx) =>
       membershipWithRole(tx, groupId, userId)
         .innerJoin('groups as g', 'g.id', 'm.group_id')

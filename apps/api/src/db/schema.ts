@@ -177,9 +177,86 @@ export interface SubscriptionsTable {
   group_id: string | null;
   user_id: string;
   subscription_plan_id: string;
+  /** The provider's subscription id (Stripe's, or the local provider's `sub_local_…`). */
   stripe_subscription_id: string | null;
   status: Generated<string>;
   trial_ends_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  provider: BillingProviderName | null;
+  billing_customer_id: string | null;
+  /** The plan the provider subscription is for, whatever its status (subscription_plan_id is the plan the group has now). */
+  paid_plan_id: string | null;
+  current_period_start: Timestamp | null;
+  current_period_end: Timestamp | null;
+  cancel_at_period_end: Generated<boolean>;
+  canceled_at: Timestamp | null;
+}
+
+export type BillingProviderName = 'local' | 'stripe';
+
+export interface BillingCustomersTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: BillingProviderName;
+  provider_customer_id: string;
+  email: string;
+  name: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface BillingInvoicesTable {
+  id: Generated<string>;
+  provider: BillingProviderName;
+  provider_invoice_id: string;
+  group_id: string | null;
+  user_id: string;
+  subscription_id: string | null;
+  number: string | null;
+  status: string;
+  currency: string;
+  amount_due: Decimal;
+  amount_paid: Decimal;
+  description: Generated<string>;
+  plan_id: string | null;
+  period_start: Timestamp | null;
+  period_end: Timestamp | null;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Generated<Date>;
+}
+
+export interface BillingPaymentsTable {
+  id: Generated<string>;
+  provider: BillingProviderName;
+  provider_payment_id: string;
+  group_id: string | null;
+  user_id: string;
+  invoice_id: string | null;
+  status: string;
+  currency: string;
+  amount: Decimal;
+  description: Generated<string>;
+  method: string | null;
+  failure_message: string | null;
+  created_at: Timestamp;
+  updated_at: Generated<Date>;
+}
+
+export interface BillingEventsTable {
+  provider: BillingProviderName;
+  event_id: string;
+  type: string;
+  received_at: Generated<Date>;
+}
+
+export type BillingLocalObjectKind = 'customer' | 'checkout_session' | 'portal_session' | 'subscription' | 'invoice' | 'payment_intent';
+
+export interface BillingLocalObjectsTable {
+  id: string;
+  kind: BillingLocalObjectKind;
+  customer_id: string | null;
+  data: Json<Record<string, unknown>>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -565,6 +642,11 @@ export interface Database {
   order_events: OrderEventsTable;
   collections: CollectionsTable;
   collection_entries: CollectionEntriesTable;
+  billing_customers: BillingCustomersTable;
+  billing_invoices: BillingInvoicesTable;
+  billing_payments: BillingPaymentsTable;
+  billing_events: BillingEventsTable;
+  billing_local_objects: BillingLocalObjectsTable;
 }
 
 export type AuthUser = Selectable<AuthUsersTable>;

@@ -5,6 +5,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { createdGroupSchema, createGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema } from '@bullion/api-client/schemas';
 import { sql } from 'kysely';
 import { createGroupWithOwner } from '../accounts/accounts';
+import { endDueTrials } from '../billing/trials';
 import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
@@ -81,6 +82,8 @@ function registerGroupRoutes(app: Router) {
     const userId = c.var.user.id;
     const groupIds = await memberGroupIds(db, userId);
     if (!groupIds.length) return c.json([], 200);
+    // Each group shows its plan: trials past their date are Free from now (billing/trials.ts).
+    await endDueTrials(db, c.var.deps.now(), groupIds);
     const groups = await scoped(db, { userId, groupIds }, async (tx) => {
       const rows = await tx
         .selectFrom('groups')

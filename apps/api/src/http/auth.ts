@@ -8,6 +8,7 @@ import { createMiddleware } from 'hono/factory';
 import { jwtVerify, type JWTPayload, type JWTVerifyOptions } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { SigningKeys } from '../auth/signing-keys';
+import { endDueTrials, hasTrialEnded } from '../billing/trials';
 import type { Db } from '../db/database';
 import type { RolePermissions } from '../db/schema';
 import type { AppEnv } from './context';
@@ -165,16 +166,29 @@ export const requireGroup = createMiddleware<AppEnv>(async (c, next) => {
   const membership = await membershipWithRole(db, groupId, c.var.user.id)
     .innerJoin('groups as g', 'g.id', 'm.group_id')
     .leftJoin('subscriptions as s', (join) => join.onRef('s.group_id', '=', 'm.group_id'))
-    .select(['m.group_id', 'm.role_id', 'r.value as role', 'r.permissions', 's.subscription_plan_id as plan', 'g.require_mfa'])
+    .select([
+      'm.group_id',
+      'm.role_id',
+      'r.value as role',
+      'r.permissions',
+      's.subscription_plan_id as plan',
+      's.status',
+      's.stripe_subscription_id',
+      's.trial_ends_at',
+      'g.require_mfa',
+    ])
     .executeTakeFirst();
   if (!membership) throw forbidden('You are no longer a member of this group.');
   await assertGroupMfa(db, c.var.user, membership.require_mfa);
+  // A trial ends on its date even if the billing clock has not passed yet (billing/trials.ts).
+  const trialOver = membership.status !== null && hasTrialEnded({ ...membership, status: membership.status }, c.var.deps.now());
+  if (trialOver) await endDueTrials(db, c.var.deps.now(), [groupId]);
   c.set('group', {
     id: membership.group_id,
     role: membership.role,
     roleId: membership.role_id,
     permissions: membership.permissions,
-    plan: membership.plan ?? 'free',
+    plan: trialOver ? 'free' : (membership.plan ?? 'free'),
   });
   await next();
 });

@@ -1,3 +1,4 @@
+import type { Billing } from '../billing/runtime';
 import type { Logger } from '../logger';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
@@ -11,6 +12,8 @@ export interface AppDeps {
   dbKind: 'pglite' | 'postgres';
   logger: Logger;
   mailer: Mailer;
+  /** The billing provider (local simulation, Stripe, or none). */
+  billing: Billing;
   /** Injectable clock (tests). */
   now: () => Date;
 }

@@ -13,7 +13,7 @@ export function toMemberUser(row: Pick<Row<ProfilesTable>, 'id' | 'name' | 'disp
   return { id: row.id, name: row.name, displayName: row.display_name, email: row.email, avatarUrl: row.avatar_url };
 }
 
-function toPlan(row: Row<PlansTable>): Plan {
+export function toPlan(row: Row<PlansTable>): Plan {
   return { id: row.id, name: row.name, alias: row.alias, stripeProductId: row.stripe_product_id, permissions: row.permissions };
 }
 

@@ -3,6 +3,7 @@
 // replaces the free one.
 import { createRoute } from '@hono/zod-openapi';
 import { startTrialBodySchema, TRIAL_DAYS, trialSubscriptionSchema, type TrialSubscription } from '@bullion/api-client/schemas';
+import { holdsPaidSubscription } from '../billing/plans';
 import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
 import { ApiError, conflict, notFound } from '../http/errors';
@@ -13,9 +14,6 @@ import type { Router } from '../http/router';
 import { lockGroup } from '../http/scope';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Subscription statuses that no longer hold a plan (Stripe's vocabulary). */
-const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 export const TEAMS_TRIAL_NEEDS_TEAM = 'Teams trials are for team groups: create a team first';
 
@@ -58,7 +56,7 @@ function registerSubscriptionRoutes(app: Router) {
       const existing = await tx.selectFrom('subscriptions').selectAll().where('group_id', '=', groupId).execute();
       const trialUsed = existing.find((row) => row.trial_ends_at !== null || row.status === 'trialing');
       if (trialUsed) throw conflict('This group has already had a free trial.');
-      const paid = existing.find((row) => row.subscription_plan_id !== 'free' && !ENDED_STATUSES.has(row.status));
+      const paid = existing.find(holdsPaidSubscription);
       if (paid) throw conflict('This group already has a paid plan.');
 
       const startedAt = now();

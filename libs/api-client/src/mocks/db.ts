@@ -1,7 +1,8 @@
 // The mock API's in-memory state: writes (new products, edits, members, invites, inventory, spaces,
-// price templates, customers, orders, collections) show on the next read, as they would against the real API. resetMockDb()
+// price templates, customers, orders, collections, billing) show on the next read, as they would against the real API. resetMockDb()
 // puts the fixtures back (tests call it).
 import type { Profile } from '../account/schemas';
+import { mockBillingState, type MockBillingState } from '../billing/mocks/fixtures';
 import { mockCustomerRecords, type MockCustomerRecord } from '../customers/mocks/fixtures';
 import { mockCollectionRecords, type MockCollectionRecord } from '../collections/mocks/fixtures';
 import type { Group } from '../groups/schemas';
@@ -22,6 +23,8 @@ import { mockSpaceRecords, type MockSpaceRecord } from '../spaces/mocks/fixtures
 
 export interface MockDb {
   account: Profile;
+  /** The group's subscription, unassigned subscriptions, invoices and payments. */
+  billing: MockBillingState;
   groups: Group[];
   members: GroupMember[];
   invites: Invite[];
@@ -44,6 +47,7 @@ export interface MockDb {
 function freshDb(): MockDb {
   return {
     account: mockAccount(),
+    billing: mockBillingState(),
     groups: mockGroups(),
     members: mockMembers(),
     invites: mockInvites(),

@@ -4,6 +4,7 @@
 import { http, type HttpHandler } from 'msw';
 import { accessTokenMocks } from '../access-token/mocks/handlers';
 import { accountMocks } from '../account/mocks/handlers';
+import { billingMocks } from '../billing/mocks/handlers';
 import { customerMocks } from '../customers/mocks/handlers';
 import { collectionMocks } from '../collections/mocks/handlers';
 import { datasetMocks } from '../datasets/mocks/handlers';
@@ -24,6 +25,7 @@ export { mockDb, resetMockDb, type MockDb } from './db';
 export { apiError, invalid, jsonBody, MOCK_API_URL, MOCK_NOW, type MockCall, type MockSlice } from './http';
 export * from '../access-token/mocks/fixtures';
 export * from '../account/mocks/fixtures';
+export * from '../billing/mocks/fixtures';
 export * from '../customers/mocks/fixtures';
 export * from '../collections/mocks/fixtures';
 export { mockCollectionView } from '../collections/mocks/handlers';
@@ -46,6 +48,7 @@ export const MOCK_SLICES: readonly MockSlice[] = [
   memberMocks,
   inviteMocks,
   subscriptionMocks,
+  billingMocks,
   spotMocks,
   datasetMocks,
   localMocks,

@@ -1,0 +1,314 @@
+// What happens at the local provider when someone pays, cancels or time passes: its objects change
+// as Stripe's would, and each change answers the events Stripe would send (delivered by the caller
+// through the webhook handling). Test cards are Stripe's: 4242 4242 4242 4242 pays,
+// 4000 0000 0000 0002 is declined.
+import type { Tx } from '../../db/database';
+import type { BillingEventRef } from '../provider';
+import { addInterval, localPrice } from './catalog';
+import type { LocalProviderOptions } from './provider';
+import {
+  countLocal,
+  getLocal,
+  listAllLocal,
+  listLocal,
+  newLocalId,
+  putLocal,
+  type LocalCard,
+  type LocalCustomer,
+  type LocalInvoice,
+  type LocalPaymentIntent,
+  type LocalSubscription,
+} from './store';
+
+export type LocalEvent = Omit<BillingEventRef, 'id'>;
+
+export const TEST_CARDS = { pays: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+const DECLINED = 'Your card was declined.';
+/** Renewals a jump of the clock may catch up on at once (two years of monthly periods). */
+const MAX_RENEWALS = 24;
+
+export type CardCheck = { ok: true; card: LocalCard } | { ok: false; message: string };
+
+export function checkTestCard(number: string): CardCheck {
+  const digits = number.replace(/[\s-]/g, '');
+  if (digits === TEST_CARDS.pays.replace(/ /g, '')) return { ok: true, card: { brand: 'Visa', last4: digits.slice(-4) } };
+  if (digits === TEST_CARDS.declined.replace(/ /g, '')) return { ok: false, message: DECLINED };
+  return { ok: false, message: `Use a test card: ${TEST_CARDS.pays} pays, ${TEST_CARDS.declined} is declined.` };
+}
+
+const event = (type: string, kind: NonNullable<LocalEvent['object']>['kind'], id: string): LocalEvent => ({ type, object: { kind, id } });
+const cardText = (card: LocalCard) => `${card.brand} •••• ${card.last4}`;
+
+async function transaction<T>(options: LocalProviderOptions, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return options.db.transaction().execute(work);
+}
+
+/** A payment intent and the invoice it pays (or fails to), for one period of a subscription. */
+async function invoicePeriod(
+  tx: Tx,
+  options: LocalProviderOptions,
+  subscription: LocalSubscription,
+  period: { start: Date; end: Date },
+  card: LocalCard | null,
+  at: Date,
+): Promise<{ invoice: LocalInvoice; payment: LocalPaymentIntent; events: LocalEvent[] }> {
+  const price = localPrice(options.lookupKeys, subscription.priceId);
+  if (!price) throw new Error(`local subscription ${subscription.id} has an unknown price ${subscription.priceId}`);
+  const paid = card !== null;
+  const description = `${price.productName} (${price.interval}ly)`;
+  const payment = await putLocal(
+    tx,
+    'payment_intent',
+    {
+      id: newLocalId('payment_intent'),
+      clientSecret: '',
+      customerId: subscription.customerId,
+      status: paid ? 'succeeded' : 'requires_payment_method',
+      amount: price.amount,
+      currency: price.currency,
+      description,
+      method: card ? cardText(card) : null,
+      failureMessage: paid ? null : DECLINED,
+      created: at.toISOString(),
+      metadata: subscription.metadata,
+    },
+    at,
+  );
+  const invoice = await putLocal(
+    tx,
+    'invoice',
+    {
+      id: newLocalId('invoice'),
+      number: `LOCAL-${String((await countLocal(tx, 'invoice')) + 1).padStart(4, '0')}`,
+      customerId: subscription.customerId,
+      subscriptionId: subscription.id,
+      status: paid ? 'paid' : 'open',
+      currency: price.currency,
+      amountDue: price.amount,
+      amountPaid: paid ? price.amount : '0.00',
+      description,
+      periodStart: period.start.toISOString(),
+      periodEnd: period.end.toISOString(),
+      created: at.toISOString(),
+      paidAt: paid ? at.toISOString() : null,
+      paymentIds: [payment.id],
+    },
+    at,
+  );
+  return {
+    invoice,
+    payment,
+    events: paid
+      ? [event('invoice.paid', 'invoice', invoice.id), event('payment_intent.succeeded', 'payment', payment.id)]
+      : [event('invoice.payment_failed', 'invoice', invoice.id), event('payment_intent.payment_failed', 'payment', payment.id)],
+  };
+}
+
+export type CheckoutOutcome =
+  | { kind: 'paid'; redirectTo: string; events: LocalEvent[] }
+  | { kind: 'declined'; message: string }
+  | { kind: 'closed'; message: string };
+
+/** "Pay" on the local checkout page: a subscription, its first invoice and payment. */
+export async function payCheckout(options: LocalProviderOptions, sessionId: string, cardNumber: string): Promise<CheckoutOutcome | null> {
+  return transaction(options, async (tx) => {
+    const session = await getLocal(tx, 'checkout_session', sessionId);
+    if (!session) return null;
+    const at = options.now();
+    if (session.status !== 'open' || new Date(session.expiresAt) <= at) return { kind: 'closed', message: 'This checkout is no longer open.' };
+    const check = checkTestCard(cardNumber);
+    if (!check.ok) return { kind: 'declined', message: check.message };
+    const price = localPrice(options.lookupKeys, session.priceId);
+    const customer = await getLocal(tx, 'customer', session.customerId);
+    if (!price || !customer) return { kind: 'closed', message: 'This checkout can no longer be paid.' };
+
+    const end = addInterval(at, price);
+    const subscription = await putLocal(
+      tx,
+      'subscription',
+      {
+        id: newLocalId('subscription'),
+        customerId: customer.id,
+        priceId: price.id,
+        status: 'active',
+        currentPeriodStart: at.toISOString(),
+        currentPeriodEnd: end.toISOString(),
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+        metadata: session.metadata,
+      },
+      at,
+    );
+    const first = await invoicePeriod(tx, options, subscription, { start: at, end }, check.card, at);
+    await putLocal(tx, 'customer', { ...customer, card: check.card }, at);
+    await putLocal(tx, 'checkout_session', { ...session, status: 'complete', subscriptionId: subscription.id }, at);
+    return {
+      kind: 'paid',
+      // Stripe fills in {CHECKOUT_SESSION_ID} in the success URL.
+      redirectTo: session.successUrl.replaceAll('{CHECKOUT_SESSION_ID}', session.id),
+      events: [
+        event('checkout.session.completed', 'checkout_session', session.id),
+        event('customer.subscription.created', 'subscription', subscription.id),
+        ...first.events,
+      ],
+    };
+  });
+}
+
+export const PORTAL_ACTIONS = ['cancel_at_period_end', 'resume', 'cancel_now', 'renew', 'fail_renewal', 'pay_open_invoice'] as const;
+export type PortalAction = (typeof PORTAL_ACTIONS)[number];
+
+/** What each action needs of the subscription's status, and says when it does not apply. */
+function refusal(subscription: LocalSubscription, action: PortalAction, openInvoice: LocalInvoice | null): string | null {
+  const live = subscription.status === 'active' || subscription.status === 'past_due' || subscription.status === 'trialing';
+  if (!live) return 'This subscription has ended.';
+  if (action === 'cancel_at_period_end' && subscription.cancelAtPeriodEnd) return 'This subscription already ends at the end of its period.';
+  if (action === 'resume' && !subscription.cancelAtPeriodEnd) return 'This subscription is not set to end.';
+  if (action === 'pay_open_invoice' && !openInvoice) return 'There is no open invoice to pay.';
+  return null;
+}
+
+export type PortalOutcome = { kind: 'done'; events: LocalEvent[] } | { kind: 'refused'; message: string };
+
+/** A button of the local portal, for one subscription of the portal session's customer. */
+export async function portalAction(
+  options: LocalProviderOptions,
+  portalSessionId: string,
+  subscriptionId: string,
+  action: PortalAction,
+): Promise<PortalOutcome | null> {
+  return transaction(options, async (tx) => {
+    const session = await getLocal(tx, 'portal_session', portalSessionId);
+    const subscription = await getLocal(tx, 'subscription', subscriptionId);
+    if (!session || !subscription || subscription.customerId !== session.customerId) return null;
+    const at = options.now();
+    if (new Date(session.expiresAt) <= at) return { kind: 'refused', message: 'This portal session has expired: open the portal again from the app.' };
+    const invoices = await listLocal(tx, 'invoice', subscription.customerId);
+    const openInvoice = invoices.find((invoice) => invoice.subscriptionId === subscription.id && invoice.status === 'open') ?? null;
+    const refused = refusal(subscription, action, openInvoice);
+    if (refused) return { kind: 'refused', message: refused };
+    const customer = await getLocal(tx, 'customer', subscription.customerId);
+
+    const updated = (changes: Partial<LocalSubscription>) => putLocal(tx, 'subscription', { ...subscription, ...changes }, at);
+    const subscriptionEvent = (type = 'customer.subscription.updated') => event(type, 'subscription', subscription.id);
+    switch (action) {
+      case 'cancel_at_period_end':
+      case 'resume':
+        await updated({ cancelAtPeriodEnd: action === 'cancel_at_period_end' });
+        return { kind: 'done', events: [subscriptionEvent()] };
+      case 'cancel_now':
+        await updated({ status: 'canceled', canceledAt: at.toISOString(), cancelAtPeriodEnd: false });
+        return { kind: 'done', events: [subscriptionEvent('customer.subscription.deleted')] };
+      case 'renew':
+      case 'fail_renewal': {
+        const card = action === 'renew' ? (customer?.card ?? { brand: 'Visa', last4: '4242' }) : null;
+        const events = await renew(tx, options, subscription, card, at);
+        return { kind: 'done', events };
+      }
+      case 'pay_open_invoice': {
+        if (!openInvoice) return { kind: 'refused', message: 'There is no open invoice to pay.' };
+        const events = await payOpenInvoice(tx, subscription, openInvoice, customer, at);
+        return { kind: 'done', events };
+      }
+    }
+  });
+}
+
+/** The next period starts now: paid with `card`, or failed (no card) and past_due. */
+async function renew(tx: Tx, options: LocalProviderOptions, subscription: LocalSubscription, card: LocalCard | null, at: Date): Promise<LocalEvent[]> {
+  const price = localPrice(options.lookupKeys, subscription.priceId);
+  if (!price) return [];
+  const start = at;
+  const end = addInterval(start, price);
+  const next: LocalSubscription = {
+    ...subscription,
+    status: card ? 'active' : 'past_due',
+    currentPeriodStart: start.toISOString(),
+    currentPeriodEnd: end.toISOString(),
+  };
+  await putLocal(tx, 'subscription', next, at);
+  const { events } = await invoicePeriod(tx, options, next, { start, end }, card, at);
+  return [...events, event('customer.subscription.updated', 'subscription', subscription.id)];
+}
+
+async function payOpenInvoice(tx: Tx, subscription: LocalSubscription, invoice: LocalInvoice, customer: LocalCustomer | null, at: Date): Promise<LocalEvent[]> {
+  const card = customer?.card ?? { brand: 'Visa', last4: '4242' };
+  const payment = await putLocal(
+    tx,
+    'payment_intent',
+    {
+      id: newLocalId('payment_intent'),
+      clientSecret: '',
+      customerId: invoice.customerId,
+      status: 'succeeded',
+      amount: invoice.amountDue,
+      currency: invoice.currency,
+      description: invoice.description,
+      method: cardText(card),
+      failureMessage: null,
+      created: at.toISOString(),
+      metadata: subscription.metadata,
+    },
+    at,
+  );
+  await putLocal(tx, 'invoice', { ...invoice, status: 'paid', amountPaid: invoice.amountDue, paidAt: at.toISOString(), paymentIds: [...invoice.paymentIds, payment.id] }, at);
+  await putLocal(tx, 'subscription', { ...subscription, status: 'active' }, at);
+  return [
+    event('invoice.paid', 'invoice', invoice.id),
+    event('payment_intent.succeeded', 'payment', payment.id),
+    event('customer.subscription.updated', 'subscription', subscription.id),
+  ];
+}
+
+export type PaymentOutcome = { kind: 'paid' | 'canceled'; events: LocalEvent[] } | { kind: 'declined' | 'closed'; message: string; events: LocalEvent[] };
+
+/** The local payment page of a one-off payment intent: pay with a test card, or cancel it. */
+export async function settlePaymentIntent(
+  options: LocalProviderOptions,
+  paymentId: string,
+  input: { action: 'pay'; cardNumber: string } | { action: 'cancel' },
+): Promise<PaymentOutcome | null> {
+  return transaction(options, async (tx) => {
+    const payment = await getLocal(tx, 'payment_intent', paymentId);
+    if (!payment) return null;
+    const at = options.now();
+    if (payment.status !== 'requires_payment_method') return { kind: 'closed', message: 'This payment is no longer open.', events: [] };
+    const changed = (changes: Partial<LocalPaymentIntent>, type: string) =>
+      putLocal(tx, 'payment_intent', { ...payment, ...changes }, at).then(() => [event(type, 'payment', payment.id)]);
+    if (input.action === 'cancel') return { kind: 'canceled', events: await changed({ status: 'canceled' }, 'payment_intent.canceled') };
+    const check = checkTestCard(input.cardNumber);
+    if (check.ok) return { kind: 'paid', events: await changed({ status: 'succeeded', method: cardText(check.card), failureMessage: null }, 'payment_intent.succeeded') };
+    if (check.message !== DECLINED) return { kind: 'declined', message: check.message, events: [] };
+    // A declined card leaves the intent open for another try, with the failure on record.
+    return { kind: 'declined', message: check.message, events: await changed({ failureMessage: DECLINED }, 'payment_intent.payment_failed') };
+  });
+}
+
+/**
+ * Time passes at the local provider: a subscription whose period has ended renews with the
+ * customer's card, ends if it was set to cancel at period end, and is canceled after a whole
+ * period unpaid (past_due).
+ */
+export async function advanceLocalClock(options: LocalProviderOptions): Promise<LocalEvent[]> {
+  const at = options.now();
+  const events: LocalEvent[] = [];
+  for (const current of await listAllLocal(options.db, 'subscription')) {
+    if (!['active', 'past_due', 'trialing'].includes(current.status) || new Date(current.currentPeriodEnd) > at) continue;
+    await transaction(options, async (tx) => {
+      let subscription = (await getLocal(tx, 'subscription', current.id)) ?? current;
+      for (let renewals = 0; renewals < MAX_RENEWALS && new Date(subscription.currentPeriodEnd) <= at; renewals += 1) {
+        const periodEnd = new Date(subscription.currentPeriodEnd);
+        if (subscription.cancelAtPeriodEnd || subscription.status === 'past_due') {
+          await putLocal(tx, 'subscription', { ...subscription, status: 'canceled', canceledAt: periodEnd.toISOString() }, at);
+          events.push(event('customer.subscription.deleted', 'subscription', subscription.id));
+          return;
+        }
+        const customer = await getLocal(tx, 'customer', subscription.customerId);
+        // Each missed period is billed at its own start, as if the clock had ticked through it.
+        events.push(...(await renew(tx, options, subscription, customer?.card ?? null, periodEnd)));
+        subscription = (await getLocal(tx, 'subscription', subscription.id)) ?? subscription;
+      }
+    });
+  }
+  return events;
+}

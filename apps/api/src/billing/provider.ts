@@ -1,0 +1,136 @@
+// The billing provider interface: what the API asks of a payment provider (customers, prices by
+// lookup key, checkout and portal sessions, subscriptions, payment intents, invoices and webhook
+// events), in the provider's own ids and Stripe's status vocabulary. Two implementations:
+// local/local-provider.ts (the default, a simulation with its own pages) and
+// stripe/stripe-provider.ts (STRIPE_SECRET_KEY). Amounts are decimal strings in the currency's major
+// unit. docs/billing.md describes the contract.
+import type { BillingProviderName, InvoiceStatus, PaymentStatus, SubscriptionStatus } from '@bullion/api-client/schemas';
+
+/** Ids we put in a provider's metadata to find our rows again. */
+export type BillingMetadata = Record<string, string>;
+
+export interface ProviderCustomer {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface ProviderPrice {
+  id: string;
+  lookupKey: string;
+  productId: string;
+  productName: string;
+  amount: string;
+  currency: string;
+  interval: 'day' | 'week' | 'month' | 'year';
+  intervalCount: number;
+}
+
+export interface ProviderCheckoutSession {
+  id: string;
+  url: string;
+  status: 'open' | 'complete' | 'expired';
+  customerId: string;
+  /** Set once the checkout is complete. */
+  subscriptionId: string | null;
+  metadata: BillingMetadata;
+  expiresAt: Date;
+}
+
+export interface ProviderPortalSession {
+  id: string;
+  url: string;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  customerId: string;
+  status: SubscriptionStatus;
+  /** The lookup key of the subscribed price: which plan it is. */
+  lookupKey: string | null;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  /** Ends at the end of the period instead of renewing. */
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  trialEnd: Date | null;
+  metadata: BillingMetadata;
+}
+
+export interface ProviderPayment {
+  id: string;
+  customerId: string | null;
+  status: PaymentStatus;
+  amount: string;
+  currency: string;
+  description: string;
+  /** How it was paid, e.g. "Visa •••• 4242". */
+  method: string | null;
+  failureMessage: string | null;
+  created: Date;
+  metadata: BillingMetadata;
+}
+
+export interface ProviderInvoice {
+  id: string;
+  customerId: string;
+  subscriptionId: string | null;
+  number: string | null;
+  status: InvoiceStatus;
+  currency: string;
+  amountDue: string;
+  amountPaid: string;
+  description: string;
+  periodStart: Date | null;
+  periodEnd: Date | null;
+  created: Date;
+  paidAt: Date | null;
+  /** The payments made (or tried) for it. */
+  payments: ProviderPayment[];
+}
+
+/** What a webhook event is about: the object to fetch again and apply (never trust an event's copy: events arrive late and out of order). */
+export interface BillingEventRef {
+  id: string;
+  /** The provider's event type, e.g. customer.subscription.updated. */
+  type: string;
+  object: { kind: 'checkout_session' | 'subscription' | 'invoice' | 'payment'; id: string } | null;
+}
+
+/** A webhook whose signature is missing, wrong or too old. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/** A provider's answer that we cannot use (its API failed, or a price is not set up). */
+export class BillingProviderError extends Error {
+  override name = 'BillingProviderError';
+}
+
+export interface ProviderCallOptions {
+  /** The same key makes the provider do the work once (the request's Idempotency-Key, derived). */
+  idempotencyKey?: string;
+}
+
+export interface BillingProvider {
+  readonly name: BillingProviderName;
+  createCustomer(input: { email: string; name: string; metadata: BillingMetadata }, options?: ProviderCallOptions): Promise<ProviderCustomer>;
+  /** The active prices with these lookup keys (unknown keys are left out). */
+  findPrices(lookupKeys: readonly string[]): Promise<ProviderPrice[]>;
+  createCheckoutSession(
+    input: { customerId: string; priceId: string; successUrl: string; cancelUrl: string; metadata: BillingMetadata },
+    options?: ProviderCallOptions,
+  ): Promise<ProviderCheckoutSession>;
+  retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
+  createPortalSession(input: { customerId: string; returnUrl: string }, options?: ProviderCallOptions): Promise<ProviderPortalSession>;
+  retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  updateSubscriptionMetadata(id: string, metadata: BillingMetadata): Promise<void>;
+  createPaymentIntent(
+    input: { customerId: string; amount: string; currency: string; description: string; metadata: BillingMetadata },
+    options?: ProviderCallOptions,
+  ): Promise<{ payment: ProviderPayment; clientSecret: string; url: string | null }>;
+  retrievePayment(id: string): Promise<ProviderPayment | null>;
+  retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
+  /** Verifies a webhook's signature and says what it is about; throws WebhookSignatureError. */
+  parseWebhook(payload: string, headers: Headers): Promise<BillingEventRef>;
+}

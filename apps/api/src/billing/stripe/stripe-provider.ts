@@ -1,0 +1,122 @@
+// The Stripe provider (STRIPE_SECRET_KEY), through the official SDK: Stripe Checkout for upgrades,
+// the Stripe customer portal to manage and cancel, and webhooks verified by signature
+// (STRIPE_WEBHOOK_SECRET). STRIPE_API_URL points the SDK at another host (a stand-in in tests).
+import Stripe from 'stripe';
+import { decimalToMinor } from '../money';
+import { BillingProviderError, WebhookSignatureError, type BillingProvider, type ProviderCallOptions } from '../provider';
+import { toCheckoutSession, toEventRef, toInvoice, toPayment, toPrice, toSubscription } from './mapping';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  apiUrl?: string;
+  now: () => Date;
+}
+
+const SIGNATURE_HEADER = 'stripe-signature';
+
+function clientConfig(apiUrl: string | undefined): Stripe.StripeConfig {
+  const base: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000, telemetry: false, appInfo: { name: 'Bullion Desk' } };
+  if (!apiUrl) return base;
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { ...base, host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+const requestOptions = (options?: ProviderCallOptions): Stripe.RequestOptions => (options?.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {});
+
+/** A missing object is null (Stripe answers 404 resource_missing); any other failure is thrown. */
+async function orNull<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+export function createStripeProvider(options: StripeProviderOptions): BillingProvider {
+  const stripe = new Stripe(options.secretKey, clientConfig(options.apiUrl));
+  return {
+    name: 'stripe',
+
+    async createCustomer({ email, name, metadata }, call) {
+      const customer = await stripe.customers.create({ email, name, metadata }, requestOptions(call));
+      return { id: customer.id, email: customer.email ?? email, name: customer.name ?? name };
+    },
+
+    async findPrices(lookupKeys) {
+      if (!lookupKeys.length) return [];
+      const prices = await stripe.prices.list({ lookup_keys: [...lookupKeys], active: true, expand: ['data.product'], limit: 100 });
+      return prices.data.flatMap((price) => toPrice(price) ?? []);
+    },
+
+    async createCheckoutSession({ customerId, priceId, successUrl, cancelUrl, metadata }, call) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: customerId,
+          line_items: [{ price: priceId, quantity: 1 }],
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+          client_reference_id: metadata.groupId,
+          metadata,
+          // The subscription carries the group too: its own events must find the group without the session.
+          subscription_data: { metadata },
+        },
+        requestOptions(call),
+      );
+      if (!session.url) throw new BillingProviderError('Stripe answered a checkout session without a URL.');
+      return toCheckoutSession(session);
+    },
+
+    async retrieveCheckoutSession(id) {
+      const session = await orNull(stripe.checkout.sessions.retrieve(id));
+      return session ? toCheckoutSession(session) : null;
+    },
+
+    async createPortalSession({ customerId, returnUrl }, call) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl }, requestOptions(call));
+      return { id: session.id, url: session.url };
+    },
+
+    async retrieveSubscription(id) {
+      const subscription = await orNull(stripe.subscriptions.retrieve(id));
+      return subscription ? toSubscription(subscription) : null;
+    },
+
+    async updateSubscriptionMetadata(id, metadata) {
+      await stripe.subscriptions.update(id, { metadata });
+    },
+
+    async createPaymentIntent({ customerId, amount, currency, description, metadata }, call) {
+      const intent = await stripe.paymentIntents.create(
+        { customer: customerId, amount: decimalToMinor(amount, currency), currency, description, metadata, automatic_payment_methods: { enabled: true } },
+        requestOptions(call),
+      );
+      if (!intent.client_secret) throw new BillingProviderError('Stripe answered a payment intent without a client secret.');
+      return { payment: toPayment(intent), clientSecret: intent.client_secret, url: null };
+    },
+
+    async retrievePayment(id) {
+      const intent = await orNull(stripe.paymentIntents.retrieve(id, { expand: ['payment_method'] }));
+      return intent ? toPayment(intent) : null;
+    },
+
+    async retrieveInvoice(id) {
+      const invoice = await orNull(stripe.invoices.retrieve(id, { expand: ['payments.data.payment.payment_intent.payment_method'] }));
+      return invoice ? toInvoice(invoice) : null;
+    },
+
+    async parseWebhook(payload, headers) {
+      let event: Stripe.Event;
+      try {
+        // The age check uses our clock (in milliseconds), so tests can move it.
+        event = stripe.webhooks.constructEvent(payload, headers.get(SIGNATURE_HEADER) ?? '', options.webhookSecret, undefined, undefined, options.now().getTime());
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'The Stripe signature could not be verified.');
+      }
+      return toEventRef(event);
+    },
+  };
+}

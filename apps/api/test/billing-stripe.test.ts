@@ -1,0 +1,118 @@
+// What only the Stripe provider does, seen from the stand-in: the SDK's requests (secret key,
+// checkout with the plan's price and the group in metadata, idempotency keys), a price missing at
+// Stripe, Stripe failing, events Stripe sends that are not about billing, old signatures, and events
+// arriving in any order.
+import { billingInvoicePageSchema } from '@bullion/api-client/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from './api-fixtures';
+import { adminOf, billingSubscription, postWebhook, startBillingWorld, startCheckout, type Admin, type BillingWorld } from './billing-fixtures';
+import type { StripeStandIn } from './stripe-stand-in';
+
+let world: BillingWorld;
+let standIn: StripeStandIn;
+beforeAll(async () => {
+  world = await startBillingWorld('stripe');
+  if (!world.standIn) throw new Error('no stand-in');
+  standIn = world.standIn;
+});
+afterAll(() => world.close());
+
+const newAdmin = async (label: string): Promise<Admin> => adminOf(world.api, await signIn(world.api, label));
+
+describe('the Stripe provider', () => {
+  it('creates the checkout at Stripe with the secret key, the plan’s price and the group, once per Idempotency-Key', async () => {
+    const admin = await newAdmin('Sia Stripe');
+    const send = () =>
+      world.api.request('/api/billing/checkout-session', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.actor.accessToken}`, token: admin.token, 'content-type': 'application/json', 'idempotency-key': 'upgrade-1' },
+        body: JSON.stringify({ plan: 'teams', successUrl: undefined }),
+      });
+    const before = standIn.requests.length;
+    const first = await send();
+    expect(first.status).toBe(400); // a personal group: Teams is for teams, refused before Stripe is asked
+    expect(standIn.requests.length).toBe(before);
+
+    const checkout = () =>
+      world.api.request('/api/billing/checkout-session', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.actor.accessToken}`, token: admin.token, 'content-type': 'application/json', 'idempotency-key': 'upgrade-2' },
+        body: JSON.stringify({ plan: 'pro' }),
+      });
+    const created = await checkout();
+    expect(created.status).toBe(201);
+    const session = (await created.json()) as { id: string; url: string };
+    expect(session.url).toBe(`https://checkout.stripe.test/c/pay/${session.id}`);
+    const replay = await checkout();
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await replay.json()) as { id: string }).id).toBe(session.id);
+
+    const creations = standIn.requests.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions');
+    expect(creations).toHaveLength(1);
+    const [request] = creations;
+    expect(request?.headers.authorization).toBe('Bearer sk_test_bullion_desk');
+    expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f]{64}$/);
+    expect(request?.params).toMatchObject({
+      mode: 'subscription',
+      line_items: [{ price: 'price_pro_monthly', quantity: '1' }],
+      metadata: { groupId: admin.groupId, userId: admin.actor.userId, plan: 'pro' },
+      subscription_data: { metadata: { groupId: admin.groupId } },
+      client_reference_id: admin.groupId,
+    });
+    expect(standIn.customers.size).toBeGreaterThan(0);
+    expect([...standIn.customers.values()].some((customer) => customer.email === admin.actor.email)).toBe(true);
+  });
+
+  it('says so when the plan has no price at Stripe', async () => {
+    const admin = await newAdmin('Mia Missing');
+    standIn.activeLookupKeys.delete('pro_monthly');
+    try {
+      const result = await call(world.api, 'POST', '/api/billing/checkout-session', { as: admin.actor, token: admin.token, body: { plan: 'pro' } });
+      expect(result.status).toBe(503);
+      expect(result.body).toMatchObject({ error: { code: 'price_missing', message: expect.stringContaining('pro_monthly') } });
+      const products = await call(world.api, 'GET', '/api/billing/products', { as: admin.actor });
+      expect(products.body).toEqual(expect.arrayContaining([expect.objectContaining({ plan: expect.objectContaining({ id: 'pro' }), price: null })]));
+    } finally {
+      standIn.activeLookupKeys.add('pro_monthly');
+    }
+  });
+
+  it('answers 502 when Stripe fails, and changes nothing', async () => {
+    const admin = await newAdmin('Fay Fail');
+    standIn.failing = true;
+    try {
+      const result = await call(world.api, 'POST', '/api/billing/checkout-session', { as: admin.actor, token: admin.token, body: { plan: 'pro' } });
+      expect(result.status).toBe(502);
+      expect(result.body).toMatchObject({ error: { code: 'billing_provider_error' } });
+    } finally {
+      standIn.failing = false;
+    }
+    expect(await billingSubscription(world.api, admin)).toMatchObject({ plan: { id: 'free' }, provider: null });
+  });
+
+  it('acknowledges events that are not about billing, and refuses signatures past Stripe’s tolerance', async () => {
+    const other = standIn.event('charge.refunded', { id: 'ch_1', object: 'charge' });
+    expect(await postWebhook(world.api, other.payload, { 'stripe-signature': other.signature })).toEqual({ status: 200, body: { received: true, duplicate: false } });
+
+    const late = standIn.event('charge.refunded', { id: 'ch_2', object: 'charge' });
+    world.api.deps.now = () => new Date(Date.now() + 10 * 60_000);
+    try {
+      const refused = await postWebhook(world.api, late.payload, { 'stripe-signature': late.signature });
+      expect(refused).toMatchObject({ status: 400, body: { error: { code: 'invalid_signature', message: expect.stringContaining('tolerance') } } });
+    } finally {
+      world.api.deps.now = () => new Date();
+    }
+  });
+
+  it('applies events in any order: an invoice first still lands in the group bought for', async () => {
+    const admin = await newAdmin('Oz Order');
+    const session = await startCheckout(world.api, admin, 'pro');
+    const events = standIn.completeCheckout(session.id);
+    for (const { payload, signature } of [...events].reverse()) {
+      expect((await postWebhook(world.api, payload, { 'stripe-signature': signature })).status).toBe(200);
+    }
+    expect(await billingSubscription(world.api, admin)).toMatchObject({ status: 'active', plan: { id: 'pro' }, provider: 'stripe' });
+    const invoices = billingInvoicePageSchema.parse((await call(world.api, 'GET', '/api/billing/invoices', { as: admin.actor, token: admin.token })).body);
+    expect(invoices.items.map((invoice) => [invoice.status, invoice.amountPaid, invoice.payments.length])).toEqual([['paid', '12.00', 1]]);
+  });
+});

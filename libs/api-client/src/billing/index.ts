@@ -1,0 +1,3 @@
+export * from './billing';
+export * from './keys';
+export * from './schemas';
