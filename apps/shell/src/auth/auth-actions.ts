@@ -80,11 +80,22 @@ export interface AuthenticatorEnrolment {
   secret: string;
 }
 
+const SVG_DATA_PREFIX = /^data:image\/svg\+xml;[^,]*,/;
+
+/**
+ * supabase-js hands the QR code over as `data:image/svg+xml;utf-8,<svg …>` with the SVG as is, whose
+ * `#` colours would end the address early (the browser reads a fragment): it is percent-encoded here.
+ */
+export function qrCodeImageSource(qrCode: string): string {
+  const svg = qrCode.replace(SVG_DATA_PREFIX, '');
+  return svg.trimStart().startsWith('<') ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : qrCode;
+}
+
 /** Starts adding an authenticator app; it counts once its first code is verified. */
 export async function enrolAuthenticator(friendlyName: string): Promise<AuthenticatorEnrolment> {
   const { data } = await run(() => auth().mfa.enroll({ factorType: 'totp', friendlyName }));
   if (!data) throw new AuthFailure({ code: 'unknown', message: 'The authenticator could not be added. Please try again.' });
-  return { factorId: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret };
+  return { factorId: data.id, qrCode: qrCodeImageSource(data.totp.qr_code), secret: data.totp.secret };
 }
 
 /** Drops an enrolment that was never verified (the user cancelled). */

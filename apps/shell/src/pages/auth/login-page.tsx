@@ -34,7 +34,7 @@ function SecondFactorStep() {
       }
     >
       <AuthenticatorCodeForm />
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
         Lost your authenticator app? Ask your Bullion Desk administrator to reset two-step verification for your account.
       </Typography.Paragraph>
     </PublicPage>
