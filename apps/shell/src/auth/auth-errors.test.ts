@@ -22,6 +22,13 @@ describe('auth errors as messages for people', () => {
       retryAfterSeconds: 42,
     });
   });
+  it('a suspended (banned) account', () => {
+    expect(describeAuthError(api('user_banned')).message).toBe(AUTH_MESSAGES.accountSuspended);
+  });
+  it('wrong or expired authenticator code', () => {
+    expect(describeAuthError(api('mfa_verification_failed', 422)).message).toBe(AUTH_MESSAGES.authenticatorCodeWrong);
+    expect(describeAuthError(api('mfa_challenge_expired', 422)).message).toBe(AUTH_MESSAGES.authenticatorChallengeExpired);
+  });
   it('wrong or expired code', () => {
     expect(describeAuthError(api('otp_expired', 403)).message).toBe(AUTH_MESSAGES.codeInvalid);
   });

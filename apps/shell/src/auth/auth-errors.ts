@@ -16,6 +16,7 @@ export const AUTH_MESSAGES = {
   codeInvalid: 'This code is wrong or has expired. Check the latest e-mail from us, or ask for a new code.',
   samePassword: 'Choose a password that is different from your current one.',
   sessionEnded: 'Your reset session has ended. Ask for a new code and try again.',
+  accountSuspended: 'This account is suspended. Contact your Bullion Desk administrator if you think this is a mistake.',
   authenticatorCodeWrong: 'That code is not right. Enter the code your authenticator app shows now.',
   authenticatorChallengeExpired: 'That took too long. Enter the code your authenticator app shows now.',
   network: "We couldn't reach the server. Check your connection and try again.",
@@ -51,6 +52,8 @@ export function describeAuthError(error: unknown): AuthProblem {
     }
     case 'otp_expired':
       return { code, message: AUTH_MESSAGES.codeInvalid };
+    case 'user_banned':
+      return { code, message: AUTH_MESSAGES.accountSuspended };
     case 'mfa_verification_failed':
     case 'mfa_verification_rejected':
       return { code, message: AUTH_MESSAGES.authenticatorCodeWrong };
