@@ -75,6 +75,14 @@ describe('billing and plans', () => {
     expect(services.toast.show).toHaveBeenCalledWith('success', 'Your Pro trial has started', expect.anything());
   });
 
+  it('during a trial offers to keep the plan by buying it', async () => {
+    mockDb.billing.subscription = mockBillingSubscription(SUBSCRIPTION_STATES.trialing);
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans' });
+    expect(await screen.findByText('Trial · 5 days left', undefined, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
+    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/settings/billing-and-plans?checkout=success'));
+  });
+
   it('opens the portal to manage or cancel', async () => {
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans' });
     fireEvent.click(await screen.findByRole('button', { name: 'Manage or cancel' }, { timeout: 10_000 }));

@@ -111,7 +111,17 @@ function PlanCard({ product, subscription, teamGroup, onUpgrade, onTrial, onPort
   const paying = paysForPlan(subscription);
   const needsTeam = id === 'teams' && !teamGroup;
   let action: ReactNode = null;
-  if (current) {
+  if (current && paid && subscription.status === 'trialing' && subscription.provider === null && subscription.canManage) {
+    // A free trial: buying the plan keeps it after the trial's end.
+    action = (
+      <Flex vertical gap={8} align="flex-start">
+        <Tag color="gold">Current plan · trial</Tag>
+        <Button type="primary" loading={pending.upgrade === id} onClick={() => onUpgrade(id)} aria-label={`Upgrade to ${product.plan.name}`}>
+          Keep {product.plan.name} after the trial
+        </Button>
+      </Flex>
+    );
+  } else if (current) {
     action = <Tag color="gold">Current plan</Tag>;
   } else if (!subscription.canManage || !paid) {
     action = null;
