@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { QUOTE_TTL_MS } from '@bullion/api-client/schemas';
 import { parseRequiredCharacters } from './auth/password-policy';
 import { MAX_PASSWORD_LENGTH } from './auth/schemas';
+import { parseDnsServers } from './domains/dns-servers';
 import { keepRetiredSeconds, loadLocalKeySet, signingKeysFile } from './auth/local-signing-keys';
 import { KeySetError, keyRing, parseJwkSet, SIGNING_ALGORITHMS, type SigningAlgorithm, type SigningKeys } from './auth/signing-keys';
 import { describeDataDirError, StartupError } from './startup-errors';
@@ -96,6 +97,19 @@ const envSchema = z.object({
   /** Lookup keys of the prices of the paid plans, at Stripe and in the local simulation. */
   STRIPE_PRICE_LOOKUP_KEY_PRO: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/).default('pro_monthly'),
   STRIPE_PRICE_LOOKUP_KEY_TEAMS: z.string().regex(/^[A-Za-z0-9_.-]{1,200}$/).default('teams_monthly'),
+  /**
+   * DNS servers that check custom domains' TXT records: comma-separated IP addresses, each with an
+   * optional port (`1.1.1.1,8.8.8.8`, `127.0.0.1:5353`, `[::1]:53`). Unset: the system's resolvers.
+   */
+  DOMAIN_DNS_RESOLVER: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || parseDnsServers(value) !== null, 'DOMAIN_DNS_RESOLVER must be comma-separated IP addresses, each with an optional :port'),
+  /** The domain groups' subdomains live under (acme.<this>); default: the host of SITE_URL. */
+  DOMAIN_SUBDOMAIN_BASE: z
+    .string()
+    .regex(/^(?=.{1,200}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/, 'DOMAIN_SUBDOMAIN_BASE must be a lower-case host name such as bulliondesk.app')
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

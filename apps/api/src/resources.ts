@@ -8,6 +8,7 @@ import { authResource } from './auth/routes';
 import { customersResource } from './customers/routes';
 import { datasetsResource } from './datasets/routes';
 import { docsResource } from './docs/routes';
+import { domainsResource } from './domains/routes';
 import { groupsResource } from './groups/routes';
 import { healthResource } from './health/routes';
 import type { Resource } from './http/resource';
@@ -43,6 +44,7 @@ export const RESOURCES: readonly Resource[] = [
   spotsResource,
   subscriptionsResource,
   billingResource,
+  domainsResource,
   datasetsResource,
   docsResource,
 ];

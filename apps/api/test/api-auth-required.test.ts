@@ -103,6 +103,12 @@ const SESSION_ROUTES: [string, string, unknown?][] = [
   ['POST', '/api/billing/subscriptions/{id}/attach'],
   ['GET', '/api/billing/invoices'],
   ['GET', '/api/billing/payments'],
+  ['GET', '/api/domains'],
+  ['PUT', '/api/domains/subdomain', { subdomain: 'acme' }],
+  ['DELETE', '/api/domains/subdomain'],
+  ['PUT', '/api/domains/custom', { domain: 'shop.example.com' }],
+  ['POST', '/api/domains/custom/check'],
+  ['DELETE', '/api/domains/custom'],
 ];
 const PUBLIC_ROUTES: [string, string][] = [
   ['GET', '/api/invites/{code}'],

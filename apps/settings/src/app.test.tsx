@@ -1,5 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { renderInShell } from '@bullion/shared/testing';
+import { cleanup, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SettingsApp } from './app';
 
@@ -8,11 +9,13 @@ function Location() {
 }
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
+  // The pages read the API and the shell's services: render them as inside the shell.
+  return renderInShell(
+    <>
       <SettingsApp />
       <Location />
-    </MemoryRouter>,
+    </>,
+    { path },
   );
 }
 

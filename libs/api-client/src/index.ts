@@ -11,6 +11,7 @@ export * from './access-token';
 export * from './account';
 export * from './billing';
 export * from './customers';
+export * from './domains';
 export * from './collections';
 export * from './datasets';
 export * from './groups';

@@ -10,6 +10,7 @@ export * from './customers/schemas';
 export * from './collections/completion';
 export * from './collections/schemas';
 export * from './datasets/schemas';
+export * from './domains/schemas';
 export * from './groups/schemas';
 export * from './inventory/schemas';
 export * from './inventory/valuation';

@@ -162,6 +162,22 @@ export interface GroupsTable {
   updated_at: Timestamp;
 }
 
+export type GroupDomainStatus = 'pending' | 'verified' | 'failed';
+
+/** A group's custom domain (migration 0019). */
+export interface GroupDomainsTable {
+  id: Generated<string>;
+  group_id: string;
+  domain: string;
+  verification_token: string;
+  status: ColumnType<GroupDomainStatus, GroupDomainStatus | undefined, GroupDomainStatus>;
+  failure_reason: string | null;
+  last_checked_at: Timestamp | null;
+  verified_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface GroupMembersTable {
   id: Generated<number>;
   group_id: string;
@@ -621,6 +637,7 @@ export interface Database {
   profiles: ProfilesTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
+  group_domains: GroupDomainsTable;
   subscriptions: SubscriptionsTable;
   group_invites: GroupInvitesTable;
   storage_objects: StorageObjectsTable;

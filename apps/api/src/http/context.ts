@@ -3,6 +3,7 @@ import type { Logger } from '../logger';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { AuthAssuranceLevel, RolePermissions } from '../db/schema';
+import type { TxtResolver } from '../domains/resolver';
 import type { Mailer } from '../mail/mailer';
 
 /** What every route handler can reach. */
@@ -16,6 +17,8 @@ export interface AppDeps {
   billing: Billing;
   /** Injectable clock (tests). */
   now: () => Date;
+  /** Checks custom domains' TXT records (DOMAIN_DNS_RESOLVER); tests put a stand-in here. Made on first use when absent. */
+  dns?: TxtResolver;
 }
 
 export interface AuthedUser {

@@ -1,14 +1,341 @@
-// /settings/billing-and-plans: Billing & plans.
-import { PageHeader } from '@bullion/shared';
-import { Card, Empty } from 'antd';
+// /settings/billing-and-plans: the group's plan and subscription (status in plain words, trial days
+// left, renewal or end date), the plans Free, Pro and Teams with what each enables, upgrading through
+// the provider's checkout, managing or cancelling in its portal, a free trial where available, and
+// the caller's unassigned subscriptions to attach to this group. Admins (billing.manage) act; every
+// other member reads. docs/billing.md is the contract; docs/settings.md describes the page.
+import {
+  ApiHttpError,
+  attachSubscriptionMutationOptions,
+  billingKeys,
+  billingProductsQueryOptions,
+  billingSubscriptionQueryOptions,
+  createCheckoutSessionMutationOptions,
+  createPortalSessionMutationOptions,
+  groupKeys,
+  groupsQueryOptions,
+  startTrialMutationOptions,
+  unassignedSubscriptionsQueryOptions,
+  type BillingProduct,
+  type BillingSubscription,
+  type PaidPlan,
+  type TrialPlan,
+} from '@bullion/api-client';
+import { PageHeader, selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Col, Descriptions, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { goToProvider, refreshAppToken } from '../billing/app-token';
+import { describeSubscription, formatDate, formatMoney, paysForPlan } from '../billing/subscription-text';
+
+export const BILLING_PATH = '/settings/billing-and-plans';
+/** Where the spec sends the admin after a trial starts: invite people. */
+export const TRIAL_DONE_PATH = '/settings/people?invite=true';
+
+const READ_ONLY_NOTE = 'Only the group’s admins can change the plan or billing. You can see the plan, but not change it.';
+
+function appUrl(search: string): string {
+  return `${window.location.origin}${BILLING_PATH}${search}`;
+}
+
+function priceText(product: BillingProduct): string {
+  if (!product.price) return 'Free';
+  const { amount, currency, interval, intervalCount } = product.price;
+  const every = intervalCount === 1 ? interval : `${intervalCount} ${interval}s`;
+  return `${formatMoney(amount, currency)} / ${every}`;
+}
+
+function SubscriptionCard({ subscription, onPortal, portalPending }: { subscription: BillingSubscription; onPortal(): void; portalPending: boolean }) {
+  const summary = describeSubscription(subscription);
+  const hasPortal = subscription.provider !== null;
+  const pastDue = subscription.status === 'past_due' || subscription.status === 'unpaid' || subscription.status === 'incomplete';
+  return (
+    <Card title="Your plan" style={{ marginBottom: 16 }}>
+      <Flex gap={12} align="center" wrap style={{ marginBottom: 8 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {subscription.plan.name}
+        </Typography.Title>
+        <Tag color={summary.tone}>{summary.label}</Tag>
+      </Flex>
+      <Typography.Paragraph>{summary.detail}</Typography.Paragraph>
+      {pastDue && subscription.canManage ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Pay the open invoice"
+          description="Open the billing portal to pay it or change the card."
+          style={{ marginBottom: 12 }}
+          action={
+            <Button size="small" type="primary" danger loading={portalPending} onClick={onPortal}>
+              Pay the open invoice
+            </Button>
+          }
+        />
+      ) : null}
+      {hasPortal && subscription.currentPeriodEnd ? (
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 12 }}>
+          <Descriptions.Item label="Current period">
+            {formatDate(subscription.currentPeriodStart)} – {formatDate(subscription.currentPeriodEnd)}
+          </Descriptions.Item>
+          <Descriptions.Item label={subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}>{formatDate(subscription.currentPeriodEnd)}</Descriptions.Item>
+        </Descriptions>
+      ) : null}
+      {hasPortal && subscription.canManage ? (
+        <Flex gap={8} wrap>
+          <Button loading={portalPending} onClick={onPortal}>
+            {subscription.cancelAtPeriodEnd ? 'Keep or change the subscription' : 'Manage or cancel'}
+          </Button>
+          <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>
+            Change the card, cancel, or see the invoices in the billing portal.
+          </Typography.Text>
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}
+
+interface PlanCardProps {
+  product: BillingProduct;
+  subscription: BillingSubscription;
+  teamGroup: boolean;
+  onUpgrade(plan: PaidPlan): void;
+  onTrial(plan: TrialPlan): void;
+  onPortal(): void;
+  pending: { upgrade: PaidPlan | null; trial: TrialPlan | null; portal: boolean };
+}
+
+function PlanCard({ product, subscription, teamGroup, onUpgrade, onTrial, onPortal, pending }: PlanCardProps) {
+  const id = product.plan.id;
+  const current = subscription.plan.id === id;
+  const paid = id === 'pro' || id === 'teams';
+  const paying = paysForPlan(subscription);
+  const needsTeam = id === 'teams' && !teamGroup;
+  let action: ReactNode = null;
+  if (current && paid && subscription.status === 'trialing' && subscription.provider === null && subscription.canManage) {
+    // A free trial: buying the plan keeps it after the trial's end.
+    action = (
+      <Flex vertical gap={8} align="flex-start">
+        <Tag color="gold">Current plan · trial</Tag>
+        <Button type="primary" loading={pending.upgrade === id} onClick={() => onUpgrade(id)} aria-label={`Upgrade to ${product.plan.name}`}>
+          Keep {product.plan.name} after the trial
+        </Button>
+      </Flex>
+    );
+  } else if (current) {
+    action = <Tag color="gold">Current plan</Tag>;
+  } else if (!subscription.canManage || !paid) {
+    action = null;
+  } else if (needsTeam) {
+    action = <Typography.Text type="secondary">Teams is for team groups: create a team first.</Typography.Text>;
+  } else if (paying) {
+    action = (
+      <Button loading={pending.portal} onClick={onPortal}>
+        Change plan in the portal
+      </Button>
+    );
+  } else {
+    action = (
+      <Flex vertical gap={8}>
+        <Button type="primary" loading={pending.upgrade === id} onClick={() => onUpgrade(id)} aria-label={`Upgrade to ${product.plan.name}`}>
+          Upgrade to {product.plan.name}
+        </Button>
+        {subscription.trialAvailable ? (
+          <Button loading={pending.trial === id} onClick={() => onTrial(id)} aria-label={`Start a free ${product.plan.name} trial`}>
+            Try it free for 14 days
+          </Button>
+        ) : null}
+      </Flex>
+    );
+  }
+  return (
+    <Card
+      title={product.plan.name}
+      extra={<Typography.Text strong>{priceText(product)}</Typography.Text>}
+      style={{ height: '100%', borderColor: current ? '#d4a017' : undefined }}
+      aria-label={`${product.plan.name} plan`}
+    >
+      <ul style={{ paddingInlineStart: 18, marginTop: 0 }}>
+        {product.features.map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      {action}
+    </Card>
+  );
+}
+
+function UnassignedCard({ subscription, canAttach }: { subscription: BillingSubscription; canAttach: boolean }) {
+  const { dialog, toast } = useShellServices();
+  const client = useQueryClient();
+  const groupId = useAppStore(selectGroupId);
+  const unassigned = useQuery({ ...unassignedSubscriptionsQueryOptions(), enabled: subscription.canManage });
+  const attach = useMutation(attachSubscriptionMutationOptions());
+  const items = unassigned.data ?? [];
+  if (!subscription.canManage || unassigned.isPending || unassigned.isError || items.length === 0) return null;
+
+  const attachOne = async (item: BillingSubscription) => {
+    const confirmed = await dialog.confirm({
+      title: `Attach ${item.plan.name} to this group?`,
+      text: 'This group gets the plan and its invoices join the purchase history. The subscription keeps renewing on its date.',
+      confirmLabel: 'Attach',
+      cancelLabel: 'Cancel',
+    });
+    if (!confirmed) return;
+    await attach.mutateAsync(item.id);
+    await refreshAppToken(groupId);
+    await client.invalidateQueries({ queryKey: groupKeys.all });
+    toast.show('success', `${item.plan.name} is now this group’s plan`);
+  };
+
+  return (
+    <Card title="Subscriptions without a group" style={{ marginTop: 16 }}>
+      <Typography.Paragraph type="secondary">
+        You still pay for these subscriptions, but the group they were for was deleted. Attach one to this group, or cancel it in the billing portal.
+      </Typography.Paragraph>
+      <List
+        dataSource={items}
+        renderItem={(item) => (
+          <List.Item
+            actions={[
+              <Button
+                key="attach"
+                disabled={!canAttach}
+                loading={attach.isPending && attach.variables === item.id}
+                onClick={() => void attachOne(item).catch(() => undefined)}
+                aria-label={`Attach ${item.plan.name} subscription`}
+              >
+                Attach to this group
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              title={item.plan.name}
+              description={item.cancelAtPeriodEnd ? `Ends on ${formatDate(item.currentPeriodEnd)}` : `Renews on ${formatDate(item.currentPeriodEnd)}`}
+            />
+          </List.Item>
+        )}
+      />
+      {canAttach ? null : <Typography.Text type="secondary">This group already pays for a plan: cancel it first to attach another subscription.</Typography.Text>}
+    </Card>
+  );
+}
 
 export function BillingAndPlansPage() {
+  const { navigation, toast } = useShellServices();
+  const client = useQueryClient();
+  const location = useLocation();
+  const groupId = useAppStore(selectGroupId);
+  const subscription = useQuery(billingSubscriptionQueryOptions());
+  const products = useQuery(billingProductsQueryOptions());
+  const groups = useQuery(groupsQueryOptions());
+  const checkout = useMutation(createCheckoutSessionMutationOptions());
+  const portal = useMutation(createPortalSessionMutationOptions());
+  const trial = useMutation(startTrialMutationOptions());
+  const teamGroup = groups.data?.find((group) => group.id === groupId)?.type !== 'personal';
+
+  // Back from the checkout or the portal: read the plan again and hold a token with the new plan claim.
+  const handledReturn = useRef<string | null>(null);
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const checkoutResult = params.get('checkout');
+    const fromPortal = params.has('portal');
+    if (!checkoutResult && !fromPortal) return;
+    if (handledReturn.current === location.search) return;
+    handledReturn.current = location.search;
+    if (checkoutResult === 'success') toast.show('success', 'Thank you! Your new plan is active', { description: 'It may take a moment to show everywhere.' });
+    else if (checkoutResult === 'canceled') toast.show('info', 'Checkout canceled', { description: 'Nothing was charged and your plan did not change.' });
+    navigation.navigate(BILLING_PATH, { replace: true });
+    void refreshAppToken(groupId).then(() => client.invalidateQueries({ queryKey: billingKeys.all }).then(() => client.invalidateQueries({ queryKey: groupKeys.all })));
+  }, [location.search, toast, navigation, client, groupId]);
+
+  const openPortal = async () => {
+    const session = await portal.mutateAsync({ returnUrl: appUrl('?portal=return') });
+    goToProvider(session.url, navigation.navigate);
+  };
+
+  const upgrade = async (plan: PaidPlan) => {
+    const session = await checkout.mutateAsync({ plan, successUrl: appUrl('?checkout=success'), cancelUrl: appUrl('?checkout=canceled') });
+    goToProvider(session.url, navigation.navigate);
+  };
+
+  const startTrial = async (plan: TrialPlan) => {
+    try {
+      await trial.mutateAsync(plan);
+    } catch (error) {
+      toast.show('error', 'The trial could not be started', { description: error instanceof ApiHttpError ? error.message : 'Please try again in a moment.' });
+      return;
+    }
+    await refreshAppToken(groupId);
+    await client.invalidateQueries({ queryKey: billingKeys.all });
+    toast.show('success', plan === 'teams' ? 'Your Teams trial has started' : 'Your Pro trial has started', { description: 'Invite people to work with you.' });
+    navigation.navigate(TRIAL_DONE_PATH);
+  };
+
+  // Failed calls already show an error toast (the fetch layer).
+  const run = (action: () => Promise<void>) => () => void action().catch(() => undefined);
+
+  const header = <PageHeader title="Billing & plans" subtitle="Your plan, trial and payments" />;
+
+  if (subscription.isError || products.isError) {
+    const error = subscription.error ?? products.error;
+    return (
+      <>
+        {header}
+        <Alert
+          type="error"
+          showIcon
+          title="Billing could not be loaded"
+          description={error instanceof Error ? error.message : undefined}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                void subscription.refetch();
+                void products.refetch();
+              }}
+            >
+              Retry
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (subscription.isPending || products.isPending) {
+    return (
+      <>
+        {header}
+        <Card aria-busy="true" aria-label="Loading billing">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </Card>
+      </>
+    );
+  }
+
+  const current = subscription.data;
+  const pending = { upgrade: checkout.isPending ? (checkout.variables?.plan ?? null) : null, trial: trial.isPending ? (trial.variables ?? null) : null, portal: portal.isPending };
   return (
     <>
-      <PageHeader title="Billing & plans" subtitle="Your plan and payment method" />
-      <Card>
-        <Empty description="No billing details yet" />
-      </Card>
+      {header}
+      {current.canManage ? null : <Alert type="info" showIcon title={READ_ONLY_NOTE} style={{ marginBottom: 16 }} />}
+      <SubscriptionCard subscription={current} onPortal={run(openPortal)} portalPending={portal.isPending} />
+      <Typography.Title level={5}>Plans</Typography.Title>
+      <Row gutter={[16, 16]}>
+        {products.data.map((product) => (
+          <Col key={product.plan.id} xs={24} lg={8}>
+            <PlanCard
+              product={product}
+              subscription={current}
+              teamGroup={teamGroup}
+              onUpgrade={(plan) => run(() => upgrade(plan))()}
+              onTrial={(plan) => run(() => startTrial(plan))()}
+              onPortal={run(openPortal)}
+              pending={pending}
+            />
+          </Col>
+        ))}
+      </Row>
+      <UnassignedCard subscription={current} canAttach={!paysForPlan(current)} />
     </>
   );
 }

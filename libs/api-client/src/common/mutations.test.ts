@@ -19,6 +19,7 @@ import { resetMockDb } from '../mocks/db';
 import { MOCK_API_URL } from '../mocks/http';
 import { createMockHandlers } from '../mocks/index';
 import { startTrialMutationOptions } from '../subscriptions/subscriptions';
+import { billingKeys } from '../billing/keys';
 import { runMutation } from './mutations';
 
 const server = setupServer(...createMockHandlers());
@@ -61,7 +62,7 @@ describe('mutation options', () => {
       [groupKeys.all, memberKeys.list(MOCK_GROUP_ID), inviteKeys.all],
     ],
     ['updating the account', (client: QueryClient) => runMutation(client, updateAccountMutationOptions(), { displayName: 'Ada' }), [accountKeys.all, memberKeys.all]],
-    ['starting a trial', (client: QueryClient) => runMutation(client, startTrialMutationOptions(), 'pro'), [groupKeys.all]],
+    ['starting a trial', (client: QueryClient) => runMutation(client, startTrialMutationOptions(), 'pro'), [groupKeys.all, billingKeys.all]],
   ])('%s refreshes what it changed', async (_label, run, keys) => {
     expect(await invalidatedBy(run)).toEqual(keys);
   });

@@ -3,6 +3,7 @@
 // puts the fixtures back (tests call it).
 import type { Profile } from '../account/schemas';
 import { mockBillingState, type MockBillingState } from '../billing/mocks/fixtures';
+import { mockDomainsState, type MockDomainsState } from '../domains/mocks/fixtures';
 import { mockCustomerRecords, type MockCustomerRecord } from '../customers/mocks/fixtures';
 import { mockCollectionRecords, type MockCollectionRecord } from '../collections/mocks/fixtures';
 import type { Group } from '../groups/schemas';
@@ -25,6 +26,8 @@ export interface MockDb {
   account: Profile;
   /** The group's subscription, unassigned subscriptions, invoices and payments. */
   billing: MockBillingState;
+  /** The group's subdomain and custom domain (the plan comes from billing). */
+  domains: MockDomainsState;
   groups: Group[];
   members: GroupMember[];
   invites: Invite[];
@@ -48,6 +51,7 @@ function freshDb(): MockDb {
   return {
     account: mockAccount(),
     billing: mockBillingState(),
+    domains: mockDomainsState(),
     groups: mockGroups(),
     members: mockMembers(),
     invites: mockInvites(),

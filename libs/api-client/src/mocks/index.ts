@@ -5,6 +5,7 @@ import { http, type HttpHandler } from 'msw';
 import { accessTokenMocks } from '../access-token/mocks/handlers';
 import { accountMocks } from '../account/mocks/handlers';
 import { billingMocks } from '../billing/mocks/handlers';
+import { domainMocks } from '../domains/mocks/handlers';
 import { customerMocks } from '../customers/mocks/handlers';
 import { collectionMocks } from '../collections/mocks/handlers';
 import { datasetMocks } from '../datasets/mocks/handlers';
@@ -30,6 +31,8 @@ export * from '../customers/mocks/fixtures';
 export * from '../collections/mocks/fixtures';
 export { mockCollectionView } from '../collections/mocks/handlers';
 export * from '../datasets/mocks/fixtures';
+export * from '../domains/mocks/fixtures';
+export { MOCK_TAKEN_SUBDOMAIN } from '../domains/mocks/handlers';
 export * from '../groups/mocks/fixtures';
 export * from '../inventory/mocks/fixtures';
 export * from '../invites/mocks/fixtures';
@@ -49,6 +52,7 @@ export const MOCK_SLICES: readonly MockSlice[] = [
   inviteMocks,
   subscriptionMocks,
   billingMocks,
+  domainMocks,
   spotMocks,
   datasetMocks,
   localMocks,

@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { MOCK_USER_ID } from '../../account/mocks/fixtures';
+import { mockPlan } from '../../billing/mocks/fixtures';
 import { MOCK_GROUP_ID } from '../../groups/mocks/fixtures';
+import { mockDb } from '../../mocks/db';
 import { invalid, jsonBody, now, type MockSlice } from '../../mocks/http';
 import { startTrialBodySchema, TRIAL_DAYS, trialSubscriptionSchema } from '../schemas';
 
@@ -10,6 +12,24 @@ export const subscriptionMocks: MockSlice = {
       const body = startTrialBodySchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
       const created = now();
+      const trialEndsAt = new Date(Date.now() + TRIAL_DAYS * 86_400_000).toISOString();
+      // The billing page reads the trial from the group's billing subscription.
+      mockDb.billing.subscription = {
+        ...mockDb.billing.subscription,
+        plan: mockPlan(body.data.plan),
+        paidPlan: null,
+        status: 'trialing',
+        provider: null,
+        providerSubscriptionId: null,
+        trialEndsAt,
+        trialDaysLeft: TRIAL_DAYS,
+        currentPeriodStart: null,
+        currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+        trialAvailable: false,
+        updatedAt: created,
+      };
       return HttpResponse.json(
         {
           id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -21,7 +41,7 @@ export const subscriptionMocks: MockSlice = {
           createdAt: created,
           updatedAt: created,
           plan: { id: body.data.plan, name: body.data.plan === 'pro' ? 'Pro' : 'Teams', alias: body.data.plan },
-          trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 86_400_000).toISOString(),
+          trialEndsAt,
         },
         { status: 201 },
       );

@@ -1,0 +1,3 @@
+export * from './domains';
+export * from './keys';
+export * from './schemas';
