@@ -102,6 +102,15 @@ export const updateGroupBodySchema = z
   .meta({ id: 'UpdateGroup' });
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 
+/** DELETE /api/groups/{groupId}: the team's exact current name, typed by the admin to confirm. */
+export const deleteGroupBodySchema = z
+  .strictObject({ name: z.string('name must be the name of the team.').max(GROUP_NAME_MAX_LENGTH * 4, 'name is too long.') }, { error: unknownFieldsError('Send only the name of the team to confirm.') })
+  .meta({ id: 'DeleteGroup' });
+export type DeleteGroupBody = z.input<typeof deleteGroupBodySchema>;
+
+export const deletedGroupSchema = z.object({ id: z.uuid() }).meta({ id: 'DeletedGroup' });
+export type DeletedGroup = z.infer<typeof deletedGroupSchema>;
+
 /**
  * A group that requires two-factor sign-in answers 403 with this code to a session that is not aal2
  * (POST /api/auth/token and every call with the group's app token). `enrolled` tells the UI whether to
