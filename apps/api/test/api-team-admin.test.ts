@@ -151,3 +151,29 @@ describe('deleting a team', () => {
     expect((await call(api, 'GET', `/api/groups/${teamId}`, { as: admin })).status).toBe(200);
   });
 });
+
+describe('branding', () => {
+  it('refuses an accent colour and logo on the free plan, keeps them on a plan with enableBranding, and removes them with empty strings', async () => {
+    const owner = await signIn(api);
+    const id = await createTeam(api, owner, 'Brand Team');
+    const ownerToken = await appToken(api, owner, id);
+    const branding = { settings: { accentColor: '#1f6feb', logoUrl: 'https://cdn.example.com/logo.png' } };
+    const refused = await call(api, 'PATCH', `/api/groups/${id}`, { as: owner, token: ownerToken, body: branding });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { message: expect.stringContaining('Upgrade') } });
+    // Removing needs no plan (a team that fell back to Free can clean up).
+    expect((await call(api, 'PATCH', `/api/groups/${id}`, { as: owner, token: ownerToken, body: { settings: { accentColor: '' } } })).status).toBe(200);
+
+    await api.database.db.updateTable('subscriptions').set({ subscription_plan_id: 'pro' }).where('group_id', '=', id).execute();
+    const saved = await call(api, 'PATCH', `/api/groups/${id}`, { as: owner, token: ownerToken, body: { ...branding, name: 'Brand Team' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ settings: { accentColor: '#1f6feb', logoUrl: 'https://cdn.example.com/logo.png' } });
+
+    const format = await call(api, 'PATCH', `/api/groups/${id}`, { as: owner, token: ownerToken, body: { settings: { productTitleFormat: '{title}', logoUrl: '' } } });
+    expect(format.body).toMatchObject({ settings: { accentColor: '#1f6feb', productTitleFormat: '{title}' } });
+    expect((format.body as { settings: Record<string, unknown> }).settings).not.toHaveProperty('logoUrl');
+
+    const badColour = await call(api, 'PATCH', `/api/groups/${id}`, { as: owner, token: ownerToken, body: { settings: { accentColor: 'blue' } } });
+    expect(badColour.status).toBe(400);
+  });
+});

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import {
+  BRANDING_SETTINGS,
   createdGroupSchema,
   createGroupBodySchema,
   deletedGroupSchema,
@@ -16,7 +17,7 @@ import { createGroupWithOwner } from '../accounts/accounts';
 import { endDueTrials } from '../billing/trials';
 import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireRole, requireUser } from '../http/auth';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { mfaRequired } from '../http/mfa-required';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Resource } from '../http/resource';
@@ -73,9 +74,10 @@ const updateGroupRoute = createRoute({
   method: 'patch',
   path: '/api/groups/{groupId}',
   tags: ['groups'],
-  summary: 'Updates a group (name, avatarUrl, settings.productTitleFormat, requireMfa); admins only',
+  summary: 'Updates a group (name, avatarUrl, settings, requireMfa); admins only',
   description:
-    'Needs the app access token of this same group and the group.update permission. An empty productTitleFormat removes the setting; avatarUrl null removes the avatar. ' +
+    'Needs the app access token of this same group and the group.update permission. An empty settings value (productTitleFormat, accentColor, logoUrl) removes it; avatarUrl null removes the avatar. ' +
+    'Setting accentColor or logoUrl needs a plan with enableBranding (403 otherwise). ' +
     'requireMfa true makes every member sign in with two-factor to act in the group: refused unless your own session is aal2 (403 mfa_required), so you cannot lock yourself out, and for personal groups (400).',
   security: SESSION_AND_APP_TOKEN,
   middleware: [requireUser, requireGroup, requirePermission('group.update')] as const,
@@ -151,14 +153,20 @@ function registerGroupRoutes(app: Router) {
     const { groupId } = c.req.valid('param');
     const scope = requireTokenGroup(c, groupId);
     const body = c.req.valid('json');
-    const format = body.settings?.productTitleFormat;
-    const settings =
-      format === undefined
-        ? undefined
-        : format === ''
-          ? sql<string>`settings - 'productTitleFormat'`
-          : sql<string>`settings || ${JSON.stringify({ productTitleFormat: format })}::jsonb`;
+    // Each given settings key is merged in; an empty string removes it.
+    const given = Object.entries(body.settings ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    const setKeys = Object.fromEntries(given.filter(([, value]) => value !== ''));
+    const removedKeys = given.filter(([, value]) => value === '').map(([key]) => key);
+    const settings = given.length
+      ? sql<string>`(settings - ${sql.val(removedKeys)}::text[]) || ${JSON.stringify(setKeys)}::jsonb`
+      : undefined;
     const { db } = c.var.deps;
+    if (given.some(([key, value]) => value !== '' && (BRANDING_SETTINGS as readonly string[]).includes(key))) {
+      const plan = await db.selectFrom('plans').select('permissions').where('id', '=', c.var.group.plan).executeTakeFirst();
+      if (!(plan?.permissions as { enableBranding?: boolean } | undefined)?.enableBranding) {
+        throw forbidden('Branding (accent colour and logo) is part of the Pro and Teams plans. Upgrade to use it.');
+      }
+    }
     // Turning the requirement on from a session below aal2 would lock the admin out at once.
     if (body.requireMfa && c.var.user.aal !== 'aal2') {
       throw await mfaRequired(db, c.var.user.id, 'Requiring two-factor sign-in needs your own session to use it first, or you would lock yourself out');

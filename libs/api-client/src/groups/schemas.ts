@@ -37,7 +37,17 @@ export const subscriptionSchema = z
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const groupSettingsSchema = z.object({ productTitleFormat: z.string().optional() });
+/** A brand accent colour: `#rrggbb`. */
+export const ACCENT_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** Branding (accentColor, logoUrl) is shown in the shell header when the plan has enableBranding. */
+export const groupSettingsSchema = z.object({
+  productTitleFormat: z.string().optional(),
+  accentColor: z.string().optional(),
+  logoUrl: z.string().optional(),
+});
+export type GroupSettings = z.infer<typeof groupSettingsSchema>;
+export const BRANDING_SETTINGS = ['accentColor', 'logoUrl'] as const;
 
 export const groupSchema = z
   .object({
@@ -89,8 +99,18 @@ export const updateGroupBodySchema = z
               .max(PRODUCT_TITLE_FORMAT_MAX_LENGTH, `settings.productTitleFormat must be at most ${PRODUCT_TITLE_FORMAT_MAX_LENGTH} characters.`)
               .refine(...storableText('settings.productTitleFormat'))
               .optional(),
+            /** '' removes it. Needs a plan with enableBranding. */
+            accentColor: z
+              .string('settings.accentColor must be a string.')
+              .refine((value) => value === '' || ACCENT_COLOR_PATTERN.test(value), 'settings.accentColor must be a colour like #b8860b.')
+              .optional(),
+            /** '' removes it. Needs a plan with enableBranding. */
+            logoUrl: z
+              .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'settings.logoUrl must be an http(s) URL.' })], 'settings.logoUrl must be an http(s) URL.')
+              .refine((value) => value.length <= 2048, 'settings.logoUrl must be at most 2048 characters.')
+              .optional(),
           },
-          { error: unknownFieldsError('Group settings accept only productTitleFormat.') },
+          { error: unknownFieldsError('Group settings accept productTitleFormat, accentColor and logoUrl.') },
         )
         .optional(),
       /** Turning it on needs the admin's own session to be aal2; personal groups cannot require it. */
