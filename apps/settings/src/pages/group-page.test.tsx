@@ -114,4 +114,22 @@ describe('group page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('The group could not be loaded', undefined, find)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
+
+  it('offers an upgrade when the plan has no branding', async () => {
+    const plan = team()?.subscription?.plan;
+    if (plan) plan.permissions = { enableBranding: false };
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }, find));
+    expect(services.dialog.open).toHaveBeenCalledWith('pro-upgrade');
+  });
+
+  it('removes the branding logo on a plan with branding', async () => {
+    const group = team();
+    if (group) group.settings = { ...group.settings, logoUrl: 'https://cdn.example.com/logo.png' };
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
+    expect(await screen.findByRole('img', { name: 'Sterling & Sons logo' }, find)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Logo removed'));
+    expect(team()?.settings.logoUrl).toBeUndefined();
+  });
 });

@@ -1,7 +1,8 @@
-// /settings/group: the team's name, product title format, picture, two-step requirement and, for
-// admins of a team, deleting it. Roles without group.update read; a personal group cannot be deleted.
+// /settings/group: the team's name, product title format, picture, branding (or an upgrade offer),
+// two-step requirement and, for admins of a team, deleting it. Roles without group.update read; a personal group cannot be deleted.
 import { PageHeader } from '@bullion/shared';
 import { Alert, Button, Card, Skeleton } from 'antd';
+import { BrandingCard } from '../team/branding-card';
 import { errorMessage, useCurrentGroup } from '../team/current-group';
 import { DeleteGroupCard } from '../team/delete-group-card';
 import { GroupAvatarCard } from '../team/group-avatar-card';
@@ -65,6 +66,7 @@ export function GroupPage() {
       {/* Keyed by group: switching groups starts the form afresh. */}
       <GroupDetailsCard key={group.data.id} group={group.data} canEdit={canUpdateGroup} />
       <GroupAvatarCard group={group.data} canEdit={canUpdateGroup} />
+      <BrandingCard key={`branding-${group.data.id}`} group={group.data} canEdit={canUpdateGroup} />
       {team ? <GroupSecurityCard group={group.data} canEdit={canUpdateGroup} /> : null}
       {team && isAdmin ? <DeleteGroupCard group={group.data} /> : null}
     </>

@@ -138,3 +138,25 @@ export const GroupLoading: Story = {
   name: 'Group: loading',
   parameters: { route: '/settings/group', msw: { handlers: { overrides: [http.get(`${MOCK_API_URL}/groups/:groupId`, never)] } } },
 };
+
+export const GroupBrandingUpgrade: Story = {
+  name: 'Group: branding needs an upgrade',
+  loaders: [
+    () => {
+      const plan = mockDb.groups[0]?.subscription?.plan;
+      if (plan) plan.permissions = { enableBranding: false };
+    },
+  ],
+  parameters: { route: '/settings/group', expectText: 'Branding is part of the Pro and Teams plans.' },
+};
+
+export const GroupBranded: Story = {
+  name: 'Group: branding with a colour and logo',
+  loaders: [
+    () => {
+      const group = mockDb.groups[0];
+      if (group) group.settings = { ...group.settings, accentColor: '#1f6feb', logoUrl: 'https://placehold.co/240x64/png?text=Sterling' };
+    },
+  ],
+  parameters: { route: '/settings/group', expectText: 'Remove logo' },
+};

@@ -8,11 +8,14 @@ const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': '
 /** Why a file cannot be a group avatar, or null when it can (the same rules as product images). */
 export const groupAvatarProblem = productImageProblem;
 
-/** Uploads a new avatar into the group's folder under a fresh name and returns its public address. */
-export async function uploadGroupAvatar(groupId: string, file: File): Promise<string> {
+/**
+ * Uploads a new avatar (or, with `kind` 'logo', a branding logo) into the group's folder under a fresh
+ * name and returns its public address.
+ */
+export async function uploadGroupAvatar(groupId: string, file: File, kind: 'avatar' | 'logo' = 'avatar'): Promise<string> {
   const problem = groupAvatarProblem(file);
   if (problem) throw new Error(problem);
-  const path = `${groupId}/avatar-${crypto.randomUUID()}.${EXTENSIONS[file.type]}`;
+  const path = `${groupId}/${kind}-${crypto.randomUUID()}.${EXTENSIONS[file.type]}`;
   const bucket = getSupabase().storage.from('groups');
   const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw new Error(`The picture could not be uploaded: ${error.message}`);

@@ -38,8 +38,10 @@ export const groupMocks: MockSlice = {
       const body = updateGroupBodySchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
       const { settings, ...fields } = body.data;
-      // settings keys are merged into the stored settings, as the API does.
-      Object.assign(group, presentFields(fields), { settings: { ...group.settings, ...settings }, updatedAt: now() });
+      // settings keys are merged into the stored settings and '' removes one, as the API does.
+      const merged: Record<string, string | undefined> = { ...group.settings, ...settings };
+      const kept = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined && value !== ''));
+      Object.assign(group, presentFields(fields), { settings: kept, updatedAt: now() });
       return HttpResponse.json(group);
     }),
     http.delete(`${api}/groups/:groupId`, async ({ params, request }) => {
