@@ -23,7 +23,8 @@ export function GroupDetailsCard({ group, canEdit }: { group: Group; canEdit: bo
   const [values, setValues] = useState<DetailsValues>(saved);
   const [error, setError] = useState<string | null>(null);
   const changes = useUnsavedChanges(saved, values, setValues);
-  const update = useMutation(updateGroupMutationOptions(group.id));
+  // A failed save is explained under the form, not by the fetch layer's toast.
+  const update = useMutation(updateGroupMutationOptions(group.id, { reportErrors: false }));
   const nameProblem = !values.name.trim() ? 'Give the team a name.' : null;
   const unknown = unknownTitlePlaceholders(values.productTitleFormat);
 

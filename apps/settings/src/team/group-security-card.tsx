@@ -11,7 +11,8 @@ export const MFA_FIRST_TEXT = 'Set up two-step verification for yourself first';
 
 export function GroupSecurityCard({ group, canEdit }: { group: Group; canEdit: boolean }) {
   const { toast, navigation } = useShellServices();
-  const update = useMutation(updateGroupMutationOptions(group.id));
+  // Failures are explained here (the two-step refusal in the card, others in a toast), not by the fetch layer.
+  const update = useMutation(updateGroupMutationOptions(group.id, { reportErrors: false }));
   const [needsOwnMfa, setNeedsOwnMfa] = useState(false);
 
   const toggle = async (requireMfa: boolean) => {
@@ -21,6 +22,7 @@ export function GroupSecurityCard({ group, canEdit }: { group: Group; canEdit: b
       toast.show('success', requireMfa ? 'Members now need two-step verification' : 'Two-step verification is no longer required');
     } catch (error) {
       if (error instanceof ApiHttpError && error.code === MFA_REQUIRED_ERROR_CODE) setNeedsOwnMfa(true);
+      else toast.show('error', error instanceof Error ? error.message : 'The setting could not be changed.');
     }
   };
 

@@ -61,7 +61,8 @@ export function MembersCard({ groupId, groupName, userId, canManage }: MembersCa
     try {
       await remove.mutateAsync({ memberIds: [member.id] });
       toast.show('success', self ? `You left ${groupName}` : `${nameOf(member)} was removed from the team`);
-      if (self) navigation.navigate('/');
+      // The held token was for the team just left: choose another group.
+      if (self) navigation.navigate('/switch-group');
     } catch {
       // Shown by the fetch layer.
     }

@@ -31,8 +31,9 @@ export function createGroup(name: string) {
   return apiRequest('/groups', { method: 'POST', body: { name }, schema: createdGroupSchema });
 }
 
-export function updateGroup(groupId: string, body: UpdateGroupBody) {
-  return apiRequest(`/groups/${encodeURIComponent(groupId)}`, { method: 'PATCH', body, schema: groupSchema });
+/** `reportErrors: false` when the caller explains a refusal itself (e.g. 403 mfa_required): no toast. */
+export function updateGroup(groupId: string, body: UpdateGroupBody, { reportErrors = true }: { reportErrors?: boolean } = {}) {
+  return apiRequest(`/groups/${encodeURIComponent(groupId)}`, { method: 'PATCH', body, schema: groupSchema, reportErrors });
 }
 
 /** Creating a team changes the caller's group list. */
@@ -44,9 +45,9 @@ export function createGroupMutationOptions() {
 }
 
 /** A renamed group or new settings show in the group list and in the group itself. */
-export function updateGroupMutationOptions(groupId: string) {
+export function updateGroupMutationOptions(groupId: string, options: { reportErrors?: boolean } = {}) {
   return mutationOptions({
-    mutationFn: (body: UpdateGroupBody) => updateGroup(groupId, body),
+    mutationFn: (body: UpdateGroupBody) => updateGroup(groupId, body, options),
     onSuccess: (_group, _body, _onMutateResult, { client }) => invalidateKeys(client, groupKeys.all),
   });
 }
