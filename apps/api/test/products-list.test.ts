@@ -51,14 +51,14 @@ const idsOf = (page: Page<{ id: string }>) => page.items.map((item) => item.id);
 const keysOf = (...keys: string[]) => keys.map((key) => ids[key]);
 
 describe('paging', () => {
-  it('defaults to offset 0 and limit 100, counts every match, and returns partial rows of id, title, groupId and obverseImage', async () => {
+  it('defaults to offset 0 and limit 100, counts every match, and returns partial rows of id, title, groupId, obverseImage and the fields of a title format', async () => {
     const { status, body } = await list('returnType=partial', { token: '' });
     expect(status).toBe(200);
     expect(publicTotal).toBeGreaterThan(0);
     expect(body).toMatchObject({ offset: 0, limit: 100, total: publicTotal });
     expect(body.items).toHaveLength(Math.min(100, publicTotal));
     for (const item of body.items) {
-      expect(Object.keys(item).sort()).toEqual(['groupId', 'id', 'obverseImage', 'title']);
+      expect(Object.keys(item).sort()).toEqual(['groupId', 'id', 'metal', 'obverseImage', 'title', 'weight', 'weightUnit', 'year']);
       expect(item.groupId).toBeNull();
     }
   });

@@ -34,14 +34,6 @@ describe('settings area routes', () => {
     expect(selected?.textContent).toBe('Billing & plans');
   });
 
-  it('offers to invite people after a trial starts (invite=true)', () => {
-    renderAt('/settings/people?invite=true');
-    expect(screen.getByText('Invite people to your team')).toBeTruthy();
-    cleanup();
-    renderAt('/settings/people');
-    expect(screen.queryByText('Invite people to your team')).toBeNull();
-  });
-
   it('shows Not Found for an unknown settings page', () => {
     renderAt('/settings/nope');
     expect(screen.getByText('Not Found')).toBeTruthy();

@@ -155,7 +155,7 @@ export interface GroupsTable {
   name: string;
   subdomain: string | null;
   avatar_url: string | null;
-  settings: Json<{ productTitleFormat?: string } & Record<string, unknown>>;
+  settings: Json<{ productTitleFormat?: string; accentColor?: string; logoUrl?: string } & Record<string, unknown>>;
   require_mfa: Generated<boolean>;
   created_by: string | null;
   created_at: Timestamp;

@@ -4,7 +4,10 @@ import type { GroupsTable } from '../db/schema';
 import { iso } from '../http/mappers';
 
 export function toGroup(row: Selectable<GroupsTable>, subscription?: Subscription): Group {
-  const settings = typeof row.settings.productTitleFormat === 'string' ? { productTitleFormat: row.settings.productTitleFormat } : {};
+  // Only the known string settings leave the API.
+  const settings = Object.fromEntries(
+    (['productTitleFormat', 'accentColor', 'logoUrl'] as const).flatMap((key) => (typeof row.settings[key] === 'string' ? [[key, row.settings[key]]] : [])),
+  );
   return {
     id: row.id,
     type: row.type,

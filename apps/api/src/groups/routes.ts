@@ -1,19 +1,30 @@
-// Groups: the caller's groups with subscription and plan, creating a team, reading one group and
-// updating it (admins: group.update).
+// Groups: the caller's groups with subscription and plan, creating a team, reading one group,
+// updating it (admins: group.update) and deleting a team (admins).
 import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
-import { createdGroupSchema, createGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema } from '@bullion/api-client/schemas';
+import {
+  BRANDING_SETTINGS,
+  createdGroupSchema,
+  createGroupBodySchema,
+  deletedGroupSchema,
+  deleteGroupBodySchema,
+  groupListSchema,
+  groupSchema,
+  updateGroupBodySchema,
+} from '@bullion/api-client/schemas';
 import { sql } from 'kysely';
 import { createGroupWithOwner } from '../accounts/accounts';
 import { endDueTrials } from '../billing/trials';
 import { scoped } from '../db/database';
-import { requireGroup, requirePermission, requireUser } from '../http/auth';
-import { badRequest, notFound } from '../http/errors';
+import { requireGroup, requirePermission, requireRole, requireUser } from '../http/auth';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { mfaRequired } from '../http/mfa-required';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
-import { findMember, memberGroupIds, requireTokenGroup } from '../http/scope';
+import { findMember, lockGroup, memberGroupIds, requireTokenGroup } from '../http/scope';
+import { storageRoot } from '../storage/paths';
+import { removeFolderFiles } from '../storage/store';
 import { loadGroup, subscriptionsOf } from './group-reads';
 import { toGroup } from './mappers';
 
@@ -63,15 +74,33 @@ const updateGroupRoute = createRoute({
   method: 'patch',
   path: '/api/groups/{groupId}',
   tags: ['groups'],
-  summary: 'Updates a group (name, avatarUrl, settings.productTitleFormat, requireMfa); admins only',
+  summary: 'Updates a group (name, avatarUrl, settings, requireMfa); admins only',
   description:
-    'Needs the app access token of this same group and the group.update permission. An empty productTitleFormat removes the setting; avatarUrl null removes the avatar. ' +
+    'Needs the app access token of this same group and the group.update permission. An empty settings value (productTitleFormat, accentColor, logoUrl) removes it; avatarUrl null removes the avatar. ' +
+    'Setting accentColor or logoUrl needs a plan with enableBranding (403 otherwise). ' +
     'requireMfa true makes every member sign in with two-factor to act in the group: refused unless your own session is aal2 (403 mfa_required), so you cannot lock yourself out, and for personal groups (400).',
   security: SESSION_AND_APP_TOKEN,
   middleware: [requireUser, requireGroup, requirePermission('group.update')] as const,
   request: { params: groupIdParamsSchema, body: jsonBody(updateGroupBodySchema) },
   responses: {
     200: jsonResponse(groupSchema, 'The updated group'),
+    ...errorResponses(400, 401, 403, 404, 415),
+  },
+});
+
+const deleteGroupRoute = createRoute({
+  method: 'delete',
+  path: '/api/groups/{groupId}',
+  tags: ['groups'],
+  summary: 'Deletes a team with everything in it; admins only',
+  description:
+    "Send the team's current name to confirm (400 when it differs). Removes the group's members, invites, products, inventory, collections, orders and stored files in one go. " +
+    'A paid subscription is kept for its buyer as an unassigned subscription. Personal groups cannot be deleted (400); only admins may delete (403).',
+  security: SESSION_AND_APP_TOKEN,
+  middleware: [requireUser, requireGroup, requireRole('admin', 'Only an admin of this team can delete it.')] as const,
+  request: { params: groupIdParamsSchema, body: jsonBody(deleteGroupBodySchema) },
+  responses: {
+    200: jsonResponse(deletedGroupSchema, 'The deleted group'),
     ...errorResponses(400, 401, 403, 404, 415),
   },
 });
@@ -124,14 +153,20 @@ function registerGroupRoutes(app: Router) {
     const { groupId } = c.req.valid('param');
     const scope = requireTokenGroup(c, groupId);
     const body = c.req.valid('json');
-    const format = body.settings?.productTitleFormat;
-    const settings =
-      format === undefined
-        ? undefined
-        : format === ''
-          ? sql<string>`settings - 'productTitleFormat'`
-          : sql<string>`settings || ${JSON.stringify({ productTitleFormat: format })}::jsonb`;
+    // Each given settings key is merged in; an empty string removes it.
+    const given = Object.entries(body.settings ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+    const setKeys = Object.fromEntries(given.filter(([, value]) => value !== ''));
+    const removedKeys = given.filter(([, value]) => value === '').map(([key]) => key);
+    const settings = given.length
+      ? sql<string>`(settings - ${sql.val(removedKeys)}::text[]) || ${JSON.stringify(setKeys)}::jsonb`
+      : undefined;
     const { db } = c.var.deps;
+    if (given.some(([key, value]) => value !== '' && (BRANDING_SETTINGS as readonly string[]).includes(key))) {
+      const plan = await db.selectFrom('plans').select('permissions').where('id', '=', c.var.group.plan).executeTakeFirst();
+      if (!(plan?.permissions as { enableBranding?: boolean } | undefined)?.enableBranding) {
+        throw forbidden('Branding (accent colour and logo) is part of the Pro and Teams plans. Upgrade to use it.');
+      }
+    }
     // Turning the requirement on from a session below aal2 would lock the admin out at once.
     if (body.requireMfa && c.var.user.aal !== 'aal2') {
       throw await mfaRequired(db, c.var.user.id, 'Requiring two-factor sign-in needs your own session to use it first, or you would lock yourself out');
@@ -156,6 +191,31 @@ function registerGroupRoutes(app: Router) {
     if (!group) throw notFound('Group');
     if (body.requireMfa !== undefined) c.var.logger.info({ groupId, requireMfa: body.requireMfa }, 'group two-factor requirement changed');
     return c.json(output(groupSchema, group), 200);
+  });
+
+  app.openapi(deleteGroupRoute, async (c) => {
+    const { groupId } = c.req.valid('param');
+    const scope = requireTokenGroup(c, groupId);
+    const { name } = c.req.valid('json');
+    const { db } = c.var.deps;
+    await scoped(db, scope, async (tx) => {
+      await lockGroup(tx, groupId);
+      const group = await tx.selectFrom('groups').select(['name', 'type']).where('id', '=', groupId).executeTakeFirst();
+      if (!group) throw notFound('Group');
+      if (group.type === 'personal') throw badRequest('Your personal group cannot be deleted. Delete your account instead (Settings, Privacy).');
+      if (name.trim() !== group.name) throw badRequest(`Type the team's name exactly ("${group.name}") to delete it.`, { name: group.name });
+      // Every row of the group goes with it by foreign key (storage_objects too); paid subscriptions are
+      // kept for their buyer by a trigger (migration 0017).
+      await tx.deleteFrom('groups').where('id', '=', groupId).execute();
+    });
+    // After the commit, so no file outlives its metadata and a rollback keeps the files.
+    try {
+      await removeFolderFiles(storageRoot(c.var.deps.config.BULLION_DATA_DIR), groupId);
+    } catch (error) {
+      c.var.logger.warn({ err: error, groupId }, 'files of a deleted group could not be removed');
+    }
+    c.var.logger.info({ groupId }, 'group deleted');
+    return c.json(output(deletedGroupSchema, { id: groupId }), 200);
   });
 }
 

@@ -17,6 +17,7 @@ const ERROR_DESCRIPTIONS = {
   409: 'The change would break a rule of the group (e.g. leave it without an admin)',
   410: 'The invite can no longer be used (expired, revoked or used up)',
   415: 'The body is not JSON',
+  502: 'A service the API relies on (e.g. e-mail) failed; what was saved is said in the message',
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

@@ -1,5 +1,6 @@
-// Invites: admins (invites.manage) create, list and revoke invite links of a team; anyone holding a
-// code can see what it is for, and a signed-in user can accept it to join with the invite's role.
+// Invites: admins (invites.manage) create, list, resend and revoke invite links of a team (an invite
+// for an e-mail address is mailed to it); anyone holding a code can see what it is for, and a
+// signed-in user can accept it to join with the invite's role.
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
@@ -9,17 +10,20 @@ import {
   inviteListSchema,
   invitePreviewSchema,
   inviteSchema,
+  type Invite,
 } from '@bullion/api-client/schemas';
 import { sql } from 'kysely';
 import { roleIdOf } from '../accounts/accounts';
-import { scoped } from '../db/database';
+import { scoped, type Tx } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
-import { ApiError, badRequest, forbidden, gone, notFound } from '../http/errors';
+import type { AppDeps } from '../http/context';
+import { ApiError, badRequest, conflict, forbidden, gone, notFound } from '../http/errors';
 import { iso, toMember, toMemberRole, toMemberUser } from '../http/mappers';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { findMember, lockGroup, requireTokenGroup } from '../http/scope';
+import { teamInviteMail } from './invite-mail';
 import { inviteStatus, toInvite } from './mappers';
 
 const DAY_MS = 86_400_000;
@@ -40,13 +44,29 @@ const createInviteRoute = createRoute({
   tags: ['invites'],
   summary: 'Creates an invite link to the group; admins only',
   description:
-    'Without roleId the invitee joins as member. With email, only a user with that address can accept. expiresInDays is 1 to 30 (default 7). Personal groups cannot invite (400).',
+    'Without roleId the invitee joins as member. With email, only a user with that address can accept, and the invite link is e-mailed to it (502 mail_failed when the e-mail could not be sent: the invite exists, resend it later). expiresInDays is 1 to 30 (default 7). Personal groups cannot invite (400).',
   security: SESSION_AND_APP_TOKEN,
   middleware: [requireUser, requireGroup, requirePermission('invites.manage')] as const,
   request: { params: groupIdParamsSchema, body: jsonBody(createInviteBodySchema) },
   responses: {
     201: jsonResponse(inviteSchema, 'The invite with its code and link'),
-    ...errorResponses(400, 401, 403, 415),
+    ...errorResponses(400, 401, 403, 415, 502),
+  },
+});
+
+const resendInviteRoute = createRoute({
+  method: 'post',
+  path: '/api/groups/{groupId}/invites/{code}/resend',
+  tags: ['invites'],
+  summary: 'E-mails an invite again to its address; admins only',
+  description:
+    'Only active invites for an e-mail address can be resent: an invite without one is 400, a revoked, expired or used-up one 409 (create a new invite).',
+  security: SESSION_AND_APP_TOKEN,
+  middleware: [requireUser, requireGroup, requirePermission('invites.manage')] as const,
+  request: { params: groupCodeParamsSchema },
+  responses: {
+    200: jsonResponse(inviteSchema, 'The invite, e-mailed again'),
+    ...errorResponses(400, 401, 403, 404, 409, 502),
   },
 });
 
@@ -108,6 +128,43 @@ const acceptInviteRoute = createRoute({
   },
 });
 
+const INACTIVE_REASON: Record<Exclude<Invite['status'], 'active'>, string> = {
+  revoked: 'was revoked',
+  expired: 'has expired',
+  used_up: 'has been used as many times as it allows',
+};
+
+/** What the invite e-mail needs besides the invite: the team's and inviter's names. */
+async function inviteMailContext(tx: Tx, groupId: string, inviterId: string) {
+  const group = await tx.selectFrom('groups').select('name').where('id', '=', groupId).executeTakeFirstOrThrow();
+  const inviter = await tx.selectFrom('profiles').select(['name', 'display_name', 'email']).where('id', '=', inviterId).executeTakeFirst();
+  const inviterName = inviter?.name?.trim() || inviter?.display_name?.trim() || inviter?.email || 'A team admin';
+  return { groupName: group.name, inviterName };
+}
+
+async function mailInvite(deps: AppDeps, invite: Invite, context: { groupName: string; inviterName: string }) {
+  if (!invite.email) return;
+  try {
+    await deps.mailer.send(
+      teamInviteMail({
+        to: invite.email,
+        groupName: context.groupName,
+        roleName: invite.role?.name ?? 'Member',
+        inviterName: context.inviterName,
+        link: invite.url,
+        expiresAt: new Date(invite.expiresAt),
+      }),
+    );
+  } catch (error) {
+    deps.logger.error({ err: error, groupId: invite.groupId }, 'invite e-mail could not be sent');
+    throw new ApiError(
+      502,
+      'mail_failed',
+      'The invite is ready, but the e-mail could not be sent. Try Resend in a moment, or copy the invite link and send it yourself.',
+    );
+  }
+}
+
 const unknownCode = () =>
   new ApiError(404, 'not_found', 'No invite with this code. Check the link, or ask the group admin for a new invite.');
 
@@ -117,7 +174,7 @@ function registerInviteRoutes(app: Router) {
     const scope = requireTokenGroup(c, groupId);
     const body = c.req.valid('json');
     const { config, db, now } = c.var.deps;
-    const invite = await scoped(db, scope, async (tx) => {
+    const { invite, mailContext } = await scoped(db, scope, async (tx) => {
       const group = await tx.selectFrom('groups').select('type').where('id', '=', groupId).executeTakeFirst();
       if (!group) throw notFound('Group');
       if (group.type === 'personal') throw badRequest('Personal groups cannot have other members; create a team.');
@@ -139,9 +196,13 @@ function registerInviteRoutes(app: Router) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return toInvite(row, { siteUrl: config.SITE_URL, now: created, role: toMemberRole(role) });
+      return {
+        invite: toInvite(row, { siteUrl: config.SITE_URL, now: created, role: toMemberRole(role) }),
+        mailContext: row.email ? await inviteMailContext(tx, groupId, scope.userId) : null,
+      };
     });
-    c.var.logger.info({ groupId, roleId: invite.roleId }, 'invite created');
+    c.var.logger.info({ groupId, roleId: invite.roleId, emailed: invite.email !== null }, 'invite created');
+    if (mailContext) await mailInvite(c.var.deps, invite, mailContext);
     return c.json(output(inviteSchema, invite), 201);
   });
 
@@ -179,6 +240,26 @@ function registerInviteRoutes(app: Router) {
     });
     if (!invite) throw notFound('Invite');
     c.var.logger.info({ groupId }, 'invite revoked');
+    return c.json(output(inviteSchema, invite), 200);
+  });
+
+  app.openapi(resendInviteRoute, async (c) => {
+    const { groupId, code } = c.req.valid('param');
+    const scope = requireTokenGroup(c, groupId);
+    const { config, db, now } = c.var.deps;
+    const found = await scoped(db, scope, async (tx) => {
+      const row = await tx.selectFrom('group_invites').selectAll().where('group_id', '=', groupId).where('code', '=', code).executeTakeFirst();
+      if (!row) return null;
+      const role = await tx.selectFrom('group_member_roles').selectAll().where('id', '=', row.role_id).executeTakeFirst();
+      const invite = toInvite(row, { siteUrl: config.SITE_URL, now: now(), role: role ? toMemberRole(role) : undefined });
+      return { invite, mailContext: await inviteMailContext(tx, groupId, scope.userId) };
+    });
+    if (!found) throw notFound('Invite');
+    const { invite, mailContext } = found;
+    if (!invite.email) throw badRequest('This invite is a link without an e-mail address: copy the link and share it yourself.');
+    if (invite.status !== 'active') throw conflict(`This invite ${INACTIVE_REASON[invite.status]}. Create a new invite instead.`);
+    await mailInvite(c.var.deps, invite, mailContext);
+    c.var.logger.info({ groupId }, 'invite e-mailed again');
     return c.json(output(inviteSchema, invite), 200);
   });
 

@@ -146,9 +146,9 @@ async function countMatches(parts: ProductQuery[]): Promise<number> {
 
 export type ListSelection = 'partial' | 'full';
 
-const PARTIAL_COLUMNS = ['p.id', 'p.title', 'p.group_id', 'p.obverse_image', 'p.year', 'p.updated_at', 'p.search_text'] as const;
+const PARTIAL_COLUMNS = ['p.id', 'p.title', 'p.group_id', 'p.obverse_image', 'p.year', 'p.weight', 'p.weight_unit', 'p.metal', 'p.updated_at', 'p.search_text'] as const;
 
-export type PartialRow = Pick<ProductRow, 'id' | 'title' | 'group_id' | 'obverse_image'>;
+export type PartialRow = Pick<ProductRow, 'id' | 'title' | 'group_id' | 'obverse_image' | 'year' | 'weight' | 'weight_unit' | 'metal'>;
 
 /** ORDER BY of the page (the same terms order each branch and the merged page). */
 function ordering(filters: NormalisedFilters, total: number): RawBuilder<unknown>[] {

@@ -65,8 +65,20 @@ export function toProduct(row: ProductRow, links?: ProductLinks): Product {
   };
 }
 
-export function toPartialProduct(row: Pick<ProductRow, 'id' | 'title' | 'group_id' | 'obverse_image'>): PartialProduct {
-  return { id: row.id, title: row.title, groupId: row.group_id, obverseImage: row.obverse_image };
+export function toPartialProduct(
+  row: Pick<ProductRow, 'id' | 'title' | 'group_id' | 'obverse_image' | 'year' | 'weight' | 'weight_unit' | 'metal'>,
+): PartialProduct {
+  return {
+    id: row.id,
+    title: row.title,
+    groupId: row.group_id,
+    obverseImage: row.obverse_image,
+    // What a group's product title format may show (settings.productTitleFormat).
+    year: row.year,
+    weight: decimal(row.weight),
+    weightUnit: row.weight_unit,
+    metal: row.metal,
+  };
 }
 
 /** A stored product as product input, so a change can be checked as the whole product it makes. */

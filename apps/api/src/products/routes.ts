@@ -68,7 +68,7 @@ const listProductsRoute = createRoute({
   summary: 'Lists and searches products: the public catalog and, with the app access token, your group’s products',
   description: [
     `Paged with offset (default 0) and limit (default ${PRODUCT_LIST_DEFAULT_LIMIT}, at most ${PRODUCT_LIST_MAX_LIMIT}); total is the number of matches.`,
-    'returnType=partial returns {id, title, groupId, obverseImage} rows; full (default) returns whole products.',
+    'returnType=partial returns {id, title, groupId, obverseImage, year, weight, weightUnit, metal} rows (enough for a list row and the group\'s product title format); full (default) returns whole products.',
     'q: every word must occur in the title, name, metal, country, type, strike, year or face value (any case).',
     `sort=relevance (the default) orders by trigram similarity to q; with more than ${RELEVANCE_SIMILARITY_MAX_MATCHES} matches shorter texts come first, with more than ${RELEVANCE_RANKED_MAX_MATCHES} (or without q) by title.`,
     'metal, country, type and status take comma-separated values. categoryId includes its sub-categories.',

@@ -8,6 +8,7 @@ import { Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import type { MouseEvent } from 'react';
 import { ProductImage } from '../products/product-image';
 import { productPagePath } from '../products/product-view-widget';
+import { useProductTitle } from '../products/use-product-title';
 
 export const ROW_HEIGHT = 64;
 export const PRELOAD_DELAY_MS = 50;
@@ -31,7 +32,7 @@ function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-function ResultRow({ product, groupId, onOpen }: { product: PartialProduct; groupId: string | null; onOpen(id: string): void }) {
+function ResultRow({ product, groupId, title, onOpen }: { product: PartialProduct; groupId: string | null; title: string; onOpen(id: string): void }) {
   const { token } = theme.useToken();
   return (
     <a
@@ -58,7 +59,7 @@ function ResultRow({ product, groupId, onOpen }: { product: PartialProduct; grou
     >
       <ProductImage src={product.obverseImage} alt="" size={44} />
       <Typography.Text ellipsis style={{ flex: 1 }}>
-        {product.title}
+        {title}
       </Typography.Text>
       {product.groupId ? <Tag color="blue">{product.groupId === groupId ? 'Your group' : 'Group'}</Tag> : <Tag>Catalog</Tag>}
     </a>
@@ -75,6 +76,7 @@ export interface ProductResultsProps {
 export function ProductResults({ query, onClearFilters, height = 'calc(100vh - 320px)' }: ProductResultsProps) {
   const { dialog } = useShellServices();
   const groupId = useAppStore(selectGroupId);
+  const titleOf = useProductTitle();
   const list = usePagedRows({
     pageQuery: (offset, limit) => productListQueryOptions({ ...query, offset, limit }),
     rowHeight: ROW_HEIGHT,
@@ -99,7 +101,7 @@ export function ProductResults({ query, onClearFilters, height = 'calc(100vh - 3
       renderRow={(product, row) => (
         <div key={row.key} role="listitem" aria-setsize={list.total} aria-posinset={row.index + 1} style={rowPosition(row)}>
           {product ? (
-            <ResultRow product={product} groupId={groupId} onOpen={(id) => dialog.openProduct(id)} />
+            <ResultRow product={product} groupId={groupId} title={titleOf(product)} onOpen={(id) => dialog.openProduct(id)} />
           ) : (
             <Flex align="center" gap={12} style={{ height: ROW_HEIGHT, padding: '0 12px' }}>
               <Skeleton.Avatar active shape="circle" size={44} />

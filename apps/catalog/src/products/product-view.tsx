@@ -8,6 +8,7 @@ import { Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Tooltip, Typog
 import type { ReactNode } from 'react';
 import { DEFAULT_PRODUCT_TITLE, NO_DESCRIPTION, productDetailRows } from './product-details';
 import { ProductImage } from './product-image';
+import { useProductTitle } from './use-product-title';
 
 const PRINT_CSS = `@media print {
   body * { visibility: hidden !important; }
@@ -49,6 +50,7 @@ export function ProductView({ productId, editable, editing = false, onEdit, onCl
   const product = useQuery(productQueryOptions(productId));
   const datasets = useQuery(datasetsQueryOptions());
   const canEdit = useCanEditProduct(product.data);
+  const titleOf = useProductTitle();
 
   const footerRow = footer ? (
     <Flex justify="end" gap={8} className="no-print" style={{ marginTop: 16 }}>
@@ -95,7 +97,7 @@ export function ProductView({ productId, editable, editing = false, onEdit, onCl
   }
 
   const data = product.data;
-  const title = data.title.trim() || DEFAULT_PRODUCT_TITLE;
+  const title = titleOf({ ...data, title: data.title.trim() || DEFAULT_PRODUCT_TITLE });
   const showEdit = editable && !editing && Boolean(data.groupId) && canEdit;
   const rows = productDetailRows(data, datasets.data);
 

@@ -15,7 +15,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Filled: Story = { parameters: { expectText: 'American Gold Eagle 1 oz' } };
+// The mock team reads titles as '{year} {title}' (its productTitleFormat).
+export const Filled: Story = { parameters: { expectText: '2024 American Gold Eagle 1 oz' } };
 
 export const NotFound: Story = {
   parameters: { route: '/products/public-no-such-product', expectText: 'Product not found' },

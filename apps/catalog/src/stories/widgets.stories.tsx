@@ -38,7 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ProductView: Story = {
-  parameters: { expectText: 'American Gold Eagle 1 oz' },
+  parameters: { expectText: '2024 American Gold Eagle 1 oz' /* the mock team's title format is '{year} {title}' */ },
   render: () => <ProductViewFrame productId="public-american-gold-eagle-1-oz" />,
 };
 

@@ -1,26 +1,119 @@
-// /settings/people: People; `?invite=true` opens it with the invitation prompt.
-import { PageHeader } from '@bullion/shared';
-import { Alert, Card, Empty } from 'antd';
+// /settings/people: the team's members and roles, invitations by e-mail and the pending ones.
+// `?invite=true` (after a trial starts) opens the invite dialog. A personal group has no people:
+// the page offers creating a team instead.
+import { PageHeader, useShellServices } from '@bullion/shared';
+import { Alert, Button, Card, Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
+import { errorMessage, useCurrentGroup } from '../team/current-group';
+import { InviteDialog } from '../team/invite-dialog';
+import { InvitesCard } from '../team/invites-card';
+import { MembersCard } from '../team/members-card';
 
 export function PeoplePage() {
-  const [searchParams] = useSearchParams();
+  const { dialog } = useShellServices();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { groupId, userId, canManageMembers, canInvite, group } = useCurrentGroup();
   const inviting = searchParams.get('invite') === 'true';
+  const setInviting = (open: boolean) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('invite', 'true');
+        else next.delete('invite');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const header = (
+    <PageHeader
+      title="People"
+      subtitle="Who has access to your team"
+      actions={
+        canInvite && group.data?.type !== 'personal' && group.data ? (
+          <Button type="primary" onClick={() => setInviting(true)}>
+            Invite people
+          </Button>
+        ) : null
+      }
+    />
+  );
+
+  if (!groupId) {
+    return (
+      <>
+        {header}
+        <Alert type="info" showIcon title="Choose a team first" description="Pick a team in the group switcher to see its people." />
+      </>
+    );
+  }
+  if (group.isError) {
+    return (
+      <>
+        {header}
+        <Alert
+          type="error"
+          showIcon
+          title="The team could not be loaded"
+          description={errorMessage(group.error, 'Try again in a moment.')}
+          action={
+            <Button size="small" onClick={() => void group.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (group.isPending) {
+    return (
+      <>
+        {header}
+        <Card aria-busy="true" aria-label="Loading people">
+          <Skeleton active avatar paragraph={{ rows: 4 }} />
+        </Card>
+      </>
+    );
+  }
+  if (group.data.type === 'personal') {
+    return (
+      <>
+        {header}
+        <Card>
+          <Result
+            status="info"
+            title="People are for teams"
+            subTitle="This is your personal group: only you work in it. Create a team to invite people, give them roles and work together."
+            extra={
+              <Button type="primary" onClick={() => dialog.open('create-team')}>
+                Create a team
+              </Button>
+            }
+          />
+        </Card>
+      </>
+    );
+  }
+
   return (
     <>
-      <PageHeader title="People" subtitle="Who has access to your team" />
-      {inviting ? (
+      {header}
+      {!canInvite ? (
         <Alert
           type="info"
           showIcon
-          title="Invite people to your team"
-          description="Invitations are sent by email."
+          title="Only admins can invite people and change roles"
+          description="Ask an admin of your team if someone needs access."
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Card>
-        <Empty description="No people on your team yet" />
-      </Card>
+      <MembersCard groupId={groupId} groupName={group.data.name} userId={userId} canManage={canManageMembers} />
+      {canInvite ? (
+        <>
+          <InvitesCard groupId={groupId} onInvite={() => setInviting(true)} />
+          <InviteDialog groupId={groupId} groupName={group.data.name} open={inviting} onClose={() => setInviting(false)} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -2,9 +2,9 @@
 // Settings, every group with its plan (the current one marked; choosing another switches to it),
 // an upgrade offer on the free plan, and 'Create a team'.
 import { groupsQueryOptions, type Group } from '@bullion/api-client';
-import { confirmLeave, selectGroupId, toastService, useAppStore, type HashDialogName } from '@bullion/shared';
+import { cachedAvatarUrl, confirmLeave, selectGroupId, toastService, useAppStore, type HashDialogName } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Dropdown, type MenuProps } from 'antd';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { switchGroup } from '../auth/access';
 
 export const planNameOf = (group: Pick<Group, 'subscription'> | undefined): string => group?.subscription?.plan?.name ?? 'Free';
@@ -72,6 +72,7 @@ export function GroupSwitcher({ onNavigate, onOpenDialog }: GroupSwitcherProps) 
     { key: 'create-team', label: 'Create a team', onClick: () => onOpenDialog('create-team') },
   ];
 
+  const cacheId = useAppStore((state) => state.cacheId);
   const title = current?.name ?? (groups.isPending ? 'Loading…' : groupId ? 'Your group' : 'Choose a group');
   return (
     <Dropdown
@@ -80,6 +81,12 @@ export function GroupSwitcher({ onNavigate, onOpenDialog }: GroupSwitcherProps) 
       classNames={{ root: 'group-switcher-menu' }}
     >
       <button type="button" className="group-switcher" data-testid="group-switcher" aria-haspopup="menu">
+        {current ? (
+          // The store's cacheId changes after the picture does (settings' Group page): shown at once.
+          <Avatar shape="square" size={28} src={cachedAvatarUrl(current.avatarUrl, cacheId)} style={{ background: '#b8860b', flex: 'none' }} aria-hidden>
+            {current.name.trim().charAt(0).toUpperCase()}
+          </Avatar>
+        ) : null}
         <span className="group-switcher-text">
           <span className="group-switcher-name">{title}</span>
           <span className="group-switcher-plan">{current ? planNameOf(current) : '\u00a0'}</span>

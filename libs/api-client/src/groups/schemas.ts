@@ -37,7 +37,17 @@ export const subscriptionSchema = z
   .meta({ id: 'Subscription' });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export const groupSettingsSchema = z.object({ productTitleFormat: z.string().optional() });
+/** A brand accent colour: `#rrggbb`. */
+export const ACCENT_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** Branding (accentColor, logoUrl) is shown in the shell header when the plan has enableBranding. */
+export const groupSettingsSchema = z.object({
+  productTitleFormat: z.string().optional(),
+  accentColor: z.string().optional(),
+  logoUrl: z.string().optional(),
+});
+export type GroupSettings = z.infer<typeof groupSettingsSchema>;
+export const BRANDING_SETTINGS = ['accentColor', 'logoUrl'] as const;
 
 export const groupSchema = z
   .object({
@@ -89,8 +99,18 @@ export const updateGroupBodySchema = z
               .max(PRODUCT_TITLE_FORMAT_MAX_LENGTH, `settings.productTitleFormat must be at most ${PRODUCT_TITLE_FORMAT_MAX_LENGTH} characters.`)
               .refine(...storableText('settings.productTitleFormat'))
               .optional(),
+            /** '' removes it. Needs a plan with enableBranding. */
+            accentColor: z
+              .string('settings.accentColor must be a string.')
+              .refine((value) => value === '' || ACCENT_COLOR_PATTERN.test(value), 'settings.accentColor must be a colour like #b8860b.')
+              .optional(),
+            /** '' removes it. Needs a plan with enableBranding. */
+            logoUrl: z
+              .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'settings.logoUrl must be an http(s) URL.' })], 'settings.logoUrl must be an http(s) URL.')
+              .refine((value) => value.length <= 2048, 'settings.logoUrl must be at most 2048 characters.')
+              .optional(),
           },
-          { error: unknownFieldsError('Group settings accept only productTitleFormat.') },
+          { error: unknownFieldsError('Group settings accept productTitleFormat, accentColor and logoUrl.') },
         )
         .optional(),
       /** Turning it on needs the admin's own session to be aal2; personal groups cannot require it. */
@@ -101,6 +121,15 @@ export const updateGroupBodySchema = z
   .refine(hasSomeField, 'Nothing to update: send at least one of name, avatarUrl, settings, requireMfa.')
   .meta({ id: 'UpdateGroup' });
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
+
+/** DELETE /api/groups/{groupId}: the team's exact current name, typed by the admin to confirm. */
+export const deleteGroupBodySchema = z
+  .strictObject({ name: z.string('name must be the name of the team.').max(GROUP_NAME_MAX_LENGTH * 4, 'name is too long.') }, { error: unknownFieldsError('Send only the name of the team to confirm.') })
+  .meta({ id: 'DeleteGroup' });
+export type DeleteGroupBody = z.input<typeof deleteGroupBodySchema>;
+
+export const deletedGroupSchema = z.object({ id: z.uuid() }).meta({ id: 'DeletedGroup' });
+export type DeletedGroup = z.infer<typeof deletedGroupSchema>;
 
 /**
  * A group that requires two-factor sign-in answers 403 with this code to a session that is not aal2

@@ -29,6 +29,17 @@ export function createInvite(groupId: string, body: CreateInviteBody) {
   return apiRequest(invitesPath(groupId), { method: 'POST', body, schema: inviteSchema });
 }
 
+const invitePath = (groupId: string, code: string) => `/groups/${encodeURIComponent(groupId)}/invites/${encodeURIComponent(code)}`;
+
+export function revokeInvite(groupId: string, code: string) {
+  return apiRequest(invitePath(groupId, code), { method: 'DELETE', schema: inviteSchema });
+}
+
+/** E-mails an active invite for an address again. */
+export function resendInvite(groupId: string, code: string) {
+  return apiRequest(`/groups/${encodeURIComponent(groupId)}/invites/${encodeURIComponent(code)}/resend`, { method: 'POST', schema: inviteSchema });
+}
+
 export function acceptInvite(code: string) {
   // The invite page explains a refused join (expired, revoked, used up) itself: no toast.
   return apiRequest(`/invites/${encodeURIComponent(code)}/accept`, { method: 'POST', schema: acceptedInviteSchema, reportErrors: false });
@@ -40,6 +51,19 @@ export function createInviteMutationOptions(groupId: string) {
     mutationFn: (body: CreateInviteBody) => createInvite(groupId, body),
     onSuccess: (_invite, _body, _onMutateResult, { client }) => invalidateKeys(client, inviteKeys.list(groupId)),
   });
+}
+
+/** A revoked invite shows as revoked in the group's invite list. */
+export function revokeInviteMutationOptions(groupId: string) {
+  return mutationOptions({
+    mutationFn: (code: string) => revokeInvite(groupId, code),
+    onSuccess: (_invite, _code, _onMutateResult, { client }) => invalidateKeys(client, inviteKeys.list(groupId)),
+  });
+}
+
+/** Resending changes nothing stored: no list to refresh. */
+export function resendInviteMutationOptions(groupId: string) {
+  return mutationOptions({ mutationFn: (code: string) => resendInvite(groupId, code) });
 }
 
 /**

@@ -277,13 +277,17 @@ export const productSchema = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof productSchema>;
 
-/** One row of GET /products?returnType=partial: what a list row shows. */
+/** One row of GET /products?returnType=partial: what a list row shows, with what a product title format needs. */
 export const partialProductSchema = z
   .object({
     id: z.string(),
     title: z.string(),
     groupId: z.string().nullable(),
     obverseImage: z.string().nullable(),
+    year: z.number().int().nullish(),
+    weight: z.number().nullish(),
+    weightUnit: z.string().nullish(),
+    metal: z.string().nullish(),
   })
   .meta({ id: 'PartialProduct' });
 export type PartialProduct = z.infer<typeof partialProductSchema>;

@@ -1,7 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { mockDb, nextMockUuid } from '../../mocks/db';
-import { invalid, jsonBody, notFound, now, presentFields, type MockSlice } from '../../mocks/http';
-import { createdGroupSchema, createGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema, type Group } from '../schemas';
+import { apiError, invalid, jsonBody, notFound, now, presentFields, type MockSlice } from '../../mocks/http';
+import {
+  createdGroupSchema,
+  createGroupBodySchema,
+  deletedGroupSchema,
+  deleteGroupBodySchema,
+  groupListSchema,
+  groupSchema,
+  updateGroupBodySchema,
+  type Group,
+} from '../schemas';
 import { MOCK_GROUP_ID } from './fixtures';
 
 /** A group of the mock state by id (the other slices' handlers answer 404 or 403 without one). */
@@ -29,9 +38,23 @@ export const groupMocks: MockSlice = {
       const body = updateGroupBodySchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
       const { settings, ...fields } = body.data;
-      // settings keys are merged into the stored settings, as the API does.
-      Object.assign(group, presentFields(fields), { settings: { ...group.settings, ...settings }, updatedAt: now() });
+      // settings keys are merged into the stored settings and '' removes one, as the API does.
+      const merged: Record<string, string | undefined> = { ...group.settings, ...settings };
+      const kept = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined && value !== ''));
+      Object.assign(group, presentFields(fields), { settings: kept, updatedAt: now() });
       return HttpResponse.json(group);
+    }),
+    http.delete(`${api}/groups/:groupId`, async ({ params, request }) => {
+      const group = findMockGroup(params.groupId);
+      if (!group) return notFound('Group');
+      const body = deleteGroupBodySchema.safeParse(await jsonBody(request));
+      if (!body.success) return invalid(body.error);
+      if (group.type === 'personal') return apiError(400, 'bad_request', 'Your personal group cannot be deleted. Delete your account instead (Settings, Privacy).');
+      if (body.data.name.trim() !== group.name) return apiError(400, 'bad_request', `Type the team's name exactly ("${group.name}") to delete it.`);
+      mockDb.groups = mockDb.groups.filter((candidate) => candidate.id !== group.id);
+      mockDb.members = mockDb.members.filter((member) => member.groupId !== group.id);
+      mockDb.invites = mockDb.invites.filter((invite) => invite.groupId !== group.id);
+      return HttpResponse.json({ id: group.id });
     }),
   ],
   calls: [
@@ -39,5 +62,6 @@ export const groupMocks: MockSlice = {
     { method: 'POST', path: '/groups', body: { name: 'New team' }, schema: createdGroupSchema },
     { method: 'GET', path: `/groups/${MOCK_GROUP_ID}`, schema: groupSchema },
     { method: 'PATCH', path: `/groups/${MOCK_GROUP_ID}`, body: { name: 'Renamed', settings: { productTitleFormat: '{title}' } }, schema: groupSchema },
+    { method: 'DELETE', path: `/groups/${MOCK_GROUP_ID}`, body: { name: 'Sterling & Sons' }, schema: deletedGroupSchema },
   ],
 };

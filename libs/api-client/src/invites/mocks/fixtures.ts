@@ -1,4 +1,4 @@
-// One active invite to the mock team, as a member.
+// Two active invites to the mock team, as a member: a shareable link and one e-mailed to an address.
 import { localUrl } from '@bullion/shared/remotes';
 import { MOCK_GROUP_ID } from '../../groups/mocks/fixtures';
 import { MOCK_NOW } from '../../mocks/http';
@@ -17,6 +17,20 @@ export function mockInvites(): Invite[] {
       email: null,
       maxUses: 5,
       uses: 1,
+      expiresAt: '2026-11-09T09:00:00.000Z',
+      revokedAt: null,
+      createdAt: MOCK_NOW,
+      status: 'active',
+    },
+    {
+      code: 'mock-invite-email-0123456789abcdef',
+      url: `${localUrl('shell')}/invite/mock-invite-email-0123456789abcdef`,
+      groupId: MOCK_GROUP_ID,
+      roleId: role.id,
+      role,
+      email: 'grace@example.com',
+      maxUses: 1,
+      uses: 0,
       expiresAt: '2026-11-09T09:00:00.000Z',
       revokedAt: null,
       createdAt: MOCK_NOW,

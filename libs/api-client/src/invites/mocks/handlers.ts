@@ -13,6 +13,7 @@ import { mockInvites } from './fixtures';
 const DEFAULT_ROLE_ID = 2;
 
 const MOCK_INVITE_CODE = mockInvites()[0]?.code ?? '';
+const MOCK_EMAIL_INVITE_CODE = mockInvites()[1]?.code ?? '';
 
 export const inviteMocks: MockSlice = {
   handlers: (api) => [
@@ -40,6 +41,19 @@ export const inviteMocks: MockSlice = {
       mockDb.invites.push(invite);
       return HttpResponse.json(invite, { status: 201 });
     }),
+    http.delete(`${api}/groups/:groupId/invites/:code`, ({ params }) => {
+      const invite = mockDb.invites.find((candidate) => candidate.groupId === params.groupId && candidate.code === params.code);
+      if (!invite) return notFound('Invite');
+      if (!invite.revokedAt) Object.assign(invite, { revokedAt: now(), status: 'revoked' });
+      return HttpResponse.json(invite);
+    }),
+    http.post(`${api}/groups/:groupId/invites/:code/resend`, ({ params }) => {
+      const invite = mockDb.invites.find((candidate) => candidate.groupId === params.groupId && candidate.code === params.code);
+      if (!invite) return notFound('Invite');
+      if (!invite.email) return apiError(400, 'bad_request', 'This invite is a link without an e-mail address: copy the link and share it yourself.');
+      if (invite.status !== 'active') return apiError(409, 'conflict', 'This invite is no longer active. Create a new invite instead.');
+      return HttpResponse.json(invite);
+    }),
     http.get(`${api}/invites/:code`, ({ params }) => {
       const invite = mockDb.invites.find((candidate) => candidate.code === params.code);
       const group = invite && findMockGroup(invite.groupId);
@@ -62,6 +76,8 @@ export const inviteMocks: MockSlice = {
   calls: [
     { method: 'GET', path: `/groups/${MOCK_GROUP_ID}/invites`, schema: inviteListSchema },
     { method: 'POST', path: `/groups/${MOCK_GROUP_ID}/invites`, body: { email: 'new@example.com', maxUses: 1 }, schema: inviteSchema },
+    { method: 'POST', path: `/groups/${MOCK_GROUP_ID}/invites/${MOCK_EMAIL_INVITE_CODE}/resend`, schema: inviteSchema },
+    { method: 'DELETE', path: `/groups/${MOCK_GROUP_ID}/invites/${MOCK_EMAIL_INVITE_CODE}`, schema: inviteSchema },
     { method: 'GET', path: `/invites/${MOCK_INVITE_CODE}`, schema: invitePreviewSchema },
     { method: 'POST', path: `/invites/${MOCK_INVITE_CODE}/accept`, schema: acceptedInviteSchema },
   ],

@@ -123,7 +123,9 @@ export const productMocks: MockSlice = {
       const matches = visibleProducts(request, filters);
       const page = matches.slice(offset, offset + limit);
       const items =
-        returnType === 'partial' ? page.map(({ id, title, groupId, obverseImage }) => ({ id, title, groupId, obverseImage })) : page;
+        returnType === 'partial'
+          ? page.map(({ id, title, groupId, obverseImage, year, weight, weightUnit, metal }) => ({ id, title, groupId, obverseImage, year, weight, weightUnit, metal }))
+          : page;
       return HttpResponse.json({ items, total: matches.length, offset, limit });
     }),
     http.post(`${api}/products/import`, async ({ request }) => {

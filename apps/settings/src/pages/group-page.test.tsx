@@ -1,0 +1,135 @@
+// The group page as its users meet it: rename with the unsaved bar, the title format's live preview,
+// the two-step requirement (and the message when the admin has not set it up), deleting the team
+// after typing its name, read-only for other roles, and a personal group that cannot be deleted.
+import { MFA_REQUIRED_ERROR_CODE } from '@bullion/api-client';
+import { MOCK_API_URL, mockDb } from '@bullion/api-client/mocks';
+import { hasUnsavedChangesOnPage } from '@bullion/shared';
+import { renderInShell } from '@bullion/shared/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SettingsApp } from '../app';
+import { mockApi, resetMockState } from '../team/test-state';
+
+beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockState());
+afterEach(() => {
+  cleanup();
+  mockApi.resetHandlers();
+});
+afterAll(() => mockApi.close());
+
+const find = { timeout: 10_000 };
+const team = () => mockDb.groups[0];
+
+describe('group page', { timeout: 20_000 }, () => {
+  it('renames the team through the unsaved bar, and Discard restores the name', async () => {
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
+    const name = (await screen.findByLabelText('Name', undefined, find)) as HTMLInputElement;
+    expect(name.value).toBe('Sterling & Sons');
+    fireEvent.change(name, { target: { value: 'Sterling Bullion' } });
+    const bar = await screen.findByTestId('unsaved-changes-bar');
+    expect(hasUnsavedChangesOnPage()).toBe(true);
+    fireEvent.click(within(bar).getByRole('button', { name: 'Discard' }));
+    expect(name.value).toBe('Sterling & Sons');
+
+    fireEvent.change(name, { target: { value: 'Sterling Bullion' } });
+    fireEvent.click(within(await screen.findByTestId('unsaved-changes-bar')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Team details saved'));
+    expect(team()?.name).toBe('Sterling Bullion');
+    await waitFor(() => expect(screen.queryByTestId('unsaved-changes-bar')).toBeNull());
+    expect(hasUnsavedChangesOnPage()).toBe(false);
+  });
+
+  it('previews the product title format as it is typed and saves it', async () => {
+    renderInShell(<SettingsApp />, { path: '/settings/group' });
+    const format = await screen.findByLabelText('Product title format', undefined, find);
+    expect(screen.getByTestId('title-preview').textContent).toBe('2024 American Silver Eagle');
+    fireEvent.change(format, { target: { value: '{year} {title} {weight} {weightUnit}' } });
+    expect(screen.getByTestId('title-preview').textContent).toBe('2024 American Silver Eagle 1 oz');
+    fireEvent.change(format, { target: { value: '{title} {mint}' } });
+    expect(screen.getByText('Not a placeholder: {mint}. It shows as typed.')).toBeTruthy();
+    fireEvent.change(format, { target: { value: '{weight} {weightUnit} {title}' } });
+    fireEvent.click(within(await screen.findByTestId('unsaved-changes-bar')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(team()?.settings.productTitleFormat).toBe('{weight} {weightUnit} {title}'));
+  });
+
+  it('requires two-step verification for members', async () => {
+    renderInShell(<SettingsApp />, { path: '/settings/group' });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Require two-step verification for members' }, find));
+    await waitFor(() => expect(team()?.requireMfa).toBe(true));
+  });
+
+  it('tells an admin without two-step verification to set it up first', async () => {
+    mockApi.use(
+      http.patch(`${MOCK_API_URL}/groups/:groupId`, () =>
+        HttpResponse.json({ error: { code: MFA_REQUIRED_ERROR_CODE, message: 'Set up two-factor first.', details: { enrolled: false } } }, { status: 403 }),
+      ),
+    );
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Require two-step verification for members' }, find));
+    expect(await screen.findByText('Set up two-step verification for yourself first')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Set it up' }));
+    expect(services.navigation.navigate).toHaveBeenCalledWith('/settings/login-and-security');
+    expect(team()?.requireMfa).toBe(false);
+  });
+
+  it('deletes the team only once its name is typed', async () => {
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete team' }, find));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete the team' }) as HTMLButtonElement;
+    fireEvent.change(within(dialog).getByLabelText('Team name to confirm'), { target: { value: 'Sterling' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('Team name to confirm'), { target: { value: 'Sterling & Sons' } });
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Sterling & Sons was deleted'));
+    expect(mockDb.groups).toHaveLength(0);
+    expect(services.navigation.navigate).toHaveBeenCalledWith('/switch-group');
+  });
+
+  it('shows members the settings read-only, without deleting', async () => {
+    resetMockState('member');
+    renderInShell(<SettingsApp />, { path: '/settings/group' });
+    expect(await screen.findByText('Only admins can change the group', undefined, find)).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Require two-step verification for members' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Delete team' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload a picture' })).toBeNull();
+  });
+
+  it('never offers deleting a personal group or requiring two-step verification in it', async () => {
+    const group = team();
+    if (group) group.type = 'personal';
+    renderInShell(<SettingsApp />, { path: '/settings/group' });
+    expect(await screen.findByLabelText('Name', undefined, find)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete team' })).toBeNull();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('shows an error with Retry when the group cannot be loaded', async () => {
+    mockApi.use(http.get(`${MOCK_API_URL}/groups/:groupId`, () => HttpResponse.json({ error: { code: 'internal', message: 'The server failed.' } }, { status: 500 })));
+    renderInShell(<SettingsApp />, { path: '/settings/group' });
+    expect(await screen.findByText('The group could not be loaded', undefined, find)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
+  it('offers an upgrade when the plan has no branding', async () => {
+    const plan = team()?.subscription?.plan;
+    if (plan) plan.permissions = { enableBranding: false };
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }, find));
+    expect(services.dialog.open).toHaveBeenCalledWith('pro-upgrade');
+  });
+
+  it('removes the branding logo on a plan with branding', async () => {
+    const group = team();
+    if (group) group.settings = { ...group.settings, logoUrl: 'https://cdn.example.com/logo.png' };
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
+    expect(await screen.findByRole('img', { name: 'Sterling & Sons logo' }, find)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Logo removed'));
+    expect(team()?.settings.logoUrl).toBeUndefined();
+  });
+});
