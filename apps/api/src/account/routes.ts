@@ -9,6 +9,7 @@ import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { toProfile } from './mappers';
+import { registerSessionRoutes } from './sessions';
 
 const getAccountRoute = createRoute({
   method: 'get',
@@ -100,6 +101,8 @@ function registerAccountRoutes(app: Router) {
     }
     return c.json(output(emailVerifiedSchema, { email: user.email, verified: user.email_confirmed_at !== null }), 200);
   });
+
+  registerSessionRoutes(app);
 }
 
 export const accountResource: Resource = { register: registerAccountRoutes };

@@ -69,6 +69,10 @@ export interface AuthSessionsTable {
   /** The factor that raised the session to aal2 (null again once that factor is deleted). */
   mfa_factor_id: string | null;
   mfa_verified_at: Timestamp | null;
+  /** The User-Agent of the sign-in or the latest refresh (migration 0020). */
+  user_agent: string | null;
+  /** The peer address of the sign-in or the latest refresh. */
+  ip: string | null;
 }
 
 export interface AuthRefreshTokensTable {

@@ -1,3 +1,4 @@
 export * from './account';
 export * from './keys';
 export * from './schemas';
+export * from './sessions';

@@ -64,3 +64,29 @@ export const emailVerifiedSchema = z
   })
   .meta({ id: 'EmailVerified' });
 export type EmailVerified = z.infer<typeof emailVerifiedSchema>;
+
+/** One of the signed-in user's open sessions (a browser or device where they are signed in). */
+export const accountSessionSchema = z
+  .object({
+    id: z.uuid(),
+    userAgent: z.string().nullable().describe("The browser's User-Agent at sign-in or its latest refresh."),
+    ip: z.string().nullable().describe('The address it was last used from.'),
+    createdAt: isoDateTimeSchema.describe('When it signed in.'),
+    lastUsedAt: isoDateTimeSchema.describe('Its latest token refresh, else its sign-in.'),
+    current: z.boolean().describe('Whether this is the session making the request.'),
+    twoStep: z.boolean().describe('Whether the session passed two-step verification (aal2).'),
+  })
+  .meta({ id: 'AccountSession' });
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionListSchema = z.array(accountSessionSchema);
+
+export const sessionIdParamsSchema = z.object({ sessionId: z.uuid('sessionId must be a UUID.') });
+
+/** DELETE /api/account/sessions?scope=others — every session of the caller but the current one. */
+export const revokeSessionsQuerySchema = z.object({
+  scope: z.literal('others', 'scope must be "others".'),
+});
+
+export const revokedSessionsSchema = z.object({ revoked: z.number().int().nonnegative() }).meta({ id: 'RevokedSessions' });
+export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;

@@ -1,7 +1,7 @@
 // The mock API's in-memory state: writes (new products, edits, members, invites, inventory, spaces,
 // price templates, customers, orders, collections, billing) show on the next read, as they would against the real API. resetMockDb()
 // puts the fixtures back (tests call it).
-import type { Profile } from '../account/schemas';
+import type { AccountSession, Profile } from '../account/schemas';
 import { mockBillingState, type MockBillingState } from '../billing/mocks/fixtures';
 import { mockCustomerRecords, type MockCustomerRecord } from '../customers/mocks/fixtures';
 import { mockCollectionRecords, type MockCollectionRecord } from '../collections/mocks/fixtures';
@@ -11,7 +11,7 @@ import type { Invite } from '../invites/schemas';
 import type { GroupMember } from '../members/schemas';
 import type { PriceTemplate } from '../price-templates/schemas';
 import type { Product } from '../products/schemas';
-import { mockAccount } from '../account/mocks/fixtures';
+import { mockAccount, mockAccountSessions } from '../account/mocks/fixtures';
 import { mockGroups } from '../groups/mocks/fixtures';
 import { mockInventoryItems, mockInventoryLedger } from '../inventory/mocks/fixtures';
 import { mockInvites } from '../invites/mocks/fixtures';
@@ -23,6 +23,8 @@ import { mockSpaceRecords, type MockSpaceRecord } from '../spaces/mocks/fixtures
 
 export interface MockDb {
   account: Profile;
+  /** The mock user's open sessions (login & security). */
+  accountSessions: AccountSession[];
   /** The group's subscription, unassigned subscriptions, invoices and payments. */
   billing: MockBillingState;
   groups: Group[];
@@ -47,6 +49,7 @@ export interface MockDb {
 function freshDb(): MockDb {
   return {
     account: mockAccount(),
+    accountSessions: mockAccountSessions(),
     billing: mockBillingState(),
     groups: mockGroups(),
     members: mockMembers(),
