@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -8,11 +9,15 @@ function Location() {
 }
 
 function renderAt(path: string) {
+  // The pages load their data: a client that never retries, so nothing waits on the network here.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SettingsApp />
-      <Location />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <SettingsApp />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -60,6 +60,20 @@ export function describeAuthError(error: unknown): AuthProblem {
       return { code, message: error.message || 'Choose a stronger password.' };
     case 'same_password':
       return { code, message: AUTH_MESSAGES.samePassword };
+    case 'current_password_mismatch':
+      return { code, message: 'That is not your current password.' };
+    case 'reauthentication_not_valid':
+      return { code, message: 'This code is wrong or has expired. Check the latest e-mail from us, or ask for a new code.' };
+    case 'insufficient_aal':
+      return { code, message: 'Enter a code from your authenticator app first.' };
+    case 'single_identity_not_deletable':
+      return { code, message: 'This is your only way to sign in, so it cannot be removed.' };
+    case 'email_conflict_identity_not_deletable':
+      return { code, message: 'This sign-in method cannot be removed: its address is the one your account uses and no other method has a free address.' };
+    case 'identity_already_exists':
+      return { code, message: 'That Google account is already linked to an account.' };
+    case 'email_exists':
+      return { code, message: 'Another account already uses this e-mail address.' };
     case 'session_not_found':
     case 'no_authorization':
     case 'bad_jwt':

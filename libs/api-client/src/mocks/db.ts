@@ -12,6 +12,7 @@ import type { GroupMember } from '../members/schemas';
 import type { PriceTemplate } from '../price-templates/schemas';
 import type { Product } from '../products/schemas';
 import { mockAccount, mockAccountSessions } from '../account/mocks/fixtures';
+import { mockAuthState, type MockAuthState } from '../auth/mocks/fixtures';
 import { mockGroups } from '../groups/mocks/fixtures';
 import { mockInventoryItems, mockInventoryLedger } from '../inventory/mocks/fixtures';
 import { mockInvites } from '../invites/mocks/fixtures';
@@ -25,6 +26,8 @@ export interface MockDb {
   account: Profile;
   /** The mock user's open sessions (login & security). */
   accountSessions: AccountSession[];
+  /** The mock auth server's user (supabase-js calls: password, factors, identities, e-mail change). */
+  auth: MockAuthState;
   /** The group's subscription, unassigned subscriptions, invoices and payments. */
   billing: MockBillingState;
   groups: Group[];
@@ -50,6 +53,7 @@ function freshDb(): MockDb {
   return {
     account: mockAccount(),
     accountSessions: mockAccountSessions(),
+    auth: mockAuthState(),
     billing: mockBillingState(),
     groups: mockGroups(),
     members: mockMembers(),

@@ -4,6 +4,7 @@
 import { http, type HttpHandler } from 'msw';
 import { accessTokenMocks } from '../access-token/mocks/handlers';
 import { accountMocks } from '../account/mocks/handlers';
+import { authMocks } from '../auth/mocks/handlers';
 import { billingMocks } from '../billing/mocks/handlers';
 import { customerMocks } from '../customers/mocks/handlers';
 import { collectionMocks } from '../collections/mocks/handlers';
@@ -25,6 +26,7 @@ export { mockDb, resetMockDb, type MockDb } from './db';
 export { apiError, invalid, jsonBody, MOCK_API_URL, MOCK_NOW, type MockCall, type MockSlice } from './http';
 export * from '../access-token/mocks/fixtures';
 export * from '../account/mocks/fixtures';
+export * from '../auth/mocks/fixtures';
 export * from '../billing/mocks/fixtures';
 export * from '../customers/mocks/fixtures';
 export * from '../collections/mocks/fixtures';
@@ -43,6 +45,7 @@ export * from '../spots/mocks/fixtures';
 /** Every resource's mocks: a new resource adds its slice here. */
 export const MOCK_SLICES: readonly MockSlice[] = [
   accountMocks,
+  authMocks,
   accessTokenMocks,
   groupMocks,
   memberMocks,
