@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { renderInShell } from '@bullion/shared/testing';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SettingsApp } from './app';
 
@@ -9,15 +10,14 @@ function Location() {
 }
 
 function renderAt(path: string) {
-  // The pages load their data: a client that never retries, so nothing waits on the network here.
+  // The pages load their data: queries stay off, so nothing waits on the network here.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SettingsApp />
-        <Location />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInShell(
+    <>
+      <SettingsApp />
+      <Location />
+    </>,
+    { path, client },
   );
 }
 

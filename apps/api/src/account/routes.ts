@@ -85,6 +85,15 @@ function registerAccountRoutes(app: Router) {
         .executeTakeFirst(),
     );
     if (!profile) throw notFound('Profile');
+    if (body.name !== undefined) {
+      // The auth user's full_name (what supabase-js shows, e.g. in the shell's header) follows the
+      // profile's name. auth_users has no RLS: the update is by the caller's own id only.
+      await c.var.deps.db
+        .updateTable('auth_users')
+        .set({ raw_user_meta_data: sql`raw_user_meta_data || ${JSON.stringify({ full_name: profile.name })}::jsonb`, updated_at: c.var.deps.now() })
+        .where('id', '=', userId)
+        .execute();
+    }
     return c.json(output(profileSchema, toProfile(profile)), 200);
   });
 

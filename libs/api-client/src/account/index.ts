@@ -2,3 +2,4 @@ export * from './account';
 export * from './keys';
 export * from './schemas';
 export * from './sessions';
+export * from './avatar';

@@ -16,7 +16,8 @@ const QR_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21" widt
 
 export const authMocks: MockSlice = {
   handlers: (api) => {
-    const auth = `${api.replace(/\/api$/, '')}/auth/v1`;
+    const origin = api.replace(/\/api$/, '');
+    const auth = `${origin}/auth/v1`;
     const state = () => mockDb.auth;
     return [
       http.get(`${auth}/user`, () => HttpResponse.json(mockAuthUser(state()))),
@@ -46,6 +47,8 @@ export const authMocks: MockSlice = {
           if (body.email === current.email) return HttpResponse.json({ msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email', code: '200' });
           current.email = current.newEmail;
           current.newEmail = null;
+          // The profile follows the address, as the API's does.
+          mockDb.account = { ...mockDb.account, email: current.email };
         }
         return HttpResponse.json(mockAuthSession(current));
       }),
@@ -104,6 +107,11 @@ export const authMocks: MockSlice = {
       }),
       http.post(`${auth}/token`, () => HttpResponse.json(mockAuthSession(state()))),
       http.post(`${auth}/logout`, () => new HttpResponse(null, { status: 204 })),
+      // Profile pictures (supabase-js storage): accepted and forgotten; the page shows the public URL.
+      http.post(`${origin}/storage/v1/object/profiles/*`, ({ request }) => {
+        const key = new URL(request.url).pathname.replace('/storage/v1/object/', '');
+        return HttpResponse.json({ Id: nextMockUuid(), Key: key });
+      }),
     ];
   },
   // These are supabase-js calls, not apiRequest calls: the pages' tests exercise them.
