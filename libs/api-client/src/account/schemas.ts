@@ -90,3 +90,31 @@ export const revokeSessionsQuerySchema = z.object({
 
 export const revokedSessionsSchema = z.object({ revoked: z.number().int().nonnegative() }).meta({ id: 'RevokedSessions' });
 export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;
+
+/** GET /api/account/export: the caller's data, and everything of the groups they administer. */
+export const accountExportSchema = z
+  .object({
+    exportedAt: isoDateTimeSchema,
+    account: profileSchema,
+    memberships: z.array(z.object({ groupId: z.uuid(), groupName: z.string(), groupType: z.string(), role: z.string() })),
+    groups: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        type: z.string(),
+        /** Every row of the group, per table (products, inventory_items, collections, orders, …), as stored. */
+        tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+        files: z.array(z.object({ bucket: z.string(), name: z.string(), size: z.number().nullable(), createdAt: isoDateTimeSchema })),
+      }),
+    ),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** DELETE /api/account: the caller types their e-mail address to confirm. */
+export const deleteAccountBodySchema = z
+  .strictObject({ email: z.string('email must be a string.').trim().min(1, 'Type your e-mail address to confirm.').max(320) })
+  .meta({ id: 'DeleteAccount' });
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
+export const deletedAccountSchema = z.object({ deleted: z.literal(true), deletedGroupIds: z.array(z.uuid()) }).meta({ id: 'DeletedAccount' });
