@@ -20,7 +20,7 @@ export const LoginAndSecurity: Story = { parameters: { route: '/settings/login-a
 
 export const MessagePreferences: Story = { parameters: { route: '/settings/message-preferences', expectText: 'Which emails and notifications you receive' } };
 
-export const PrivacySettings: Story = { parameters: { route: '/settings/privacy-settings', expectText: 'What others can see and how your data is used' } };
+export const PrivacySettings: Story = { parameters: { route: '/settings/privacy-settings', expectText: 'Take your data with you, or delete your account' } };
 
 export const People: Story = { parameters: { route: '/settings/people', expectText: 'Who has access to your team' } };
 

@@ -3,3 +3,4 @@ export * from './keys';
 export * from './schemas';
 export * from './sessions';
 export * from './avatar';
+export * from './privacy';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { mockDb } from '../../mocks/db';
 import { apiError, invalid, jsonBody, notFound, now, presentFields, type MockSlice } from '../../mocks/http';
-import { accountSessionListSchema, profileSchema, revokedSessionsSchema, updateAccountBodySchema } from '../schemas';
+import { accountExportSchema, accountSessionListSchema, deleteAccountBodySchema, deletedAccountSchema, profileSchema, revokedSessionsSchema, updateAccountBodySchema } from '../schemas';
 
 export const accountMocks: MockSlice = {
   handlers: (api) => [
@@ -22,6 +22,29 @@ export const accountMocks: MockSlice = {
       return HttpResponse.json(mockDb.account);
     }),
     http.get(`${api}/account/sessions`, () => HttpResponse.json(mockDb.accountSessions)),
+    http.get(`${api}/account/export`, () =>
+      HttpResponse.json(
+        {
+          exportedAt: now(),
+          account: mockDb.account,
+          memberships: mockDb.groups.map((group) => ({ groupId: group.id, groupName: group.name, groupType: group.type, role: 'admin' })),
+          groups: mockDb.groups.map((group) => ({
+            id: group.id,
+            name: group.name,
+            type: group.type,
+            tables: { products: mockDb.products.filter((product) => product.groupId === group.id), inventory_items: [], collections: [], orders: [] },
+            files: [],
+          })),
+        },
+        { headers: { 'Content-Disposition': 'attachment; filename="bullion-desk-export.json"' } },
+      ),
+    ),
+    http.delete(`${api}/account`, async ({ request }) => {
+      const body = deleteAccountBodySchema.safeParse(await jsonBody(request));
+      if (!body.success) return invalid(body.error);
+      if (body.data.email.toLowerCase() !== mockDb.account.email.toLowerCase()) return apiError(400, 'bad_request', 'Type your own e-mail address exactly to confirm.');
+      return HttpResponse.json({ deleted: true, deletedGroupIds: [] });
+    }),
     http.delete(`${api}/account/sessions/:sessionId`, ({ params }) => {
       const session = mockDb.accountSessions.find((candidate) => candidate.id === params.sessionId);
       if (!session) return notFound('Session');
@@ -40,6 +63,8 @@ export const accountMocks: MockSlice = {
     { method: 'GET', path: '/account', schema: profileSchema },
     { method: 'PATCH', path: '/account', body: { displayName: 'Countess', settings: { density: 'compact' } }, schema: profileSchema },
     { method: 'GET', path: '/account/sessions', schema: accountSessionListSchema },
+    { method: 'GET', path: '/account/export', schema: accountExportSchema },
+    { method: 'DELETE', path: '/account', body: { email: 'ada@example.com' }, schema: deletedAccountSchema },
     { method: 'DELETE', path: '/account/sessions/7c2d4e6f-1a3b-4c5d-8e9f-0a1b2c3d4e03', schema: revokedSessionsSchema },
     { method: 'DELETE', path: '/account/sessions?scope=others', schema: revokedSessionsSchema },
   ],
