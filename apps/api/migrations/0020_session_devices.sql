@@ -4,3 +4,6 @@
 alter table auth_sessions
   add column user_agent text,
   add column ip text;
+
+-- Extra headers of a mail (List-Unsubscribe on non-essential mail), kept in the local mailbox too.
+alter table mail_outbox add column headers jsonb not null default '{}'::jsonb;

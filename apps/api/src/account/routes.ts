@@ -9,6 +9,7 @@ import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { toProfile } from './mappers';
+import { registerMessagePreferenceRoutes } from './message-preferences';
 import { registerPrivacyRoutes } from './privacy';
 import { registerSessionRoutes } from './sessions';
 
@@ -114,6 +115,7 @@ function registerAccountRoutes(app: Router) {
 
   registerSessionRoutes(app);
   registerPrivacyRoutes(app);
+  registerMessagePreferenceRoutes(app);
 }
 
 export const accountResource: Resource = { register: registerAccountRoutes };

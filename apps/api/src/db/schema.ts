@@ -108,6 +108,8 @@ export interface MailOutboxTable {
   html_body: string;
   code: string | null;
   link: string | null;
+  /** Extra headers (migration 0020), e.g. List-Unsubscribe. */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: Timestamp;
 }
 

@@ -118,3 +118,37 @@ export const deleteAccountBodySchema = z
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
 export const deletedAccountSchema = z.object({ deleted: z.literal(true), deletedGroupIds: z.array(z.uuid()) }).meta({ id: 'DeletedAccount' });
+
+/** The e-mails a user may choose to receive (message preferences); security and sign-in mail always goes. */
+export const MESSAGE_KINDS = ['orderUpdates', 'weeklySummary', 'priceAlerts', 'productNews'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const messagePreferencesSchema = z
+  .object({
+    orderUpdates: z.boolean().describe('Status changes of orders'),
+    weeklySummary: z.boolean().describe('The weekly portfolio summary'),
+    priceAlerts: z.boolean().describe('Spot price alerts'),
+    productNews: z.boolean().describe('Product news and offers'),
+  })
+  .meta({ id: 'MessagePreferences' });
+export type MessagePreferences = z.infer<typeof messagePreferencesSchema>;
+
+export const DEFAULT_MESSAGE_PREFERENCES: MessagePreferences = { orderUpdates: true, weeklySummary: true, priceAlerts: true, productNews: false };
+
+/** PATCH /api/account/message-preferences: any of the four switches. */
+export const updateMessagePreferencesBodySchema = z
+  .strictObject(
+    {
+      orderUpdates: z.boolean('orderUpdates must be true or false.').optional(),
+      weeklySummary: z.boolean('weeklySummary must be true or false.').optional(),
+      priceAlerts: z.boolean('priceAlerts must be true or false.').optional(),
+      productNews: z.boolean('productNews must be true or false.').optional(),
+    },
+    { error: unknownFieldsError('Only orderUpdates, weeklySummary, priceAlerts and productNews can be set.') },
+  )
+  .refine(hasSomeField, 'Nothing to update: send at least one of orderUpdates, weeklySummary, priceAlerts, productNews.')
+  .meta({ id: 'UpdateMessagePreferences' });
+export type UpdateMessagePreferencesBody = z.input<typeof updateMessagePreferencesBodySchema>;
+
+/** /api/unsubscribe?token=: the signed token of one user and one kind of e-mail. */
+export const unsubscribeQuerySchema = z.object({ token: z.string('token is required.').min(1, 'token is required.').max(300) });
