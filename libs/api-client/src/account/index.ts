@@ -4,3 +4,4 @@ export * from './schemas';
 export * from './sessions';
 export * from './avatar';
 export * from './privacy';
+export * from './message-preferences';

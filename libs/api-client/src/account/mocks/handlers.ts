@@ -1,7 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { mockDb } from '../../mocks/db';
 import { apiError, invalid, jsonBody, notFound, now, presentFields, type MockSlice } from '../../mocks/http';
-import { accountExportSchema, accountSessionListSchema, deleteAccountBodySchema, deletedAccountSchema, profileSchema, revokedSessionsSchema, updateAccountBodySchema } from '../schemas';
+import {
+  DEFAULT_MESSAGE_PREFERENCES,
+  messagePreferencesSchema,
+  updateMessagePreferencesBodySchema,
+  accountExportSchema, accountSessionListSchema, deleteAccountBodySchema, deletedAccountSchema, profileSchema, revokedSessionsSchema, updateAccountBodySchema } from '../schemas';
+
+/** Stored in the profile's settings, as the API keeps them. */
+function messagePreferencesOf() {
+  const stored = messagePreferencesSchema.partial().safeParse(mockDb.account.settings.messagePreferences ?? {});
+  return { ...DEFAULT_MESSAGE_PREFERENCES, ...(stored.success ? stored.data : {}) };
+}
 
 export const accountMocks: MockSlice = {
   handlers: (api) => [
@@ -22,6 +32,14 @@ export const accountMocks: MockSlice = {
       return HttpResponse.json(mockDb.account);
     }),
     http.get(`${api}/account/sessions`, () => HttpResponse.json(mockDb.accountSessions)),
+    http.get(`${api}/account/message-preferences`, () => HttpResponse.json(messagePreferencesOf())),
+    http.patch(`${api}/account/message-preferences`, async ({ request }) => {
+      const body = updateMessagePreferencesBodySchema.safeParse(await jsonBody(request));
+      if (!body.success) return invalid(body.error);
+      const next = { ...messagePreferencesOf(), ...body.data };
+      mockDb.account = { ...mockDb.account, settings: { ...mockDb.account.settings, messagePreferences: next } };
+      return HttpResponse.json(next);
+    }),
     http.get(`${api}/account/export`, () =>
       HttpResponse.json(
         {
@@ -64,6 +82,8 @@ export const accountMocks: MockSlice = {
     { method: 'PATCH', path: '/account', body: { displayName: 'Countess', settings: { density: 'compact' } }, schema: profileSchema },
     { method: 'GET', path: '/account/sessions', schema: accountSessionListSchema },
     { method: 'GET', path: '/account/export', schema: accountExportSchema },
+    { method: 'GET', path: '/account/message-preferences', schema: messagePreferencesSchema },
+    { method: 'PATCH', path: '/account/message-preferences', body: { productNews: true }, schema: messagePreferencesSchema },
     { method: 'DELETE', path: '/account', body: { email: 'ada@example.com' }, schema: deletedAccountSchema },
     { method: 'DELETE', path: '/account/sessions/7c2d4e6f-1a3b-4c5d-8e9f-0a1b2c3d4e03', schema: revokedSessionsSchema },
     { method: 'DELETE', path: '/account/sessions?scope=others', schema: revokedSessionsSchema },
