@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { escapeHtml } from '../auth/escape-html';
 import { requireUser } from '../http/auth';
+import { badRequest } from '../http/errors';
 import type { AppDeps } from '../http/context';
 import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http/openapi';
 import type { Router } from '../http/router';
@@ -41,7 +42,9 @@ export function readUnsubscribeToken(secret: string, token: string): { userId: s
   const [userId = '', kind = '', given = '', ...rest] = token.split('.');
   if (rest.length || !(MESSAGE_KINDS as readonly string[]).includes(kind)) return null;
   const expected = signature(secret, userId, kind);
-  if (given.length !== expected.length || !timingSafeEqual(Buffer.from(given), Buffer.from(expected))) return null;
+  const givenBytes = Buffer.from(given);
+  const expectedBytes = Buffer.from(expected);
+  if (givenBytes.length !== expectedBytes.length || !timingSafeEqual(givenBytes, expectedBytes)) return null;
   return { userId, kind: kind as MessageKind };
 }
 
@@ -112,7 +115,7 @@ const unsubscribePageRoute = createRoute({
   tags: ['account'],
   summary: 'The unsubscribe page of a mail’s link: a button that confirms (no session needed)',
   request: { query: unsubscribeQuerySchema },
-  responses: { 200: htmlResponse('The page'), 400: htmlResponse('The link is not valid') },
+  responses: { 200: htmlResponse('The page'), ...errorResponses(400) },
 });
 
 const unsubscribeRoute = createRoute({
@@ -121,13 +124,14 @@ const unsubscribeRoute = createRoute({
   tags: ['account'],
   summary: 'Unsubscribes from one kind of e-mail (the page’s button and RFC 8058 one-click, no session needed)',
   request: { query: unsubscribeQuerySchema },
-  responses: { 200: htmlResponse('Unsubscribed'), 400: htmlResponse('The link is not valid') },
+  responses: { 200: htmlResponse('Unsubscribed'), ...errorResponses(400) },
 });
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:480px;margin:64px auto;padding:0 16px;line-height:1.5"><h1 style="font-size:22px">${title}</h1>${body}</body></html>`;
 
-const INVALID = page('This link does not work', '<p>The unsubscribe link is not valid. Change which e-mails you get in Settings → Message preferences.</p>');
+/** Errors stay JSON like every API error (a link altered by hand is the only way to get one). */
+const invalidLink = () => badRequest('This unsubscribe link is not valid. Change which e-mails you get in Settings → Message preferences.');
 
 export function registerMessagePreferenceRoutes(app: Router) {
   app.openapi(getRoute, async (c) => c.json(output(messagePreferencesSchema, await readMessagePreferences(c.var.deps.db, c.var.user.id)), 200));
@@ -142,7 +146,7 @@ export function registerMessagePreferenceRoutes(app: Router) {
   app.openapi(unsubscribePageRoute, async (c) => {
     const { token } = c.req.valid('query');
     const read = readUnsubscribeToken(c.var.deps.config.JWT_SECRET, token);
-    if (!read) return c.html(INVALID, 400);
+    if (!read) throw invalidLink();
     const action = `/api/unsubscribe?token=${encodeURIComponent(token)}`;
     return c.html(
       page(
@@ -156,7 +160,7 @@ export function registerMessagePreferenceRoutes(app: Router) {
   app.openapi(unsubscribeRoute, async (c) => {
     const { db } = c.var.deps;
     const read = readUnsubscribeToken(c.var.deps.config.JWT_SECRET, c.req.valid('query').token);
-    if (!read) return c.html(INVALID, 400);
+    if (!read) throw invalidLink();
     const exists = await db.selectFrom('profiles').select('id').where('id', '=', read.userId).executeTakeFirst();
     if (exists) {
       const next = { ...(await readMessagePreferences(db, read.userId)), [read.kind]: false };
