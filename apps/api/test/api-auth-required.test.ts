@@ -16,6 +16,13 @@ const SESSION_ROUTES: [string, string, unknown?][] = [
   ['GET', '/api/account'],
   ['PATCH', '/api/account', { displayName: 'Someone' }],
   ['GET', '/api/user/verified?email=someone@example.com'],
+  ['DELETE', '/api/account', { email: 'someone@example.com' }],
+  ['GET', '/api/account/export'],
+  ['GET', '/api/account/sessions'],
+  ['DELETE', '/api/account/sessions?scope=others'],
+  ['DELETE', '/api/account/sessions/{sessionId}'],
+  ['GET', '/api/account/message-preferences'],
+  ['PATCH', '/api/account/message-preferences', { productNews: true }],
   ['POST', '/api/auth/token', { groupId: GROUP }],
   ['GET', '/api/groups'],
   ['POST', '/api/groups', { name: 'Team' }],
@@ -116,6 +123,9 @@ const PUBLIC_ROUTES: [string, string][] = [
   ['GET', '/api/invites/{code}'],
   ['GET', '/api/catalog-art/{slug}/{file}'],
   ['GET', '/api/public/collections/{token}'],
+  // The signed one-click unsubscribe link of optional e-mail (its token is the key).
+  ['GET', '/api/unsubscribe'],
+  ['POST', '/api/unsubscribe'],
   // Billing: a signed receipt address, the provider's signed webhooks, the local provider's pages (their id is the key).
   ['GET', '/api/billing/invoices/{id}/receipt'],
   ['POST', '/api/billing/webhooks'],
@@ -128,7 +138,7 @@ const PUBLIC_ROUTES: [string, string][] = [
 ];
 
 const TOKEN = 'A'.repeat(43);
-const concrete = (path: string) => path.replace('{groupId}', GROUP).replace('{code}', CODE).replace('{id}', GROUP).replace('{entryId}', GROUP).replace('{token}', TOKEN);
+const concrete = (path: string) => path.replace('{groupId}', GROUP).replace('{code}', CODE).replace('{id}', GROUP).replace('{entryId}', GROUP).replace('{token}', TOKEN).replace('{sessionId}', GROUP);
 
 let api: TestApi;
 beforeAll(async () => {

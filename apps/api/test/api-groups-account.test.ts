@@ -47,6 +47,14 @@ describe('account', () => {
     expect(profileSchema.parse(cleared.body).avatarUrl).toBeNull();
   });
 
+  it('PATCH /api/account keeps the auth user\'s full_name in step with the name', async () => {
+    const erin = await signIn(api, 'Erin Old');
+    const result = await call(api, 'PATCH', '/api/account', { as: erin, body: { name: '  Erin New  ' } });
+    expect(profileSchema.parse(result.body).name).toBe('Erin New');
+    const user = await call(api, 'GET', '/auth/v1/user', { as: erin });
+    expect((user.body as { user_metadata: { full_name?: string } }).user_metadata.full_name).toBe('Erin New');
+  });
+
   it('PATCH /api/account refuses to change the e-mail address and says where to do it', async () => {
     const result = await call(api, 'PATCH', '/api/account', { as: dana, body: { email: 'new@example.com' } });
     expect(result.status).toBe(400);

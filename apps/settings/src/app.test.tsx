@@ -1,4 +1,5 @@
 import { renderInShell } from '@bullion/shared/testing';
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,13 +10,14 @@ function Location() {
 }
 
 function renderAt(path: string) {
-  // The pages read the API and the shell's services: render them as inside the shell.
+  // The pages load their data: queries stay off, so nothing waits on the network here.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   return renderInShell(
     <>
       <SettingsApp />
       <Location />
     </>,
-    { path },
+    { path, client },
   );
 }
 

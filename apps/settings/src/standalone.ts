@@ -1,7 +1,16 @@
 // Dev only (loaded by main.ts): this remote's parcel in the standalone host, on the mock API
-// (README, "Working on one remote").
+// (README, "Working on one remote"). supabase-js is signed in against the mock auth server too.
+import { mockDb, signInMockSupabase } from '@bullion/api-client/mocks';
 import { startStandaloneMockApi } from '@bullion/api-client/mocks/browser';
 import { startStandaloneRemote } from '@bullion/shared/standalone';
 import * as remoteModule from './parcel';
 
-export const startStandalone = () => startStandaloneRemote({ module: remoteModule, startMockApi: startStandaloneMockApi });
+export const startStandalone = () =>
+  startStandaloneRemote({
+    module: remoteModule,
+    startMockApi: async () => {
+      const session = await startStandaloneMockApi();
+      signInMockSupabase(mockDb.auth);
+      return session;
+    },
+  });

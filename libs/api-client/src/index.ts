@@ -5,6 +5,8 @@ export { configureApiClient, getApiUrl, type ApiClientConfig } from './config';
 export { apiRequest, ApiHttpError, ApiResponseShapeError, APP_TOKEN_HEADER, type RequestOptions } from './http/client';
 export { getSupabase, currentAccessToken, AUTH_STORAGE_KEY } from './auth/supabase';
 export * from './auth/password';
+export * from './auth/auth-errors';
+export * from './auth/run-auth-call';
 export { runMutation } from './common/mutations';
 export * from './common/schemas';
 export * from './access-token';

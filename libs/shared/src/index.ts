@@ -64,6 +64,7 @@ export const SHARED_LIB_MARKER = { lib: '@bullion/shared' } as const;
 export const SHARED_LIB_INSTANCES: InstanceRefs = { 'query-client': queryClient, store: useAppStore, 'shared-lib': SHARED_LIB_MARKER };
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
 export { NotFound } from './ui/not-found';
+export { avatarColor, hashString, initialsOf } from './ui/initials-avatar';
 export { METAL_COLORS, METAL_LABELS, metalColor, type ColoredMetal } from './metals';
 export { formatPrice, formatRelativeTime, formatSpotTime, SPOT_TIME_FORMAT, DATE_FORMAT } from './format';
 export {

@@ -9,6 +9,9 @@ import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { toProfile } from './mappers';
+import { registerMessagePreferenceRoutes } from './message-preferences';
+import { registerPrivacyRoutes } from './privacy';
+import { registerSessionRoutes } from './sessions';
 
 const getAccountRoute = createRoute({
   method: 'get',
@@ -84,6 +87,15 @@ function registerAccountRoutes(app: Router) {
         .executeTakeFirst(),
     );
     if (!profile) throw notFound('Profile');
+    if (body.name !== undefined) {
+      // The auth user's full_name (what supabase-js shows, e.g. in the shell's header) follows the
+      // profile's name. auth_users has no RLS: the update is by the caller's own id only.
+      await c.var.deps.db
+        .updateTable('auth_users')
+        .set({ raw_user_meta_data: sql`raw_user_meta_data || ${JSON.stringify({ full_name: profile.name })}::jsonb`, updated_at: c.var.deps.now() })
+        .where('id', '=', userId)
+        .execute();
+    }
     return c.json(output(profileSchema, toProfile(profile)), 200);
   });
 
@@ -100,6 +112,10 @@ function registerAccountRoutes(app: Router) {
     }
     return c.json(output(emailVerifiedSchema, { email: user.email, verified: user.email_confirmed_at !== null }), 200);
   });
+
+  registerSessionRoutes(app);
+  registerPrivacyRoutes(app);
+  registerMessagePreferenceRoutes(app);
 }
 
 export const accountResource: Resource = { register: registerAccountRoutes };

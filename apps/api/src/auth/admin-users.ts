@@ -104,7 +104,7 @@ async function listUsers(db: Db, page: number, perPage: number) {
 }
 
 /** The stored bytes of a deleted user's pictures and deleted groups' files; the rows are gone already. */
-async function removeStoredFiles(deps: AppDeps, folderIds: string[]) {
+export async function removeStoredFiles(deps: AppDeps, folderIds: string[]) {
   for (const id of folderIds) {
     try {
       await removeFolderFiles(storageRoot(deps.config.BULLION_DATA_DIR), id);

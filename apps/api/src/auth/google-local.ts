@@ -18,7 +18,7 @@ import { issueAuthCode } from './pkce';
 import { withAuthCode, withErrorFragment, withSessionFragment } from './redirects';
 import { authErrors, emailSchema } from './schemas';
 import { AuthError, badOAuthState, unsupportedProvider } from './supabase-errors';
-import { createSession } from './tokens';
+import { createSession, sessionClient } from './tokens';
 import { findUserByEmail, findUserById, tokenSettings } from './users';
 
 const PAGE_PATH = '/local-oauth/google';
@@ -166,7 +166,7 @@ export function registerGoogleLocal(auth: AuthRouter) {
       const authCode = await issueAuthCode(deps, { userId: user.id, challenge: state.codeChallenge, method: state.codeChallengeMethod });
       return c.redirect(withAuthCode(state.redirectTo, authCode), 303);
     }
-    const session = await createSession(deps.db, user, tokenSettings(deps), 'oauth');
+    const session = await createSession(deps.db, user, tokenSettings(deps), 'oauth', sessionClient(c));
     return c.redirect(withSessionFragment(state.redirectTo, session), 303);
   });
 }

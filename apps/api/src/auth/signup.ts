@@ -27,7 +27,7 @@ import {
   userSchema,
 } from './schemas';
 import { userAlreadyExists } from './supabase-errors';
-import { createSession, userResponse } from './tokens';
+import { createSession, sessionClient, userResponse } from './tokens';
 import { findUserByEmail, tokenSettings } from './users';
 
 const signUpBodySchema = z
@@ -135,7 +135,7 @@ export function registerSignUp(auth: AuthRouter) {
       const user = existing ? await replacePendingUser(deps, existing, password, metadata, true) : await createNewUser(deps, email, password, metadata, true);
       if (!user) throw userAlreadyExists();
       c.var.logger.info({ userId: user.id }, 'auth: sign-up confirmed at once (AUTH_MAILER_AUTOCONFIRM)');
-      return c.json(await createSession(deps.db, user, tokenSettings(deps), 'password'), 200);
+      return c.json(await createSession(deps.db, user, tokenSettings(deps), 'password', sessionClient(c)), 200);
     }
 
     let user: AuthUser | null;

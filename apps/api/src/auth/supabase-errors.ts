@@ -31,6 +31,8 @@ export const invalidCredentials = () => new AuthError(400, 'invalid_credentials'
 export const emailNotConfirmed = () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
 export const weakPassword = (message: string, reasons: string[]) =>
   new AuthError(422, 'weak_password', message, { weak_password: { reasons } });
+/** GoTrue's answer to a wrong `current_password` on a password change. */
+export const currentPasswordMismatch = () => new AuthError(422, 'current_password_mismatch', 'Current password required when setting new password.');
 export const samePassword = () => new AuthError(422, 'same_password', 'New password should be different from the old password.');
 export const otpExpired = () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
 export const overRequestRateLimit = (retryAfterSeconds: number) =>

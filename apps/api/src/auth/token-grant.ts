@@ -18,7 +18,7 @@ import {
   validationFailed,
   describeZodError,
 } from './supabase-errors';
-import { createSession, hashToken, randomToken, sessionResponse } from './tokens';
+import { createSession, hashToken, randomToken, sessionClient, sessionResponse } from './tokens';
 import { findUserByEmail, findUserById, revokeSessions, tokenSettings } from './users';
 
 const passwordGrantSchema = z.object({ email: emailSchema, password: z.string().min(1).max(MAX_PASSWORD_LENGTH) });
@@ -79,7 +79,7 @@ async function passwordGrant(c: AuthContext, body: unknown) {
     throw userBanned(400);
   }
   await failures.forgive();
-  return createSession(deps.db, user, tokenSettings(deps), 'password');
+  return createSession(deps.db, user, tokenSettings(deps), 'password', sessionClient(c));
 }
 
 /**
@@ -120,7 +120,12 @@ async function refreshGrant(c: AuthContext, body: unknown) {
   const user = await findUserById(db, known.user_id);
   if (!user) throw refreshTokenNotFound();
   if (isBanned(user, now)) throw userBanned(400, 'Invalid Refresh Token: User Banned');
-  await db.updateTable('auth_sessions').set({ refreshed_at: now }).where('id', '=', known.session_id).execute();
+  const { userAgent, ip } = sessionClient(c);
+  await db
+    .updateTable('auth_sessions')
+    .set({ refreshed_at: now, ...(userAgent ? { user_agent: userAgent } : {}), ...(ip ? { ip } : {}) })
+    .where('id', '=', known.session_id)
+    .execute();
   // The session keeps its aal and amr (aal2 only while the factor that raised it exists).
   return sessionResponse(db, user, known.session_id, tokenSettings(deps));
 }
@@ -131,7 +136,7 @@ async function pkceGrant(c: AuthContext, body: unknown) {
   const userId = await exchangeAuthCode(deps, { authCode: auth_code, verifier: code_verifier });
   const user = userId ? await findUserById(deps.db, userId) : undefined;
   if (!user) throw flowStateNotFound();
-  return createSession(deps.db, user, tokenSettings(deps), 'oauth');
+  return createSession(deps.db, user, tokenSettings(deps), 'oauth', sessionClient(c));
 }
 
 const grants = { password: passwordGrant, refresh_token: refreshGrant, pkce: pkceGrant };

@@ -1,5 +1,6 @@
 // Sessions, access tokens (JWTs with Supabase's claims) and rotating refresh tokens.
 import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
 import { SignJWT } from 'jose';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../db/schema';
@@ -7,6 +8,7 @@ import { ACCESS_TOKEN_AUDIENCE } from '../http/auth';
 import { isBanned } from './bans';
 import { listIdentities, toIdentity, type IdentityRow } from './identities';
 import { listUserFactors, toAuthFactor, type AuthFactor } from './mfa-factors';
+import { clientIp } from './rate-limit';
 import { sessionAssurance, type SessionAssurance } from './session-assurance';
 import type { SigningKeys } from './signing-keys';
 import { userBanned } from './supabase-errors';
@@ -122,14 +124,29 @@ export async function sessionResponse(db: Db, user: AuthUser, sessionId: string,
 }
 
 /** Starts a new session for the user (sign-in) and returns Supabase's session response. */
-export async function createSession(db: Db, user: AuthUser, settings: TokenSettings, amr = 'password') {
+/** Where a session is used from: shown in the user's list of sessions. */
+export interface SessionClient {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+const MAX_USER_AGENT_LENGTH = 512;
+
+/** The request's User-Agent (cut to a sane length) and peer address. */
+export function sessionClient(c: Context): SessionClient {
+  const userAgent = c.req.header('user-agent')?.slice(0, MAX_USER_AGENT_LENGTH) || null;
+  const ip = clientIp(c);
+  return { userAgent, ip: ip === 'unknown' ? null : ip };
+}
+
+export async function createSession(db: Db, user: AuthUser, settings: TokenSettings, amr = 'password', client?: SessionClient) {
   // Whichever flow asks (password, code, link, OAuth), a banned user gets no session.
   if (isBanned(user, settings.now())) throw userBanned();
   // created_at on the API's clock: the age of a session decides whether a password change needs
   // reauthentication, and it is the amr timestamp of the first factor.
   const session = await db
     .insertInto('auth_sessions')
-    .values({ user_id: user.id, amr, created_at: settings.now() })
+    .values({ user_id: user.id, amr, created_at: settings.now(), user_agent: client?.userAgent ?? null, ip: client?.ip ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.updateTable('auth_users').set({ last_sign_in_at: settings.now(), updated_at: settings.now() }).where('id', '=', user.id).execute();

@@ -2,16 +2,20 @@
 // a reauthentication nonce), the e-mail address (confirmed by codes to both addresses, see
 // email-change.ts) or user_metadata.
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { AuthUser } from '../db/schema';
+import type { AppEnv } from '../http/context';
 import { hashPassword, verifyPassword } from '../accounts/accounts';
 import type { AuthRouter } from './auth-router';
 import { requestEmailChange } from './email-change';
 import { retireOtps } from './one-time-tokens';
+import { signInFailures } from './limits';
 import { assertStrongPassword, passwordPolicy } from './password-policy';
 import { assertReauthenticated } from './reauthenticate';
 import { safeRedirect } from './redirects';
 import { authErrors, emailSchema, json, MAX_PASSWORD_LENGTH, pkceFields, redirectQuerySchema, userMetadataSchema, userSchema } from './schemas';
 import { requireSession } from './session-guard';
-import { samePassword, userNotFound, validationFailed } from './supabase-errors';
+import { currentPasswordMismatch, samePassword, userNotFound, validationFailed } from './supabase-errors';
 import { userResponse } from './tokens';
 import { findUserById, revokeSessions } from './users';
 
@@ -22,6 +26,7 @@ const updateUserBodySchema = z
     email: emailSchema.optional(),
     phone: z.string().max(32).optional(),
     nonce: z.string().max(64).optional(),
+    current_password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
     ...pkceFields,
   })
   .openapi('UpdateUserRequest');
@@ -57,6 +62,18 @@ export function mergeMetadata(current: Record<string, unknown>, changes: Record<
   return merged;
 }
 
+/**
+ * `current_password` (supabase-js `updateUser({ password, current_password })`, GoTrue's
+ * UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD): when sent, it must be the password, so a session left
+ * open on someone else's screen cannot change it. Wrong guesses count as failed sign-ins.
+ */
+async function assertCurrentPassword(c: Context<AppEnv>, user: AuthUser, currentPassword: string) {
+  const failures = signInFailures(c, user.email);
+  await failures.attempt();
+  if (!(await verifyPassword(user.encrypted_password, currentPassword))) throw currentPasswordMismatch();
+  await failures.refund();
+}
+
 export function registerUser(auth: AuthRouter) {
   auth.openapi(getRoute, async (c) => {
     const { db } = c.var.deps;
@@ -77,6 +94,7 @@ export function registerUser(auth: AuthRouter) {
     let encryptedPassword: string | undefined;
     if (body.password !== undefined) {
       assertStrongPassword(passwordPolicy(deps.config), body.password);
+      if (body.current_password !== undefined) await assertCurrentPassword(c, user, body.current_password);
       await assertReauthenticated(c, user, body.nonce);
       if (await verifyPassword(user.encrypted_password, body.password)) throw samePassword();
       encryptedPassword = await hashPassword(body.password);

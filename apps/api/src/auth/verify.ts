@@ -14,7 +14,7 @@ import { consumeOtpCode, consumeOtpLink, type ConsumedOtp, type OtpKind } from '
 import { safeRedirect, withErrorFragment, withMessageFragment, withSessionFragment } from './redirects';
 import { authErrors, emailSchema, json, redirectQuerySchema, sessionSchema } from './schemas';
 import { AuthError, otpExpired, userNotFound } from './supabase-errors';
-import { createSession } from './tokens';
+import { createSession, sessionClient } from './tokens';
 import { findUserByEmail, findUserById, tokenSettings } from './users';
 
 const verifyTypeSchema = z.enum(['signup', 'email', 'recovery', 'magiclink', 'invite', 'email_change']);
@@ -135,7 +135,7 @@ export function registerVerify(auth: AuthRouter) {
     if (!verified) throw otpExpired();
     if (verified.status === 'waiting') return c.json({ msg: SINGLE_CONFIRMATION_MESSAGE, code: '200' }, 200);
     c.var.logger.info({ userId: verified.user.id, type: body.type }, 'auth: code verified');
-    return c.json(await createSession(deps.db, verified.user, tokenSettings(deps), verified.amr), 200);
+    return c.json(await createSession(deps.db, verified.user, tokenSettings(deps), verified.amr, sessionClient(c)), 200);
   });
 
   auth.openapi(getRoute, async (c) => {
@@ -156,7 +156,7 @@ export function registerVerify(auth: AuthRouter) {
     const target = safeRedirect(deps.config, redirect_to ?? used?.redirectTo);
     if (verified.status === 'waiting') return c.redirect(withMessageFragment(target, SINGLE_CONFIRMATION_MESSAGE), 303);
     if (isBanned(verified.user, deps.now())) return c.redirect(withErrorFragment(target, 'user_banned', 'User is banned'), 303);
-    const session = await createSession(deps.db, verified.user, tokenSettings(deps), verified.amr);
+    const session = await createSession(deps.db, verified.user, tokenSettings(deps), verified.amr, sessionClient(c));
     c.var.logger.info({ userId: verified.user.id, type }, 'auth: link verified');
     return c.redirect(withSessionFragment(target, session, type), 303);
   });

@@ -69,6 +69,10 @@ export interface AuthSessionsTable {
   /** The factor that raised the session to aal2 (null again once that factor is deleted). */
   mfa_factor_id: string | null;
   mfa_verified_at: Timestamp | null;
+  /** The User-Agent of the sign-in or the latest refresh (migration 0020). */
+  user_agent: string | null;
+  /** The peer address of the sign-in or the latest refresh. */
+  ip: string | null;
 }
 
 export interface AuthRefreshTokensTable {
@@ -104,6 +108,8 @@ export interface MailOutboxTable {
   html_body: string;
   code: string | null;
   link: string | null;
+  /** Extra headers (migration 0020), e.g. List-Unsubscribe. */
+  headers: ColumnType<Record<string, string>, string | undefined, string>;
   created_at: Timestamp;
 }
 

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   code?: string;
   /** The action link the mail carries, if any. */
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on non-essential mail. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -26,7 +28,7 @@ export function createMailer({ db, logger, smtpUrl, from }: { db: Db; logger: Lo
     return {
       local: false,
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -43,6 +45,7 @@ export function createMailer({ db, logger, smtpUrl, from }: { db: Db; logger: Lo
           html_body: mail.html,
           code: mail.code ?? null,
           link: mail.link ?? null,
+          headers: JSON.stringify(mail.headers ?? {}),
         })
         .execute();
       // Local mode only: the code in the console lets a developer sign up without opening the mailbox.

@@ -1,14 +1,17 @@
-// /settings/account: Account.
+// /settings/account: your name, display name and picture, and your e-mail address.
 import { PageHeader } from '@bullion/shared';
-import { Card, Empty } from 'antd';
+import { Flex } from 'antd';
+import { EmailCard } from '../account/email-card';
+import { ProfileCard } from '../account/profile-card';
 
 export function AccountPage() {
   return (
     <>
       <PageHeader title="Account" subtitle="Your name, email address and profile" />
-      <Card>
-        <Empty description="Account details will appear here" />
-      </Card>
+      <Flex vertical gap={16}>
+        <ProfileCard />
+        <EmailCard />
+      </Flex>
     </>
   );
 }

@@ -1,14 +1,17 @@
-// /settings/privacy-settings: Privacy settings.
+// /settings/privacy-settings: export your data, delete your account.
 import { PageHeader } from '@bullion/shared';
-import { Card, Empty } from 'antd';
+import { Flex } from 'antd';
+import { DeleteAccountCard } from '../privacy/delete-account-card';
+import { ExportCard } from '../privacy/export-card';
 
 export function PrivacySettingsPage() {
   return (
     <>
-      <PageHeader title="Privacy settings" subtitle="What others can see and how your data is used" />
-      <Card>
-        <Empty description="No privacy settings set yet" />
-      </Card>
+      <PageHeader title="Privacy settings" subtitle="Take your data with you, or delete your account" />
+      <Flex vertical gap={16}>
+        <ExportCard />
+        <DeleteAccountCard />
+      </Flex>
     </>
   );
 }

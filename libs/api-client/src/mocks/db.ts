@@ -1,7 +1,7 @@
 // The mock API's in-memory state: writes (new products, edits, members, invites, inventory, spaces,
 // price templates, customers, orders, collections, billing) show on the next read, as they would against the real API. resetMockDb()
 // puts the fixtures back (tests call it).
-import type { Profile } from '../account/schemas';
+import type { AccountSession, Profile } from '../account/schemas';
 import { mockBillingState, type MockBillingState } from '../billing/mocks/fixtures';
 import { mockDomainsState, type MockDomainsState } from '../domains/mocks/fixtures';
 import { mockCustomerRecords, type MockCustomerRecord } from '../customers/mocks/fixtures';
@@ -12,7 +12,8 @@ import type { Invite } from '../invites/schemas';
 import type { GroupMember } from '../members/schemas';
 import type { PriceTemplate } from '../price-templates/schemas';
 import type { Product } from '../products/schemas';
-import { mockAccount } from '../account/mocks/fixtures';
+import { mockAccount, mockAccountSessions } from '../account/mocks/fixtures';
+import { mockAuthState, type MockAuthState } from '../auth/mocks/fixtures';
 import { mockGroups } from '../groups/mocks/fixtures';
 import { mockInventoryItems, mockInventoryLedger } from '../inventory/mocks/fixtures';
 import { mockInvites } from '../invites/mocks/fixtures';
@@ -24,6 +25,10 @@ import { mockSpaceRecords, type MockSpaceRecord } from '../spaces/mocks/fixtures
 
 export interface MockDb {
   account: Profile;
+  /** The mock user's open sessions (login & security). */
+  accountSessions: AccountSession[];
+  /** The mock auth server's user (supabase-js calls: password, factors, identities, e-mail change). */
+  auth: MockAuthState;
   /** The group's subscription, unassigned subscriptions, invoices and payments. */
   billing: MockBillingState;
   /** The group's subdomain and custom domain (the plan comes from billing). */
@@ -50,6 +55,8 @@ export interface MockDb {
 function freshDb(): MockDb {
   return {
     account: mockAccount(),
+    accountSessions: mockAccountSessions(),
+    auth: mockAuthState(),
     billing: mockBillingState(),
     domains: mockDomainsState(),
     groups: mockGroups(),

@@ -4,6 +4,7 @@
 import { http, type HttpHandler } from 'msw';
 import { accessTokenMocks } from '../access-token/mocks/handlers';
 import { accountMocks } from '../account/mocks/handlers';
+import { authMocks } from '../auth/mocks/handlers';
 import { billingMocks } from '../billing/mocks/handlers';
 import { domainMocks } from '../domains/mocks/handlers';
 import { customerMocks } from '../customers/mocks/handlers';
@@ -26,6 +27,7 @@ export { mockDb, resetMockDb, type MockDb } from './db';
 export { apiError, invalid, jsonBody, MOCK_API_URL, MOCK_NOW, type MockCall, type MockSlice } from './http';
 export * from '../access-token/mocks/fixtures';
 export * from '../account/mocks/fixtures';
+export * from '../auth/mocks/fixtures';
 export * from '../billing/mocks/fixtures';
 export * from '../customers/mocks/fixtures';
 export * from '../collections/mocks/fixtures';
@@ -46,6 +48,7 @@ export * from '../spots/mocks/fixtures';
 /** Every resource's mocks: a new resource adds its slice here. */
 export const MOCK_SLICES: readonly MockSlice[] = [
   accountMocks,
+  authMocks,
   accessTokenMocks,
   groupMocks,
   memberMocks,

@@ -70,11 +70,4 @@ export const newPasswordSchema = z
   });
 export type NewPasswordValues = z.output<typeof newPasswordSchema>;
 
-/** The code an authenticator app shows (two-step verification). */
-export const authenticatorCodeSchema = z.object({
-  code: z
-    .string(FIELD_MESSAGES.authenticatorCode)
-    .trim()
-    .regex(/^\d{6}$/, FIELD_MESSAGES.authenticatorCode),
-});
-export type AuthenticatorCodeValues = z.output<typeof authenticatorCodeSchema>;
+export { authenticatorCodeSchema, type AuthenticatorCodeValues } from '@bullion/shared/auth-ui';

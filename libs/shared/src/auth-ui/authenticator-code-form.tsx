@@ -1,11 +1,11 @@
 // The second step of two-step verification: the 6-digit code an authenticator app shows for one of
-// the user's verified factors. Used after the password on /login and when a team asks for it.
+// the user's verified factors. Used after the password on /login, when a team asks for it, and in settings.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Select, Skeleton } from 'antd';
 import { useState } from 'react';
-import { verifiedAuthenticators, verifyAuthenticatorCode } from '../../../auth/auth-actions';
-import { problemOf, type AuthProblem } from '../../../auth/auth-errors';
-import { authenticatorCodeSchema, type AuthenticatorCodeValues } from '../form-schemas';
+import { problemOf, type AuthProblem } from '@bullion/api-client';
+import { verifiedAuthenticators, verifyAuthenticatorCode } from './authenticator-actions';
+import { authenticatorCodeSchema, type AuthenticatorCodeValues } from './authenticator-code-schema';
 import { AuthForm } from './auth-form';
 import { CodeInput } from './code-input';
 import { FormProblem } from './form-problem';

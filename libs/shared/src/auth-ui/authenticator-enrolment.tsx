@@ -2,8 +2,8 @@
 // code the app shows, which verifies the factor and upgrades the session to two-step (aal2).
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { abandonEnrolment, enrolAuthenticator, type AuthenticatorEnrolment as Enrolment } from '../../../auth/auth-actions';
-import { problemOf, type AuthProblem } from '../../../auth/auth-errors';
+import { problemOf, type AuthProblem } from '@bullion/api-client';
+import { abandonEnrolment, enrolAuthenticator, type AuthenticatorEnrolment as Enrolment } from './authenticator-actions';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { useSubmit } from './use-submit';
 

@@ -1,0 +1,138 @@
+// Changing the e-mail address (GoTrue's secure change): the new address, then the 6-digit codes sent
+// to the current and the new address. Nothing changes until both are confirmed.
+import { accountKeys, getSupabase, problemOf, runAuthCall } from '@bullion/api-client';
+import { useShellServices } from '@bullion/shared';
+import { CodeInput, FormProblem } from '@bullion/shared/auth-ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { z } from 'zod';
+import { authUserKey, authUserQueryOptions } from '../auth/auth-user';
+
+const newEmailSchema = z.email('Enter a valid e-mail address.').max(320, 'Enter a valid e-mail address.');
+
+interface Pending {
+  current: string;
+  next: string;
+}
+
+export function EmailCard() {
+  const query = useQuery(authUserQueryOptions());
+  const client = useQueryClient();
+  const { toast } = useShellServices();
+  const [editing, setEditing] = useState(false);
+  const [address, setAddress] = useState('');
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [codes, setCodes] = useState({ current: '', next: '' });
+  const [confirmedCurrent, setConfirmedCurrent] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const email = query.data?.user.email ?? '';
+  const waitingFor = pending?.next ?? query.data?.user.new_email ?? null;
+
+  const start = async () => {
+    setProblem(null);
+    const parsed = newEmailSchema.safeParse(address.trim());
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.');
+    if (parsed.data.toLowerCase() === email.toLowerCase()) return setProblem('That is already your address.');
+    setBusy(true);
+    try {
+      await runAuthCall(() => getSupabase().auth.updateUser({ email: parsed.data }));
+      setPending({ current: email, next: parsed.data });
+      setConfirmedCurrent(false);
+      setCodes({ current: '', next: '' });
+    } catch (error) {
+      setProblem(problemOf(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setProblem(null);
+    if (!/^\d{6}$/.test(codes.current) || !/^\d{6}$/.test(codes.next)) return setProblem('Enter both 6-digit codes.');
+    setBusy(true);
+    const auth = getSupabase().auth;
+    try {
+      if (!confirmedCurrent) {
+        await runAuthCall(() => auth.verifyOtp({ type: 'email_change', email: pending.current, token: codes.current }));
+        setConfirmedCurrent(true);
+      }
+      await runAuthCall(() => auth.verifyOtp({ type: 'email_change', email: pending.next, token: codes.next }));
+      toast.show('success', 'E-mail address changed', { description: `You now log in with ${pending.next}.` });
+      setPending(null);
+      setEditing(false);
+      setAddress('');
+      await Promise.all([client.invalidateQueries({ queryKey: authUserKey }), client.invalidateQueries({ queryKey: accountKeys.all })]);
+    } catch (error) {
+      setProblem(problemOf(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const cancel = () => {
+    setEditing(false);
+    setPending(null);
+    setProblem(null);
+    setAddress('');
+  };
+
+  return (
+    <Card title="E-mail address">
+      {query.isError ? (
+        <Alert type="error" showIcon title="Your e-mail address could not be loaded" description={problemOf(query.error).message} />
+      ) : query.isPending ? (
+        <Skeleton active paragraph={{ rows: 1 }} aria-label="Loading your e-mail address" />
+      ) : pending ? (
+        <Flex vertical gap={12} style={{ maxWidth: 420 }}>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            We sent a 6-digit code to each address. Enter both to move your account to <strong>{pending.next}</strong>.
+          </Typography.Paragraph>
+          <Form layout="vertical" requiredMark={false} onFinish={() => void confirm()}>
+            <Form.Item label={`Code sent to ${pending.current}`} extra={confirmedCurrent ? 'Confirmed' : undefined}>
+              <CodeInput disabled={busy || confirmedCurrent} onChange={(code) => setCodes((current) => ({ ...current, current: code }))} />
+            </Form.Item>
+            <Form.Item label={`Code sent to ${pending.next}`}>
+              <CodeInput disabled={busy} onChange={(code) => setCodes((current) => ({ ...current, next: code }))} />
+            </Form.Item>
+            <FormProblem message={problem} />
+            <Flex gap={8}>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                Confirm new address
+              </Button>
+              <Button onClick={cancel} disabled={busy}>
+                Cancel
+              </Button>
+            </Flex>
+          </Form>
+        </Flex>
+      ) : editing ? (
+        <Form layout="vertical" requiredMark={false} onFinish={() => void start()} style={{ maxWidth: 420 }}>
+          <Form.Item label="New e-mail address" htmlFor="new-email-address">
+            <Input id="new-email-address" type="email" autoComplete="email" value={address} onChange={(event) => setAddress(event.target.value)} autoFocus />
+          </Form.Item>
+          <FormProblem message={problem} />
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={busy}>
+              Send codes
+            </Button>
+            <Button onClick={cancel} disabled={busy}>
+              Cancel
+            </Button>
+          </Flex>
+        </Form>
+      ) : (
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Flex vertical>
+            <Typography.Text strong>{email}</Typography.Text>
+            {waitingFor ? <Typography.Text type="secondary">A change to {waitingFor} is waiting for its codes.</Typography.Text> : null}
+          </Flex>
+          <Button onClick={() => setEditing(true)}>Change e-mail address</Button>
+        </Flex>
+      )}
+    </Card>
+  );
+}

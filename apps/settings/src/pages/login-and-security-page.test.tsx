@@ -1,0 +1,129 @@
+// Login & security against the mock API and auth server: password change (current password,
+// reauthentication code), two-step set-up and removal, sessions, sign-in methods.
+import { MOCK_AUTH_CODE, MOCK_PASSWORD, mockDb, mockGoogleIdentity, mockVerifiedFactor, signInMockSupabase } from '@bullion/api-client/mocks';
+import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsApp } from '../app';
+import { mockApi, resetMockState } from '../testing/mock-state';
+
+// The first render pays for antd's styles in jsdom.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockState());
+afterEach(cleanup);
+afterAll(() => mockApi.close());
+
+const PATH = '/settings/login-and-security';
+
+function confirmingServices() {
+  const services = fakeShellServices();
+  services.dialog.confirm = vi.fn(async () => true);
+  return services;
+}
+
+async function typeCode(container: HTMLElement, code: string) {
+  const box = (await within(container).findAllByRole('textbox', { name: /6-digit code|OTP Input 1/ }))[0] as HTMLElement;
+  fireEvent.input(box, { target: { value: code } });
+}
+
+function fillPassword(current: string, next: string, repeat = next) {
+  fireEvent.change(screen.getByLabelText('Current password'), { target: { value: current } });
+  fireEvent.change(screen.getByLabelText('New password'), { target: { value: next } });
+  fireEvent.change(screen.getByLabelText('Repeat the new password'), { target: { value: repeat } });
+}
+
+describe('password', () => {
+  it('refuses a wrong current password at its field', async () => {
+    renderInShell(<SettingsApp />, { path: PATH });
+    fillPassword('Wrong1pass', 'Better2pass');
+    expect(await screen.findByText('You have unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('That is not your current password.', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(mockDb.auth.password).toBe(MOCK_PASSWORD);
+  });
+
+  it('checks the password rule before sending', async () => {
+    renderInShell(<SettingsApp />, { path: PATH });
+    fillPassword(MOCK_PASSWORD, 'weak', 'weak');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(document.querySelectorAll('.ant-form-item-explain-error').length).toBeGreaterThan(0));
+    expect(mockDb.auth.password).toBe(MOCK_PASSWORD);
+  });
+
+  it('asks an old session for the e-mailed code, then changes the password', async () => {
+    mockDb.auth.reauthenticationNeeded = true;
+    const { services, container } = renderInShell(<SettingsApp />, { path: PATH });
+    fillPassword(MOCK_PASSWORD, 'Better2pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText("Confirm it's you", undefined, { timeout: 10_000 })).toBeTruthy();
+    await typeCode(container, MOCK_AUTH_CODE);
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Password changed', expect.anything()), { timeout: 10_000 });
+    expect(mockDb.auth.password).toBe('Better2pass');
+    expect(screen.queryByText('You have unsaved changes')).toBeNull();
+  });
+});
+
+describe('two-step verification', () => {
+  it('sets up an authenticator app with its QR code, key and first code', async () => {
+    const { services } = renderInShell(<SettingsApp />, { path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    expect((await screen.findByTestId('authenticator-secret')).textContent).toContain('JBSWY3DPEHPK3PXP');
+    expect(screen.getByAltText('QR code for your authenticator app').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await typeCode(screen.getByRole('dialog'), MOCK_AUTH_CODE);
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Two-step verification is on', expect.anything()), { timeout: 10_000 });
+    expect(mockDb.auth.factors.map((factor) => factor.status)).toEqual(['verified']);
+    expect(await screen.findByText('Authenticator app')).toBeTruthy();
+  });
+
+  it('asks a password-only session for a code before removing an authenticator', async () => {
+    mockDb.auth.factors = [mockVerifiedFactor()];
+    signInMockSupabase(mockDb.auth);
+    const services = confirmingServices();
+    renderInShell(<SettingsApp />, { path: PATH, services });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Authenticator app' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('To remove it, first enter a code from one of your authenticator apps.')).toBeTruthy();
+    await typeCode(dialog, MOCK_AUTH_CODE);
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Authenticator app removed', expect.anything()), { timeout: 10_000 });
+    expect(mockDb.auth.factors).toEqual([]);
+  });
+});
+
+describe('sessions', () => {
+  it('lists where you are signed in, this device first', async () => {
+    renderInShell(<SettingsApp />, { path: PATH });
+    const list = await screen.findByRole('list', { name: 'Sessions' }, { timeout: 10_000 });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Chrome on macOS', 'Safari on iPhone', 'Firefox on Windows']);
+    expect(within(items[0] as HTMLElement).getByText('This device')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText(/198\.51\.100\.7/)).toBeTruthy();
+  });
+
+  it('signs out one session, then all others', async () => {
+    const services = confirmingServices();
+    renderInShell(<SettingsApp />, { path: PATH, services });
+    fireEvent.click(await screen.findByRole('button', { name: /^Sign out Firefox on Windows/ }, { timeout: 10_000 }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Firefox on Windows signed out'));
+    expect(mockDb.accountSessions).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', '1 session signed out'));
+    expect(await screen.findByText("You're signed in only here.")).toBeTruthy();
+    expect(mockDb.accountSessions.map((session) => session.current)).toEqual([true]);
+  });
+});
+
+describe('sign-in methods', () => {
+  it('removes Google while e-mail stays, and keeps the last method', async () => {
+    mockDb.auth.identities = [...mockDb.auth.identities, mockGoogleIdentity()];
+    const services = confirmingServices();
+    renderInShell(<SettingsApp />, { path: PATH, services });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Google' }, { timeout: 10_000 }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Google removed from your sign-in methods'));
+    expect(mockDb.auth.identities.map((identity) => identity.provider)).toEqual(['email']);
+    expect(await screen.findByText('Your only sign-in method')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Link a Google account' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,37 @@
+// Message preferences against the mock API: the four switches, saved from the unsaved bar.
+import { mockDb } from '@bullion/api-client/mocks';
+import { renderInShell } from '@bullion/shared/testing';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsApp } from '../app';
+import { mockApi, resetMockState } from '../testing/mock-state';
+
+// The first render pays for antd's styles in jsdom.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockState());
+afterEach(cleanup);
+afterAll(() => mockApi.close());
+
+describe('message preferences', () => {
+  it('shows the stored choices and saves a change from the unsaved bar', async () => {
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/message-preferences' });
+    const summary = await screen.findByRole('switch', { name: 'Weekly portfolio summary' }, { timeout: 10_000 });
+    expect(summary.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'Product news' }).getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(summary);
+    expect(await screen.findByText('You have unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Message preferences saved'));
+    expect(mockDb.account.settings.messagePreferences).toMatchObject({ weeklySummary: false, orderUpdates: true });
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes')).toBeNull());
+  });
+
+  it('discards a change', async () => {
+    renderInShell(<SettingsApp />, { path: '/settings/message-preferences' });
+    fireEvent.click(await screen.findByRole('switch', { name: 'Price alerts' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(screen.getByRole('switch', { name: 'Price alerts' }).getAttribute('aria-checked')).toBe('true');
+  });
+});

@@ -1,0 +1,65 @@
+// Privacy settings against the mock API: the export downloads a JSON file; deleting the account
+// needs the typed address, shows the API's refusal, and signs out once done.
+import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { renderInShell } from '@bullion/shared/testing';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsApp } from '../app';
+import { mockApi, resetMockState } from '../testing/mock-state';
+
+// The first render pays for antd's styles in jsdom.
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockState());
+afterEach(() => {
+  cleanup();
+  mockApi.resetHandlers();
+});
+afterAll(() => mockApi.close());
+
+const PATH = '/settings/privacy-settings';
+
+describe('privacy settings', () => {
+  it('downloads the export as a JSON file', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:export';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { services } = renderInShell(<SettingsApp />, { path: PATH });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }, { timeout: 10_000 }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Your data is downloading'));
+    expect(click).toHaveBeenCalled();
+    const data = JSON.parse(await (created[0] as Blob).text()) as { account: { email: string } };
+    expect(data.account.email).toBe('ada@example.com');
+    click.mockRestore();
+  });
+
+  it('deletes only once the address is typed, then signs out', async () => {
+    const { services } = renderInShell(<SettingsApp />, { path: PATH });
+    const button = await screen.findByRole('button', { name: 'Delete my account' }, { timeout: 10_000 });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText(/to confirm/), { target: { value: 'ADA@example.com' } });
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(button);
+    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/login', { replace: true }));
+    expect(services.toast.show).toHaveBeenCalledWith('success', 'Your account has been deleted');
+  });
+
+  it('shows why the account cannot be deleted yet', async () => {
+    mockApi.use(
+      http.delete(`${MOCK_API_URL}/account`, () =>
+        HttpResponse.json({ error: { code: 'last_admin', message: 'You are the only admin of "Gold Traders", which has other members.' } }, { status: 409 }),
+      ),
+    );
+    const { services } = renderInShell(<SettingsApp />, { path: PATH });
+    fireEvent.change(await screen.findByLabelText(/to confirm/, undefined, { timeout: 10_000 }), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    expect(await screen.findByText('You are the only admin of "Gold Traders", which has other members.')).toBeTruthy();
+    expect(services.navigation.navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,58 @@
+// Delete my account: type the e-mail address to confirm. Refused with the API's reason while the user
+// is the last admin of a team with other members or still pays for a plan.
+import { accountQueryOptions, ApiHttpError, deleteAccountMutationOptions, getSupabase } from '@bullion/api-client';
+import { useShellServices } from '@bullion/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+
+export function DeleteAccountCard() {
+  const account = useQuery(accountQueryOptions());
+  const remove = useMutation(deleteAccountMutationOptions());
+  const { navigation, toast } = useShellServices();
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const email = account.data?.email ?? '';
+  const matches = email !== '' && typed.trim().toLowerCase() === email.toLowerCase();
+
+  const submit = async () => {
+    setProblem(null);
+    try {
+      await remove.mutateAsync({ email: typed.trim() });
+    } catch (error) {
+      setProblem(error instanceof ApiHttpError ? error.message : 'Your account could not be deleted. Please try again.');
+      return;
+    }
+    toast.show('success', 'Your account has been deleted');
+    // The sessions are gone on the server; forget this one here too.
+    await getSupabase().auth.signOut({ scope: 'local' }).catch(() => undefined);
+    navigation.navigate('/login', { replace: true });
+  };
+
+  return (
+    <Card title="Delete your account" styles={{ header: { color: 'var(--ant-color-error)' } }}>
+      {account.isPending ? (
+        <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading your account" />
+      ) : account.isError ? (
+        <Alert type="error" showIcon title="Your account could not be loaded" action={<Button size="small" onClick={() => void account.refetch()}>Retry</Button>} />
+      ) : (
+        <Flex vertical gap={12} style={{ maxWidth: 480 }}>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            This deletes your account for good: your profile and picture, your sign-in methods and sessions, and every team where you are the only member,
+            with all its data and files. Teams with other members keep their data. This cannot be undone.
+          </Typography.Paragraph>
+          <label htmlFor="delete-account-email">
+            Type <Typography.Text strong>{email}</Typography.Text> to confirm
+          </label>
+          <Input id="delete-account-email" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+          {problem ? <Alert type="error" showIcon title="Your account was not deleted" description={problem} /> : null}
+          <div>
+            <Button danger type="primary" disabled={!matches} loading={remove.isPending} onClick={() => void submit()}>
+              Delete my account
+            </Button>
+          </div>
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { apiRequest } from '../http/client';
+import { accountExportSchema, deletedAccountSchema, type DeleteAccountBody } from './schemas';
+
+/** Everything the caller may take with them (GET /api/account/export), parsed. */
+export function exportAccountData() {
+  return apiRequest('/account/export', { schema: accountExportSchema });
+}
+
+export function deleteAccount(body: DeleteAccountBody) {
+  return apiRequest('/account', { method: 'DELETE', body, schema: deletedAccountSchema });
+}
+
+/** Deletes the account for good; the caller signs out afterwards. */
+export function deleteAccountMutationOptions() {
+  return mutationOptions({ mutationFn: (body: DeleteAccountBody) => deleteAccount(body) });
+}

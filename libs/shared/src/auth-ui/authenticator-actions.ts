@@ -1,0 +1,52 @@
+// The two-step verification calls of supabase-js (TOTP factors) that the shell's sign-in and the
+// settings' login & security page share, each turning a refusal into an AuthFailure. getSupabase is
+// taken from the package entry, so tests that replace it there replace it here too.
+import { AuthFailure, getSupabase, runAuthCall } from '@bullion/api-client';
+
+const auth = () => getSupabase().auth;
+
+/** The user's verified authenticators (TOTP factors), as supabase-js lists them. */
+export async function verifiedAuthenticators(): Promise<{ id: string; name: string }[]> {
+  const { data } = await runAuthCall(() => auth().mfa.listFactors());
+  return (data?.totp ?? []).map((factor) => ({ id: factor.id, name: factor.friendly_name || 'Authenticator app' }));
+}
+
+/** Proves the second factor with the authenticator's current code; the session becomes aal2. */
+export async function verifyAuthenticatorCode(factorId: string, code: string): Promise<void> {
+  await runAuthCall(() => auth().mfa.challengeAndVerify({ factorId, code }));
+}
+
+export interface AuthenticatorEnrolment {
+  factorId: string;
+  /** An SVG data URI of the otpauth:// address, for the authenticator app's camera. */
+  qrCode: string;
+  /** The same secret to type in by hand. */
+  secret: string;
+}
+
+const SVG_DATA_PREFIX = /^data:image\/svg\+xml;[^,]*,/;
+
+/**
+ * supabase-js hands the QR code over as `data:image/svg+xml;utf-8,<svg …>` with the SVG as is, whose
+ * `#` colours would end the address early (the browser reads a fragment): it is percent-encoded here.
+ */
+export function qrCodeImageSource(qrCode: string): string {
+  const svg = qrCode.replace(SVG_DATA_PREFIX, '');
+  return svg.trimStart().startsWith('<') ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : qrCode;
+}
+
+/** Starts adding an authenticator app; it counts once its first code is verified. */
+export async function enrolAuthenticator(friendlyName: string): Promise<AuthenticatorEnrolment> {
+  const { data } = await runAuthCall(() => auth().mfa.enroll({ factorType: 'totp', friendlyName }));
+  if (!data) throw new AuthFailure({ code: 'unknown', message: 'The authenticator could not be added. Please try again.' });
+  return { factorId: data.id, qrCode: qrCodeImageSource(data.totp.qr_code), secret: data.totp.secret };
+}
+
+/** Drops an enrolment that was never verified (the user cancelled). */
+export async function abandonEnrolment(factorId: string): Promise<void> {
+  try {
+    await auth().mfa.unenroll({ factorId });
+  } catch {
+    // Nothing lost: an unverified factor never counts, and the next enrolment picks a free name.
+  }
+}
