@@ -3,7 +3,7 @@
 // session is signed out.
 import { accountKeys, getSupabase, passwordSchema, PASSWORD_RULE_TEXT, problemOf, runAuthCall } from '@bullion/api-client';
 import { UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
-import { CodeInput, FormProblem } from '@bullion/shared/auth-ui';
+import { CodeInput, FormProblem } from '@bullion/api-client/auth-ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';

@@ -3,7 +3,7 @@
 // session (aal2): a session signed in with the password alone is asked for a code first.
 import { getSupabase, problemOf, runAuthCall } from '@bullion/api-client';
 import { formatRelativeTime, useShellServices } from '@bullion/shared';
-import { AuthenticatorCodeForm, AuthenticatorEnrolment } from '@bullion/shared/auth-ui';
+import { AuthenticatorCodeForm, AuthenticatorEnrolment } from '@bullion/api-client/auth-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';

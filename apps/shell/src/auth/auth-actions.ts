@@ -50,4 +50,4 @@ export async function updatePassword(password: string): Promise<void> {
   await run(() => auth().updateUser({ password }));
 }
 
-export { abandonEnrolment, enrolAuthenticator, verifiedAuthenticators, verifyAuthenticatorCode, type AuthenticatorEnrolmentStart as AuthenticatorEnrolment } from '@bullion/shared/auth-ui';
+export { abandonEnrolment, enrolAuthenticator, verifiedAuthenticators, verifyAuthenticatorCode, type AuthenticatorEnrolmentStart as AuthenticatorEnrolment } from '@bullion/api-client/auth-ui';
