@@ -2,9 +2,10 @@
 // `?invite=true` (after a trial starts) opens the invite dialog. A personal group has no people:
 // the page offers creating a team instead.
 import { PageHeader, useShellServices } from '@bullion/shared';
-import { Alert, Button, Card, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Result } from 'antd';
 import { useSearchParams } from 'react-router';
-import { errorMessage, useCurrentGroup } from '../team/current-group';
+import { useCurrentGroup } from '../team/current-group';
+import { groupStatesView } from '../team/group-states';
 import { InviteDialog } from '../team/invite-dialog';
 import { InvitesCard } from '../team/invites-card';
 import { MembersCard } from '../team/members-card';
@@ -39,42 +40,8 @@ export function PeoplePage() {
     />
   );
 
-  if (!groupId) {
-    return (
-      <>
-        {header}
-        <Alert type="info" showIcon title="Choose a team first" description="Pick a team in the group switcher to see its people." />
-      </>
-    );
-  }
-  if (group.isError) {
-    return (
-      <>
-        {header}
-        <Alert
-          type="error"
-          showIcon
-          title="The team could not be loaded"
-          description={errorMessage(group.error, 'Try again in a moment.')}
-          action={
-            <Button size="small" onClick={() => void group.refetch()}>
-              Retry
-            </Button>
-          }
-        />
-      </>
-    );
-  }
-  if (group.isPending) {
-    return (
-      <>
-        {header}
-        <Card aria-busy="true" aria-label="Loading people">
-          <Skeleton active avatar paragraph={{ rows: 4 }} />
-        </Card>
-      </>
-    );
-  }
+  const waiting = groupStatesView({ header, groupId, group, noun: 'team', shows: 'its people', loadingLabel: 'Loading people', avatar: true });
+  if (waiting || !groupId || !group.data) return waiting;
   if (group.data.type === 'personal') {
     return (
       <>
