@@ -3,19 +3,14 @@
 // are computed here from the secret the page shows, as an authenticator app would.
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
-import { Secret, TOTP } from 'otpauth';
 import { PNG } from 'pngjs';
 import { menuSettled } from '../support/shell';
 import { ANON_KEY, API_ORIGIN, createConfirmedUser, passwordSession } from '../support/auth';
 import { expect, test } from '../support/test';
+import { totpCode, typeCode } from '../support/totp';
 
 const PASSWORD = 'TwoStep12345';
 let users = 0;
-
-/** The code an authenticator app shows for the secret, `stepsAhead` 30-second steps from now. */
-function totpCode(secret: string, stepsAhead = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-}
 
 async function call<T>(path: string, init: { method?: string; bearer?: string; token?: string; body?: unknown } = {}): Promise<T> {
   const response = await fetch(`${API_ORIGIN}${path}`, {
@@ -74,9 +69,6 @@ async function logIn(page: Page, user: { email: string; password: string }) {
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
-
-/** The six boxes take the whole code in the first one, as when it is pasted. */
-const typeCode = (page: Page, code: string) => page.getByLabel('OTP Input 1').fill(code);
 
 test('a team that requires two-step verification has its member add an authenticator; then /login asks for its code', async ({
   anonymousPage: page,

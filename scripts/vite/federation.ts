@@ -28,13 +28,19 @@ const SINGLETONS = [
   'single-spa-react',
   '@bullion/shared',
   '@bullion/api-client',
+  // The two-step sign-in screens call the shell's configured supabase client: a remote's own copy
+  // would hold an unconfigured one.
+  '@bullion/api-client/auth-ui',
 ] as const;
 
 function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
-function installedVersion(pkg: string): string {
+/** A subpath entry ("@bullion/api-client/auth-ui") has its package's version. */
+function installedVersion(specifier: string): string {
+  const segments = specifier.split('/');
+  const pkg = segments.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
   const manifestPath = pkg.startsWith('@bullion/')
     ? join(workspaceRoot, 'libs', pkg.slice('@bullion/'.length), 'package.json')
     : join(workspaceRoot, 'node_modules', pkg, 'package.json');
