@@ -118,6 +118,9 @@ describe('invites', () => {
     expect(await roleOf(api, teamId, stranger)).toBeNull();
     expect((await call(api, 'POST', `/api/invites/${invite.code}/accept`, { as: invitee })).status).toBe(200);
     expect(await roleOf(api, teamId, invitee)).toBe('member');
+    // Once that person joined, the invite is no longer pending.
+    const listed = inviteListSchema.parse((await call(api, 'GET', `/api/groups/${teamId}/invites`, { as: admin, token })).body);
+    expect(listed.find((entry) => entry.code === invite.code)).toMatchObject({ maxUses: 1, uses: 1, status: 'used_up' });
   });
 
   it('unknown codes are 404 to look up and to accept', async () => {

@@ -44,7 +44,7 @@ const createInviteRoute = createRoute({
   tags: ['invites'],
   summary: 'Creates an invite link to the group; admins only',
   description:
-    'Without roleId the invitee joins as member. With email, only a user with that address can accept, and the invite link is e-mailed to it (502 mail_failed when the e-mail could not be sent: the invite exists, resend it later). expiresInDays is 1 to 30 (default 7). Personal groups cannot invite (400).',
+    'Without roleId the invitee joins as member. With email, only a user with that address can accept (once: maxUses defaults to 1), and the invite link is e-mailed to it (502 mail_failed when the e-mail could not be sent: the invite exists, resend it later). expiresInDays is 1 to 30 (default 7). Personal groups cannot invite (400).',
   security: SESSION_AND_APP_TOKEN,
   middleware: [requireUser, requireGroup, requirePermission('invites.manage')] as const,
   request: { params: groupIdParamsSchema, body: jsonBody(createInviteBodySchema) },
@@ -182,15 +182,17 @@ function registerInviteRoutes(app: Router) {
       const role = await tx.selectFrom('group_member_roles').selectAll().where('id', '=', roleId).executeTakeFirst();
       if (!role) throw badRequest(`Role ${roleId} does not exist. GET /api/group-member-roles lists the roles.`, { roleId });
       const created = now();
+      const email = body.email?.trim().toLowerCase() ?? null;
       const row = await tx
         .insertInto('group_invites')
         .values({
           group_id: groupId,
           code: newInviteCode(),
           role_id: role.id,
-          email: body.email?.trim().toLowerCase() ?? null,
+          email,
           created_by: scope.userId,
-          max_uses: body.maxUses ?? null,
+          // An invite to an address is for one person: used up once they join.
+          max_uses: body.maxUses ?? (email ? 1 : null),
           expires_at: new Date(created.getTime() + body.expiresInDays * DAY_MS),
           created_at: created,
         })
