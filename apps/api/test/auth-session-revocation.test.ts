@@ -24,6 +24,9 @@ describe('ended sessions', () => {
     expect(await accountStatus(alice)).toBe(200);
     expect((await call(api, 'POST', '/auth/v1/logout?scope=local', { as: alice })).status).toBe(204);
     expect(await accountStatus(alice)).toBe(401);
+    // GoTrue's code, so the app knows to drop the session rather than retry.
+    const refused = await call(api, 'GET', '/api/account', { as: alice });
+    expect(refused.body).toEqual({ error: { code: 'session_not_found', message: 'Your session has ended. Sign in again.' } });
   });
 
   it('are refused within the recheck time after another instance revoked them', async () => {

@@ -6,6 +6,7 @@ import { registerRemotes, loadRemote } from '@module-federation/runtime';
 import { createRoot } from 'react-dom/client';
 import { start as startSingleSpa } from 'single-spa';
 import { ShellApp } from './app';
+import { endLocalSession, isEndedSession } from './auth/access';
 import { demandSecondFactor } from './auth/second-factor-demand';
 import { startSessionTracking } from './auth/session-store';
 import { loadShellConfig } from './config/shell-config';
@@ -43,9 +44,14 @@ const root = createRoot(container);
 
 /**
  * A failed HTTP response shows an error toast with the status; except a team's demand for two-step
- * verification (turned on while this session held its token), which opens the shell's dialog.
+ * verification (turned on while this session held its token), which opens the shell's dialog, and a
+ * session ended elsewhere, which is dropped here too (the guard then asks to log in).
  */
 function reportHttpError(error: ApiHttpError): void {
+  if (isEndedSession(error)) {
+    void endLocalSession();
+    return;
+  }
   const demand = secondFactorDemandOf(error);
   const groupId = selectGroupId(useAppStore.getState());
   if (demand && groupId) demandSecondFactor({ groupId, ...demand });

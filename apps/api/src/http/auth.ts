@@ -12,7 +12,7 @@ import { endDueTrials, hasTrialEnded } from '../billing/trials';
 import type { Db } from '../db/database';
 import type { RolePermissions } from '../db/schema';
 import type { AppEnv } from './context';
-import { forbidden, unauthorized } from './errors';
+import { forbidden, sessionEnded, unauthorized } from './errors';
 import { assertGroupMfa } from './mfa-required';
 import { membershipWithRole } from './scope';
 
@@ -140,7 +140,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const { token, claims } = await readSessionToken(c);
   if (!token) throw unauthorized();
   if (!claims) throw unauthorized('Your session is not valid or has expired. Sign in again.');
-  if (!(await isSessionOpen(c.var.deps.db, claims))) throw unauthorized('Your session has ended. Sign in again.');
+  if (!(await isSessionOpen(c.var.deps.db, claims))) throw sessionEnded();
   c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.sessionId, aal: claims.aal });
   await next();
 });

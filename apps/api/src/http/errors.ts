@@ -32,6 +32,8 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string, details?: unknown) => new ApiError(400, 'bad_request', message, details);
 export const unauthorized = (message = 'Sign in first.') => new ApiError(401, 'unauthorized', message);
+/** GoTrue's code for a session signed out or revoked (another device, a new password, an admin). */
+export const sessionEnded = () => new ApiError(401, 'session_not_found', 'Your session has ended. Sign in again.');
 export const forbidden = (message = 'You may not do this.') => new ApiError(403, 'forbidden', message);
 export const notFound = (what = 'Resource') => new ApiError(404, 'not_found', `${what} not found.`);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);

@@ -2,15 +2,16 @@ import type * as ApiClient from '@bullion/api-client';
 import { ApiHttpError } from '@bullion/api-client';
 import { toastService, useAppStore } from '@bullion/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { obtainAccessToken, switchGroup } from './access';
+import { endLocalSession, isEndedSession, obtainAccessToken, switchGroup } from './access';
 import { settleSecondFactorDemand, useSecondFactorDemand } from './second-factor-demand';
 
-const mocks = vi.hoisted(() => ({ requestAccessToken: vi.fn() }));
+const mocks = vi.hoisted(() => ({ requestAccessToken: vi.fn(), signOut: vi.fn(async () => ({ error: null })) }));
 
 vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   requestAccessToken: mocks.requestAccessToken,
   refetchForNewAccessToken: async () => undefined,
+  getSupabase: () => ({ auth: { signOut: mocks.signOut } }),
 }));
 
 const mfaRequired = (enrolled: boolean) =>
@@ -67,5 +68,25 @@ describe('a group that requires two-step verification', () => {
     expect(await switchGroup('g4')).toBe(false);
     expect(toast).toHaveBeenCalledWith('error', 'Could not switch to that group', expect.anything());
     expect(useSecondFactorDemand.getState().demand).toBeNull();
+  });
+});
+
+describe('a session that ended elsewhere', () => {
+  it('is told apart from other refusals', () => {
+    expect(isEndedSession(new ApiHttpError(401, 'session_not_found', 'Your session has ended. Sign in again.'))).toBe(true);
+    expect(isEndedSession(new ApiHttpError(401, 'unauthorized', 'Choose a group first.'))).toBe(false);
+    expect(isEndedSession(new ApiHttpError(403, 'session_not_found', 'x'))).toBe(false);
+  });
+
+  it('is dropped here once, however many calls were refused together, with one notice', async () => {
+    const toast = vi.spyOn(toastService, 'show');
+    mocks.signOut.mockClear();
+    useAppStore.getState().setAccessToken('header.eyJzdWIiOiJ1MSIsImV4cCI6OTk5OTk5OTk5OX0.sig', { user: {}, group: {} });
+    await Promise.all([endLocalSession(), endLocalSession(), endLocalSession()]);
+    expect(mocks.signOut).toHaveBeenCalledTimes(1);
+    expect(mocks.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith('info', 'Your session has ended', { description: 'Log in again to go on.' });
+    expect(useAppStore.getState().accessToken).toBeFalsy();
   });
 });

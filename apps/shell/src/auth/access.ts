@@ -1,5 +1,5 @@
 // The app access token: obtaining it for a group, switching groups, and signing out.
-import { getSupabase, refetchForNewAccessToken, requestAccessToken, secondFactorDemandOf, type AccessToken } from '@bullion/api-client';
+import { getSupabase, refetchForNewAccessToken, requestAccessToken, secondFactorDemandOf, type AccessToken, type ApiHttpError } from '@bullion/api-client';
 import { queryClient, toastService, useAppStore } from '@bullion/shared';
 import { askForSecondFactor, settleSecondFactorDemand } from './second-factor-demand';
 
@@ -55,7 +55,38 @@ export async function signOut(): Promise<void> {
     console.warn('[shell] sign-out request failed; clearing the local session anyway', error);
     await auth.signOut({ scope: 'local' }).catch(() => undefined);
   }
+  forgetSession();
+}
+
+function forgetSession(): void {
   settleSecondFactorDemand();
   useAppStore.getState().clearAccessToken();
   queryClient.clear();
+}
+
+let ending: Promise<void> | null = null;
+
+/**
+ * The API's answer for a session that ended elsewhere: signed out on another device, ended by a new
+ * password or by an admin. Its refresh token is gone too, so waiting would not help.
+ */
+export function isEndedSession(error: ApiHttpError): boolean {
+  return error.status === 401 && error.code === 'session_not_found';
+}
+
+/**
+ * Drops the ended session here (once, however many calls were refused at the same moment); the
+ * guard then sends the user to /login with the page to come back to.
+ */
+export function endLocalSession(): Promise<void> {
+  ending ??= (async () => {
+    toastService.show('info', 'Your session has ended', { description: 'Log in again to go on.' });
+    await getSupabase()
+      .auth.signOut({ scope: 'local' })
+      .catch(() => undefined);
+    forgetSession();
+  })().finally(() => {
+    ending = null;
+  });
+  return ending;
 }

@@ -7,8 +7,9 @@ export function exportAccountData() {
   return apiRequest('/account/export', { schema: accountExportSchema });
 }
 
+/** The page shows a refusal (last admin, a paid plan) beside the form: no error toast as well. */
 export function deleteAccount(body: DeleteAccountBody) {
-  return apiRequest('/account', { method: 'DELETE', body, schema: deletedAccountSchema });
+  return apiRequest('/account', { method: 'DELETE', body, schema: deletedAccountSchema, reportErrors: false });
 }
 
 /** Deletes the account for good; the caller signs out afterwards. */

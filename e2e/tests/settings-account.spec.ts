@@ -1,0 +1,95 @@
+// The account's own settings pages: where the user is signed in (sign out every other session),
+// exporting their data, and deleting the account (refused while they are a team's last admin).
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '../support/test';
+import { adminOfNewTeam, logIn, newUser, userApi } from '../support/team';
+
+test('sign out all other sessions: the other browser is sent to the log-in page', async ({ anonymousPage: page, browser }) => {
+  const user = await newUser('sessions', 'Sasha Sessions');
+  const otherContext = await browser.newContext();
+  try {
+    const other = await otherContext.newPage();
+    await logIn(other, user);
+    await expect(other.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+    await logIn(page, user);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.goto('/settings/login-and-security');
+    // This browser, the other one, and the session confirming the e-mail address opened.
+    const sessions = page.getByRole('list', { name: 'Sessions' });
+    await expect(sessions.getByRole('listitem')).toHaveCount(3);
+    await expect(sessions.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+    await page.getByRole('dialog', { name: 'Sign out all other sessions?' }).getByRole('button', { name: 'Sign out all others' }).click();
+    await expect(page.getByText('2 sessions signed out')).toBeVisible();
+    await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+    // This browser carries on; the other one has to log in again.
+    await page.goto('/inventory');
+    await expect(page.getByRole('heading', { name: 'Inventory' })).toBeVisible();
+    await other.goto('/inventory');
+    await expect(other.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  } finally {
+    await otherContext.close();
+  }
+});
+
+test('export my data: a JSON file with the account and what the user keeps', async ({ anonymousPage: page }) => {
+  const user = await newUser('export', 'Eddie Export');
+  const api = await userApi(user);
+  const groups = await api.call<{ id: string; type: string }[]>('GET', '/groups');
+  const personal = groups.body.find((group) => group.type === 'personal');
+  const token = await api.groupToken(personal?.id ?? '');
+  const created = await api.call('POST', '/products', { title: 'Export Eagle 1 oz', metal: 'gold', weight: 1, weightUnit: 'ozt', purity: 0.9167 }, token);
+  expect(created.status).toBe(201);
+
+  await logIn(page, user);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/settings/privacy-settings');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^bullion-desk-export-\d{4}-\d{2}-\d{2}\.json$/);
+  await expect(page.getByText('Your data is downloading')).toBeVisible();
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as unknown;
+  const text = JSON.stringify(exported);
+  expect(text).toContain(user.email);
+  expect(text).toContain('Eddie Export');
+  expect(text).toContain('Export Eagle 1 oz');
+});
+
+test('delete my account: refused while the last admin of a team with members, then gone for good', async ({ anonymousPage: page }) => {
+  const teamName = `Keepers ${Date.now()}`;
+  const { admin: user, teamId, api } = await adminOfNewTeam('leaver', teamName);
+  const member = await newUser('stayer', 'Stan Stayer');
+  const invite = await api.call<{ code: string }>('POST', `/groups/${teamId}/invites`, {}, await api.groupToken(teamId));
+  expect((await (await userApi(member)).call('POST', `/invites/${invite.body.code}/accept`, {})).status).toBe(200);
+
+  await logIn(page, user);
+  await expect(page.getByRole('heading', { name: 'Choose a group' })).toBeVisible();
+  await page.getByRole('button', { name: /, Personal/ }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/settings/privacy-settings');
+  const confirmField = page.getByLabel(`Type ${user.email} to confirm`);
+  const deleteButton = page.getByRole('button', { name: 'Delete my account' });
+  await expect(deleteButton).toBeDisabled();
+  await confirmField.fill('someone-else@bullion.test');
+  await expect(deleteButton).toBeDisabled();
+  await confirmField.fill(user.email);
+  await deleteButton.click();
+  await expect(page.getByText('Your account was not deleted')).toBeVisible();
+  await expect(page.getByText(`You are the only admin of "${teamName}", which has other members.`, { exact: false })).toBeVisible();
+
+  // With the other member gone, nothing holds the account back.
+  const token = await api.groupToken(teamId);
+  const members = await api.call<{ id: number; user?: { email: string } }[]>('GET', `/groups/${teamId}/members`, undefined, token);
+  const stayer = members.body.find((entry) => entry.user?.email === member.email);
+  expect(stayer).toBeTruthy();
+  expect((await api.call('DELETE', `/groups/${teamId}/members`, { memberIds: [stayer?.id] }, token)).status).toBe(200);
+
+  await deleteButton.click();
+  await expect(page.getByText('Your account has been deleted')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await logIn(page, user);
+  await expect(page.getByText('Invalid e-mail or password.')).toBeVisible();
+});
