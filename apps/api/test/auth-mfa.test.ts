@@ -82,7 +82,9 @@ describe('enrolment', () => {
     expect(Object.fromEntries(uri.searchParams)).toMatchObject({ secret, issuer, algorithm: 'SHA1', digits: '6', period: '30' });
 
     const listed = present((await client.auth.mfa.listFactors()).data, 'factors');
-    expect(listed.all).toEqual([expect.objectContaining({ id: factorId, factor_type: 'totp', status: 'unverified', friendly_name: 'Work phone' })]);
+    expect(listed.all).toEqual([
+      expect.objectContaining({ id: factorId, factor_type: 'totp', status: 'unverified', friendly_name: 'Work phone', last_challenged_at: null }),
+    ]);
     expect(listed.totp).toEqual([]);
     expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
 
@@ -139,7 +141,10 @@ describe('two-factor sign-in', () => {
     const enrolledClaims = await accessClaims(client);
     expect(enrolledClaims).toMatchObject({ aal: 'aal2', session_id: decodeJwt(firstSession.access_token).session_id });
     expect(enrolledClaims.amr.map((entry) => entry.method)).toEqual(['totp', 'password']);
-    expect(present((await client.auth.mfa.listFactors()).data, 'factors').totp).toEqual([expect.objectContaining({ id: factorId, status: 'verified' })]);
+    // As in GoTrue's user object, the factor says when it was last challenged.
+    expect(present((await client.auth.mfa.listFactors()).data, 'factors').totp).toEqual([
+      expect.objectContaining({ id: factorId, status: 'verified', last_challenged_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }),
+    ]);
     expect((await client.auth.signOut()).error).toBeNull();
 
     nextStep();
