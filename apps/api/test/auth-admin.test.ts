@@ -7,60 +7,24 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, SERVICE_ROLE_KEY_FILE } from '../src/config';
 import { addMember, createTeam, roleId, signIn } from './api-fixtures';
-import { startTestApi, TEST_ANON_KEY, TEST_SERVICE_ROLE_KEY, type TestApi } from './harness';
+import { fragmentOf, present, startAuthTestApi, supabaseClient, type AuthTestApi } from './auth-fixtures';
+import { startTestApi, TEST_ANON_KEY, TEST_SERVICE_ROLE_KEY } from './harness';
 
-// ws is the WebSocket Node 20 lacks; @types/ws's event types differ from the DOM ones supabase-js declares.
-type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-const transport = WebSocket as unknown as RealtimeTransport;
-
-interface Mail {
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-}
-
-let api: TestApi;
-let clockOffsetMs = 0;
+let api: AuthTestApi;
 beforeAll(async () => {
-  api = await startTestApi();
-  api.deps.now = () => new Date(Date.now() + clockOffsetMs);
+  api = await startAuthTestApi();
 });
 afterAll(() => api.close());
 
-function client(key: string, url = api.url, headers: Record<string, string> = {}): SupabaseClient {
-  return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport },
-    global: { headers },
-  });
-}
-const anon = () => client(TEST_ANON_KEY);
+const client = (key: string, url = api.url, headers: Record<string, string> = {}) => supabaseClient(url, key, { global: { headers } });
+const anon = () => api.supabase();
 const admin = () => client(TEST_SERVICE_ROLE_KEY).auth.admin;
-
-/** The value, or a test failure naming what was missing. */
-function present<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`missing ${what}`);
-  return value;
-}
 
 let counter = 0;
 const newEmail = (name = 'user') => `${name}${(counter += 1)}-${randomUUID().slice(0, 6)}@example.com`;
-
-/** Follows a link (which names PUBLIC_API_URL) on the test server, as a browser would, without following the redirect. */
-function openLink(link: string): Promise<Response> {
-  const url = new URL(link);
-  return fetch(`${api.url}${url.pathname}${url.search}`, { redirect: 'manual' });
-}
-
-async function mailsTo(email: string): Promise<Mail[]> {
-  return (await (await api.request(`/_dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
-}
 
 async function createConfirmed(password = 'Passw0rdX', email = newEmail()) {
   const { data, error } = await admin().createUser({ email, password, email_confirm: true });
@@ -279,7 +243,7 @@ describe('users', () => {
     const { user, email, password } = await createConfirmed();
     const other = await createConfirmed();
     expect((await anon().auth.resetPasswordForEmail(email)).error).toBeNull();
-    const recoveryCode = present((await mailsTo(email)).at(-1)?.code, 'recovery code');
+    const recoveryCode = present((await api.mailsTo(email)).at(-1)?.code, 'recovery code');
 
     expect((await admin().updateUserById(user.id, { email: other.email })).error).toMatchObject({ status: 422, code: 'email_exists' });
     const moved = newEmail('moved');
@@ -312,10 +276,10 @@ describe('users', () => {
     expect(productApi.status).toBe(401);
     // No way around it by e-mailed code either.
     await anon().auth.resetPasswordForEmail(email);
-    const code = present((await mailsTo(email)).at(-1)?.code, 'recovery code');
+    const code = present((await api.mailsTo(email)).at(-1)?.code, 'recovery code');
     expect((await anon().auth.verifyOtp({ email, token: code, type: 'recovery' })).error).toMatchObject({ status: 403, code: 'user_banned' });
     const link = present((await admin().generateLink({ type: 'recovery', email })).data.properties?.action_link, 'action_link');
-    const followed = new URL(present((await openLink(link)).headers.get('location'), 'location'));
+    const followed = new URL(present((await api.open(link)).headers.get('location'), 'location'));
     expect(new URLSearchParams(followed.hash.slice(1)).get('error_code')).toBe('user_banned');
 
     expect((await admin().updateUserById(user.id, { ban_duration: 'none' })).data.user?.banned_until).toBeUndefined();
@@ -323,7 +287,7 @@ describe('users', () => {
 
     await admin().updateUserById(user.id, { ban_duration: '1h30m' });
     expect((await anon().auth.signInWithPassword({ email, password })).error).toMatchObject({ code: 'user_banned' });
-    clockOffsetMs += 91 * 60_000;
+    api.advanceClock(91 * 60);
     expect((await anon().auth.signInWithPassword({ email, password })).error).toBeNull();
   });
 
@@ -433,7 +397,7 @@ describe('generated links', () => {
     expect(properties).toMatchObject({ verification_type: 'signup', redirect_to: api.config.SITE_URL });
     expect(properties?.email_otp).toMatch(/^\d{6}$/);
     expect(properties?.action_link).toContain(`${api.config.PUBLIC_API_URL}/auth/v1/verify?token=`);
-    expect(await mailsTo(email)).toEqual([]);
+    expect(await api.mailsTo(email)).toEqual([]);
 
     const verified = await anon().auth.verifyOtp({ email, token: present(properties?.email_otp, 'otp'), type: 'signup' });
     expect(verified.error).toBeNull();
@@ -452,7 +416,7 @@ describe('generated links', () => {
     const redirectTo = `${api.config.SITE_URL}/reset`;
     const second = await admin().generateLink({ type: 'recovery', email, options: { redirectTo } });
     expect(second.data.properties?.redirect_to).toBe(redirectTo);
-    const followed = await openLink(present(second.data.properties?.action_link, 'action_link'));
+    const followed = await api.open(present(second.data.properties?.action_link, 'action_link'));
     expect(followed.status).toBe(303);
     const location = new URL(present(followed.headers.get('location'), 'location'));
     expect(location.href.startsWith(redirectTo)).toBe(true);
@@ -515,7 +479,7 @@ describe('invitations', () => {
     expect(data.user?.invited_at).toBeTruthy();
     expect(data.user?.email_confirmed_at).toBeUndefined();
 
-    const mails = await mailsTo(email);
+    const mails = await api.mailsTo(email);
     expect(mails).toHaveLength(1);
     const mail = present(mails[0], 'mail');
     expect(mail.subject).toMatch(/invited/i);
@@ -537,9 +501,9 @@ describe('invitations', () => {
   it('accepts the link in the invitation too', async () => {
     const email = newEmail('link');
     await admin().inviteUserByEmail(email);
-    const link = present((await mailsTo(email))[0]?.link, 'link');
-    const followed = await openLink(link);
-    const fragment = new URLSearchParams(new URL(present(followed.headers.get('location'), 'location')).hash.slice(1));
+    const link = present((await api.mailsTo(email))[0]?.link, 'link');
+    const followed = await api.open(link);
+    const fragment = fragmentOf(followed);
     expect(fragment.get('type')).toBe('invite');
     const { data } = await anon().auth.getUser(present(fragment.get('access_token'), 'access_token'));
     expect(data.user?.email).toBe(email);

@@ -1,13 +1,8 @@
 // The auth API's edges: the apikey requirement, GoTrue's error shapes, malformed input (always a 4xx
 // JSON answer, never a 500), settings and the OpenAPI document.
-import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supabaseClient } from './auth-fixtures';
 import { startTestApi, TEST_ANON_KEY, type TestApi } from './harness';
-
-// ws is the WebSocket Node 20 lacks; @types/ws's event types differ from the DOM ones supabase-js declares.
-type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-const transport = WebSocket as unknown as RealtimeTransport;
 
 let api: TestApi;
 beforeAll(async () => {
@@ -40,10 +35,7 @@ describe('apikey', () => {
   });
 
   it('makes supabase-js report a wrong key as AuthApiError 401', async () => {
-    const client = createClient(api.url, 'not-the-anon-key', {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport },
-    });
+    const client = supabaseClient(api.url, 'not-the-anon-key');
     const { error } = await client.auth.signInWithPassword({ email: 'someone@example.com', password: 'Whatever1' });
     expect(error).toMatchObject({ name: 'AuthApiError', status: 401, code: 'invalid_api_key' });
   });

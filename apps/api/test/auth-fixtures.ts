@@ -1,5 +1,6 @@
-// Shared set-up for the auth flow tests that drive the real supabase-js: a client per actor, the dev
-// mailbox, e-mailed links opened on the test server, and a clock the API can be moved along.
+// Shared set-up for the auth flow tests that drive the real supabase-js: a client per actor (with any
+// key, for the admin API too), the dev mailbox, e-mailed links opened on the test server, and a clock
+// the API can be moved along.
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startTestApi, TEST_ANON_KEY, type TestApi } from './harness';
@@ -27,6 +28,17 @@ export interface AuthTestApi extends TestApi {
   advanceClock(seconds: number): void;
 }
 
+type ClientOptions = Pick<SupabaseClientOptions<'public'>, 'auth' | 'global'>;
+
+/** A supabase-js client as a server or a test holds one: no stored session, no refresh timer, realtime over ws. */
+export function supabaseClient(url: string, key: string, options: ClientOptions = {}): SupabaseClient {
+  return createClient(url, key, {
+    ...options,
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options.auth },
+    realtime: { transport },
+  });
+}
+
 /** The value, or a test failure naming what was missing. */
 export function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`missing ${what}`);
@@ -44,11 +56,7 @@ export async function startAuthTestApi(env: Record<string, string> = {}): Promis
   api.deps.now = () => new Date(Date.now() + offsetMs);
   const mailsTo = async (email: string) => (await (await api.request(`/_dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
   return Object.assign(api, {
-    supabase: (flowType: 'implicit' | 'pkce' = 'implicit') =>
-      createClient(api.url, TEST_ANON_KEY, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
-        realtime: { transport },
-      }),
+    supabase: (flowType: 'implicit' | 'pkce' = 'implicit') => supabaseClient(api.url, TEST_ANON_KEY, { auth: { flowType } }),
     mailsTo,
     async latestCode(email: string) {
       return present((await mailsTo(email))[0]?.code, `code mailed to ${email}`);
@@ -67,7 +75,7 @@ export async function startAuthTestApi(env: Record<string, string> = {}): Promis
 export async function signedInClient(api: AuthTestApi, input: { email?: string; password?: string } = {}) {
   const user = await api.createSignedInUser(input);
   const client = api.supabase();
-  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+  const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
   if (error) throw error;
-  return { ...user, client };
+  return { ...user, client, session: present(data.session, 'session') };
 }

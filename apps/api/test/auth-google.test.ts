@@ -1,32 +1,13 @@
 // Google sign-in through the local stand-in page: the redirect supabase-js builds, the page, the form
 // post and the redirect back with a session (implicit flow) or an auth code (PKCE flow).
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, TEST_ANON_KEY, type TestApi } from './harness';
+import { present, startAuthTestApi, type AuthTestApi } from './auth-fixtures';
 
-// ws is the WebSocket Node 20 lacks; @types/ws's event types differ from the DOM ones supabase-js declares.
-type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-const transport = WebSocket as unknown as RealtimeTransport;
-
-let api: TestApi;
+let api: AuthTestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  api = await startAuthTestApi();
 });
 afterAll(() => api.close());
-
-/** The value, or a test failure naming what was missing. */
-function present<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`missing ${what}`);
-  return value;
-}
-
-function supabase(flowType: 'implicit' | 'pkce' = 'implicit'): SupabaseClient {
-  return createClient(api.url, TEST_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
-    realtime: { transport },
-  });
-}
 
 /** What the browser does: open the OAuth URL (no apikey, as a navigation), land on the stand-in page. */
 async function openAuthorize(url: string) {
@@ -51,7 +32,7 @@ async function submitStandIn(state: string, email: string, fullName = ''): Promi
 describe('Google sign-in (local stand-in)', () => {
   it('redirects to the stand-in page and back to redirect_to with a session in the fragment', async () => {
     const redirectTo = `${api.config.SITE_URL}/app`;
-    const { data, error } = await supabase().auth.signInWithOAuth({ provider: 'google', options: { redirectTo, skipBrowserRedirect: true } });
+    const { data, error } = await api.supabase().auth.signInWithOAuth({ provider: 'google', options: { redirectTo, skipBrowserRedirect: true } });
     expect(error).toBeNull();
     const { standIn, state } = await openAuthorize(present(data.url, 'OAuth URL'));
     expect(standIn.pathname).toBe('/auth/v1/local-oauth/google');
@@ -69,7 +50,7 @@ describe('Google sign-in (local stand-in)', () => {
     const fragment = new URLSearchParams(back.hash.slice(1));
     expect(fragment.get('token_type')).toBe('bearer');
     expect(fragment.get('refresh_token')).toBeTruthy();
-    const { data: user } = await supabase().auth.getUser(present(fragment.get('access_token'), 'access token'));
+    const { data: user } = await api.supabase().auth.getUser(present(fragment.get('access_token'), 'access token'));
     expect(user.user).toMatchObject({
       email: 'grace@example.com',
       app_metadata: { provider: 'google', providers: ['google'] },
@@ -80,11 +61,11 @@ describe('Google sign-in (local stand-in)', () => {
     // The same address signs in to the same account next time.
     const next = await openAuthorize(present(data.url, 'OAuth URL'));
     const again = new URLSearchParams((await submitStandIn(next.state, 'GRACE@example.com')).hash.slice(1));
-    expect((await supabase().auth.getUser(present(again.get('access_token'), 'access token'))).data.user?.id).toBe(user.user?.id);
+    expect((await api.supabase().auth.getUser(present(again.get('access_token'), 'access token'))).data.user?.id).toBe(user.user?.id);
   });
 
   it('replaces a redirect_to on a foreign origin with SITE_URL', async () => {
-    const { data } = await supabase().auth.signInWithOAuth({
+    const { data } = await api.supabase().auth.signInWithOAuth({
       provider: 'google',
       options: { redirectTo: 'https://evil.example.net/steal', skipBrowserRedirect: true },
     });
@@ -111,7 +92,7 @@ describe('Google sign-in (local stand-in)', () => {
   });
 
   it('supports the PKCE flow: ?code= on the redirect, exchanged with the verifier', async () => {
-    const client = supabase('pkce');
+    const client = api.supabase('pkce');
     const redirectTo = `${api.config.SITE_URL}/callback`;
     const { data } = await client.auth.signInWithOAuth({ provider: 'google', options: { redirectTo, skipBrowserRedirect: true } });
     expect(new URL(present(data.url, 'OAuth URL')).searchParams.get('code_challenge')).toBeTruthy();
@@ -138,11 +119,11 @@ describe('Google sign-in (local stand-in)', () => {
 
   it('confirms an unconfirmed e-mail account and drops the password nobody proved they own', async () => {
     const email = 'squatted@example.com';
-    await supabase().auth.signUp({ email, password: 'Squatter1Password' });
-    const { data } = await supabase().auth.signInWithOAuth({ provider: 'google', options: { skipBrowserRedirect: true } });
+    await api.supabase().auth.signUp({ email, password: 'Squatter1Password' });
+    const { data } = await api.supabase().auth.signInWithOAuth({ provider: 'google', options: { skipBrowserRedirect: true } });
     const back = await submitStandIn((await openAuthorize(present(data.url, 'OAuth URL'))).state, email);
     expect(back.hash).toContain('access_token=');
-    const signIn = await supabase().auth.signInWithPassword({ email, password: 'Squatter1Password' });
+    const signIn = await api.supabase().auth.signInWithPassword({ email, password: 'Squatter1Password' });
     expect(signIn.error?.code).toBe('invalid_credentials');
   });
 });

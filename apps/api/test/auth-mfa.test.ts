@@ -1,51 +1,26 @@
 // Two-factor sign-in (TOTP) through the real supabase-js client: enrolment with a QR code, aal2 after
 // verification, the code asked again at the next sign-in, codes that work once, the per-factor limit
 // on failed codes, expiring challenges, unenrolment rules, and factors deleted behind the session's back.
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, TEST_ANON_KEY, type TestApi } from './harness';
+import { present, signedInClient, startAuthTestApi, type AuthTestApi } from './auth-fixtures';
 import { totpCode } from './mfa-fixtures';
 
-type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-const transport = WebSocket as unknown as RealtimeTransport;
-
-let api: TestApi;
-let clockOffsetMs = 0;
+let api: AuthTestApi;
 beforeAll(async () => {
-  api = await startTestApi();
-  api.deps.now = () => new Date(Date.now() + clockOffsetMs);
+  api = await startAuthTestApi();
 });
 afterAll(() => api.close());
 
 /** Moves the API's clock on by whole TOTP steps, so the next code differs from the last. */
-const nextStep = (steps = 1) => {
-  clockOffsetMs += steps * 30_000;
-};
-
-function present<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`missing ${what}`);
-  return value;
-}
-
-function supabase(): SupabaseClient {
-  return createClient(api.url, TEST_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport },
-  });
-}
+const nextStep = (steps = 1) => api.advanceClock(steps * 30);
 
 async function signInWithPassword(email: string, password: string) {
-  const client = supabase();
+  const client = api.supabase();
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session) throw error ?? new Error('no session');
   return { client, session: data.session };
-}
-
-async function signedIn() {
-  const user = await api.createSignedInUser();
-  return { ...user, ...(await signInWithPassword(user.email, user.password)) };
 }
 
 async function enrol(client: SupabaseClient, friendlyName?: string) {
@@ -69,7 +44,7 @@ async function accessClaims(client: SupabaseClient) {
 
 describe('enrolment', () => {
   it('returns a TOTP secret with its otpauth URI and QR code; the factor stays unverified until a code is verified', async () => {
-    const { client, email } = await signedIn();
+    const { client, email } = await signedInClient(api);
     const { factorId, secret, data } = await enrol(client, 'Work phone');
 
     expect(data).toMatchObject({ id: factorId, type: 'totp', friendly_name: 'Work phone' });
@@ -82,7 +57,9 @@ describe('enrolment', () => {
     expect(Object.fromEntries(uri.searchParams)).toMatchObject({ secret, issuer, algorithm: 'SHA1', digits: '6', period: '30' });
 
     const listed = present((await client.auth.mfa.listFactors()).data, 'factors');
-    expect(listed.all).toEqual([expect.objectContaining({ id: factorId, factor_type: 'totp', status: 'unverified', friendly_name: 'Work phone' })]);
+    expect(listed.all).toEqual([
+      expect.objectContaining({ id: factorId, factor_type: 'totp', status: 'unverified', friendly_name: 'Work phone', last_challenged_at: null }),
+    ]);
     expect(listed.totp).toEqual([]);
     expect((await client.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal1' });
 
@@ -92,28 +69,28 @@ describe('enrolment', () => {
   });
 
   it('uses the issuer the client asks for', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(api);
     const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', issuer: 'Bullion Desk' });
     expect(error).toBeNull();
     expect(new URL(present(data, 'factor').totp.uri).searchParams.get('issuer')).toBe('Bullion Desk');
   });
 
   it('refuses a friendly name the user already gave a factor', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(api);
     await enrol(client, 'Phone');
     const { error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
     expect(error).toMatchObject({ status: 422, code: 'mfa_factor_name_conflict' });
   });
 
   it('allows 10 factors per user', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(api);
     for (let index = 1; index <= 10; index += 1) await enrol(client, `Key ${index}`);
     const { error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Key 11' });
     expect(error).toMatchObject({ status: 422, code: 'too_many_enrolled_mfa_factors' });
   });
 
   it('needs an aal2 session to add a factor once one is verified', async () => {
-    const { client, email, password } = await signedIn();
+    const { client, email, password } = await signedInClient(api);
     await enrolVerified(client);
     expect((await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Backup' })).error).toBeNull();
 
@@ -123,7 +100,7 @@ describe('enrolment', () => {
   });
 
   it('offers TOTP only', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(api);
     const { error } = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550100' });
     expect(error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled' });
   });
@@ -131,7 +108,7 @@ describe('enrolment', () => {
 
 describe('two-factor sign-in', () => {
   it('enrol, verify (aal2), sign out, sign in with the password (aal1, next aal2), verify a code: aal2 in the token', async () => {
-    const { client, email, password, session: firstSession } = await signedIn();
+    const { client, email, password, session: firstSession } = await signedInClient(api);
     const { factorId, secret } = await enrol(client, 'Phone');
     const enrolment = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret, api.deps.now()) });
     expect(enrolment.error).toBeNull();
@@ -139,7 +116,10 @@ describe('two-factor sign-in', () => {
     const enrolledClaims = await accessClaims(client);
     expect(enrolledClaims).toMatchObject({ aal: 'aal2', session_id: decodeJwt(firstSession.access_token).session_id });
     expect(enrolledClaims.amr.map((entry) => entry.method)).toEqual(['totp', 'password']);
-    expect(present((await client.auth.mfa.listFactors()).data, 'factors').totp).toEqual([expect.objectContaining({ id: factorId, status: 'verified' })]);
+    // As in GoTrue's user object, the factor says when it was last challenged.
+    expect(present((await client.auth.mfa.listFactors()).data, 'factors').totp).toEqual([
+      expect.objectContaining({ id: factorId, status: 'verified', last_challenged_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) }),
+    ]);
     expect((await client.auth.signOut()).error).toBeNull();
 
     nextStep();
@@ -169,14 +149,14 @@ describe('two-factor sign-in', () => {
   });
 
   it('retires the refresh tokens issued before the code: the session continues only from the aal2 answer', async () => {
-    const { client, session } = await signedIn();
+    const { client, session } = await signedInClient(api);
     await enrolVerified(client);
-    const stale = await supabase().auth.refreshSession({ refresh_token: session.refresh_token });
+    const stale = await api.supabase().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(stale.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
   });
 
   it("ends the user's other password-only sessions when a code is verified", async () => {
-    const { client, email, password } = await signedIn();
+    const { client, email, password } = await signedInClient(api);
     const otherDevice = (await signInWithPassword(email, password)).client;
     await enrolVerified(client);
     expect((await otherDevice.auth.getUser()).error?.name).toBe('AuthSessionMissingError');
@@ -184,7 +164,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('accepts a code once: the same code is refused in a new challenge, even from another session', async () => {
-    const { client, email, password } = await signedIn();
+    const { client, email, password } = await signedInClient(api);
     const { factorId, secret } = await enrol(client);
     const usedCode = totpCode(secret, api.deps.now());
     expect((await client.auth.mfa.challengeAndVerify({ factorId, code: usedCode })).error).toBeNull();
@@ -199,7 +179,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('refuses a wrong code with mfa_verification_failed and a used challenge', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(api);
     const { factorId, secret } = await enrol(client);
     const challengeId = present((await client.auth.mfa.challenge({ factorId })).data, 'challenge').id;
     const wrong = await client.auth.mfa.verify({ factorId, challengeId, code: '000000' === totpCode(secret, api.deps.now()) ? '111111' : '000000' });
@@ -213,7 +193,7 @@ describe('two-factor sign-in', () => {
   });
 
   it('blocks a factor after 5 wrong codes in 5 minutes, even for the right code, until the window ends', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(api);
     const { factorId, secret } = await enrol(client);
     const right = () => totpCode(secret, api.deps.now());
     const wrongCode = () => (right() === '123456' ? '654321' : '123456');
@@ -225,23 +205,23 @@ describe('two-factor sign-in', () => {
     expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
     expect(present((await client.auth.mfa.listFactors()).data, 'factors').all[0]).toMatchObject({ status: 'unverified' });
 
-    clockOffsetMs += 5 * 60 * 1000 + 1000;
+    api.advanceClock(5 * 60 + 1);
     expect((await client.auth.mfa.challengeAndVerify({ factorId, code: right() })).error).toBeNull();
   });
 
   it('expires a challenge after 5 minutes', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(api);
     const { factorId, secret } = await enrol(client);
     const challengeId = present((await client.auth.mfa.challenge({ factorId })).data, 'challenge').id;
-    clockOffsetMs += 5 * 60 * 1000 + 1000;
+    api.advanceClock(5 * 60 + 1);
     const late = await client.auth.mfa.verify({ factorId, challengeId, code: totpCode(secret, api.deps.now()) });
     expect(late.error).toMatchObject({ status: 422, code: 'mfa_challenge_expired' });
   });
 
   it("treats another user's factor as unknown", async () => {
-    const owner = await signedIn();
+    const owner = await signedInClient(api);
     const { factorId, secret } = await enrol(owner.client);
-    const { client: stranger } = await signedIn();
+    const { client: stranger } = await signedInClient(api);
     expect((await stranger.auth.mfa.challenge({ factorId })).error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
     const challengeId = present((await owner.client.auth.mfa.challenge({ factorId })).data, 'challenge').id;
     const stolen = await stranger.auth.mfa.verify({ factorId, challengeId, code: totpCode(secret, api.deps.now()) });
@@ -253,14 +233,14 @@ describe('two-factor sign-in', () => {
 
 describe('unenrolment', () => {
   it('removes an unverified factor from an aal1 session', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedInClient(api);
     const { factorId } = await enrol(client);
     expect((await client.auth.mfa.unenroll({ factorId })).data).toEqual({ id: factorId });
     expect(present((await client.auth.mfa.listFactors()).data, 'factors').all).toEqual([]);
   });
 
   it('removes a verified factor only from an aal2 session, whose next token is aal1 again', async () => {
-    const { client, email, password } = await signedIn();
+    const { client, email, password } = await signedInClient(api);
     const { factorId } = await enrolVerified(client);
 
     const passwordOnly = (await signInWithPassword(email, password)).client;
@@ -276,7 +256,7 @@ describe('unenrolment', () => {
 
 describe('factors deleted outside the session (admin reset of a lost factor)', () => {
   it('leave the session signed in, and its next refresh is aal1 with nothing more to verify', async () => {
-    const { client, userId } = await signedIn();
+    const { client, userId } = await signedInClient(api);
     await enrolVerified(client);
     expect((await accessClaims(client)).aal).toBe('aal2');
 

@@ -1,57 +1,17 @@
 // Sessions through the real supabase-js client: refresh-token rotation and reuse detection, sign-in
 // rate limiting, password recovery and sign-out scopes.
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, TEST_ANON_KEY, type TestApi } from './harness';
+import { present, signedInClient, startAuthTestApi, type AuthTestApi } from './auth-fixtures';
 
-// ws is the WebSocket Node 20 lacks; @types/ws's event types differ from the DOM ones supabase-js declares.
-type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-const transport = WebSocket as unknown as RealtimeTransport;
-
-interface Mail {
-  subject: string;
-  text: string;
-  code?: string;
-  link?: string;
-}
-
-let api: TestApi;
-let clockOffsetMs = 0;
+let api: AuthTestApi;
 beforeAll(async () => {
-  api = await startTestApi();
-  api.deps.now = () => new Date(Date.now() + clockOffsetMs);
+  api = await startAuthTestApi();
 });
 afterAll(() => api.close());
 
-/** The value, or a test failure naming what was missing. */
-function present<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`missing ${what}`);
-  return value;
-}
-
-function supabase(): SupabaseClient {
-  return createClient(api.url, TEST_ANON_KEY, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport },
-  });
-}
-
-async function mailsTo(email: string): Promise<Mail[]> {
-  return (await (await api.request(`/_dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as Mail[];
-}
-
-async function signedIn(email?: string) {
-  const user = await api.createSignedInUser(email ? { email } : {});
-  const client = supabase();
-  const { data, error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
-  if (error || !data.session) throw error ?? new Error('no session');
-  return { ...user, client, session: data.session };
-}
-
 describe('refresh tokens', () => {
   it('rotates the refresh token on every refresh', async () => {
-    const { client, session } = await signedIn();
+    const { client, session } = await signedInClient(api);
     const first = await client.auth.refreshSession();
     const second = await client.auth.refreshSession();
     expect(first.error).toBeNull();
@@ -63,19 +23,19 @@ describe('refresh tokens', () => {
   });
 
   it('revokes the whole session when a used refresh token comes back', async () => {
-    const { client, session, email, password } = await signedIn();
-    const otherDevice = supabase();
+    const { client, session, email, password } = await signedInClient(api);
+    const otherDevice = api.supabase();
     await otherDevice.auth.signInWithPassword({ email, password });
 
     await client.auth.refreshSession();
     const newest = present((await client.auth.refreshSession()).data.session, 'session');
 
-    const replay = await supabase().auth.refreshSession({ refresh_token: session.refresh_token });
+    const replay = await api.supabase().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(replay.error).toMatchObject({ name: 'AuthApiError', status: 400, code: 'refresh_token_already_used' });
 
-    const withNewest = await supabase().auth.refreshSession({ refresh_token: newest.refresh_token });
+    const withNewest = await api.supabase().auth.refreshSession({ refresh_token: newest.refresh_token });
     expect(withNewest.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
-    const user = await supabase().auth.getUser(newest.access_token);
+    const user = await api.supabase().auth.getUser(newest.access_token);
     expect(user.error?.name).toBe('AuthSessionMissingError');
 
     // Only the compromised session ends; the user's other device stays signed in.
@@ -83,7 +43,7 @@ describe('refresh tokens', () => {
   });
 
   it('refuses an unknown refresh token', async () => {
-    const { error } = await supabase().auth.refreshSession({ refresh_token: 'not-a-real-token' });
+    const { error } = await api.supabase().auth.refreshSession({ refresh_token: 'not-a-real-token' });
     expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
   });
 });
@@ -92,15 +52,15 @@ describe('sign-in rate limit', () => {
   it('blocks an e-mail and IP after 5 failed sign-ins, even with the right password', async () => {
     const { email, password } = await api.createSignedInUser();
     for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const { error } = await supabase().auth.signInWithPassword({ email, password: `Wrong${attempt}Password` });
+      const { error } = await api.supabase().auth.signInWithPassword({ email, password: `Wrong${attempt}Password` });
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     }
-    const blocked = await supabase().auth.signInWithPassword({ email, password });
+    const blocked = await api.supabase().auth.signInWithPassword({ email, password });
     expect(blocked.error).toMatchObject({ name: 'AuthApiError', status: 429, code: 'over_request_rate_limit' });
     expect(blocked.data.session).toBeNull();
 
-    clockOffsetMs += 5 * 60 * 1000 + 1000;
-    expect((await supabase().auth.signInWithPassword({ email, password })).error).toBeNull();
+    api.advanceClock(5 * 60 + 1);
+    expect((await api.supabase().auth.signInWithPassword({ email, password })).error).toBeNull();
   });
 
   it('answers 429 with a Retry-After header', async () => {
@@ -122,12 +82,12 @@ describe('sign-in rate limit', () => {
 describe('password recovery', () => {
   it('resets the password with the e-mailed recovery code', async () => {
     const { email, password, accessToken } = await api.createSignedInUser();
-    const client = supabase();
+    const client = api.supabase();
     const redirectTo = `${api.config.SITE_URL}/reset-password`;
 
     const requested = await client.auth.resetPasswordForEmail(email, { redirectTo });
     expect(requested).toEqual({ data: {}, error: null });
-    const mail = present((await mailsTo(email))[0], 'recovery mail');
+    const mail = present((await api.mailsTo(email))[0], 'recovery mail');
     expect(mail.subject).toBe('Reset your Bullion Desk password');
     const link = new URL(present(mail.link, 'link'));
     expect(mail.code).toMatch(/^\d{6}$/);
@@ -145,55 +105,54 @@ describe('password recovery', () => {
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
 
     expect((await client.auth.updateUser({ password: 'Recovered1Password' })).error).toBeNull();
-    expect((await supabase().auth.signInWithPassword({ email, password: 'Recovered1Password' })).error).toBeNull();
-    expect((await supabase().auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
+    expect((await api.supabase().auth.signInWithPassword({ email, password: 'Recovered1Password' })).error).toBeNull();
+    expect((await api.supabase().auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
     // The new password ended the sessions that existed before the reset.
-    expect((await supabase().auth.getUser(accessToken)).error?.name).toBe('AuthSessionMissingError');
+    expect((await api.supabase().auth.getUser(accessToken)).error?.name).toBe('AuthSessionMissingError');
   });
 
   it('sends the recovery link to redirectTo with a recovery session in the fragment', async () => {
     const { email } = await api.createSignedInUser();
     const redirectTo = `${api.config.SITE_URL}/reset-password`;
-    await supabase().auth.resetPasswordForEmail(email, { redirectTo });
-    const [mail] = await mailsTo(email);
-    const link = new URL(present(mail?.link, 'link'));
-    const response = await fetch(`${api.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+    await api.supabase().auth.resetPasswordForEmail(email, { redirectTo });
+    const [mail] = await api.mailsTo(email);
+    const response = await api.open(present(mail?.link, 'link'));
     expect(response.status).toBe(303);
     const location = new URL(present(response.headers.get('location'), 'location'));
     expect(`${location.origin}${location.pathname}`).toBe(redirectTo);
     const fragment = new URLSearchParams(location.hash.slice(1));
     expect(fragment.get('type')).toBe('recovery');
-    const client = supabase();
+    const client = api.supabase();
     await client.auth.setSession({
       access_token: present(fragment.get('access_token'), 'access token'),
       refresh_token: present(fragment.get('refresh_token'), 'refresh token'),
     });
     expect((await client.auth.updateUser({ password: 'ViaLink1Password' })).error).toBeNull();
-    expect((await supabase().auth.signInWithPassword({ email, password: 'ViaLink1Password' })).error).toBeNull();
+    expect((await api.supabase().auth.signInWithPassword({ email, password: 'ViaLink1Password' })).error).toBeNull();
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
-    const result = await supabase().auth.resetPasswordForEmail('nobody@example.com', { redirectTo: `${api.config.SITE_URL}/reset-password` });
+    const result = await api.supabase().auth.resetPasswordForEmail('nobody@example.com', { redirectTo: `${api.config.SITE_URL}/reset-password` });
     expect(result).toEqual({ data: {}, error: null });
-    expect(await mailsTo('nobody@example.com')).toEqual([]);
+    expect(await api.mailsTo('nobody@example.com')).toEqual([]);
   });
 
   it('refuses a wrong recovery code and limits guessing', async () => {
     const { email } = await api.createSignedInUser();
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const { error } = await supabase().auth.verifyOtp({ email, token: '000000', type: 'recovery' });
+      const { error } = await api.supabase().auth.verifyOtp({ email, token: '000000', type: 'recovery' });
       expect(error).toMatchObject({ status: 403, code: 'otp_expired' });
     }
-    const blocked = await supabase().auth.verifyOtp({ email, token: '000000', type: 'recovery' });
+    const blocked = await api.supabase().auth.verifyOtp({ email, token: '000000', type: 'recovery' });
     expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });
 });
 
 describe('sign-out', () => {
   it('local ends only this session, others every other session, global all of them', async () => {
-    const first = await signedIn();
-    const second = supabase();
-    const third = supabase();
+    const first = await signedInClient(api);
+    const second = api.supabase();
+    const third = api.supabase();
     await second.auth.signInWithPassword({ email: first.email, password: first.password });
     await third.auth.signInWithPassword({ email: first.email, password: first.password });
 

@@ -2,7 +2,6 @@
 // key made on first start, RS256 keys given by AUTH_SIGNING_KEYS, the public keys at
 // /auth/v1/.well-known/jwks.json so that getClaims() verifies without asking the server, key
 // rotation (old tokens work until their key is dropped), HS256 with JWT_SECRET, and AUTH_JWT_EXP.
-import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { spawn } from 'node:child_process';
 import { generateKeyPairSync, createPublicKey, randomUUID, type JsonWebKey } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,14 +9,11 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETIRED_KEY_MARGIN_SECONDS, rotateKeySet, rotateLocalKeys, signingKeysFile, type StoredKeySet } from '../src/auth/local-signing-keys';
 import { loadConfig } from '../src/config';
+import { supabaseClient } from './auth-fixtures';
 import { startTestApi, TEST_ANON_KEY, type TestApi } from './harness';
-
-type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
-const transport = WebSocket as unknown as RealtimeTransport;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k', 'oth'];
@@ -38,10 +34,9 @@ function keyPair(kind: 'EC' | 'RSA', kid: string): { privateJwk: Jwk; publicJwk:
 /** A supabase-js client of its own (own JWKS cache) that records the path of every request it sends. */
 function trackedClient(api: TestApi) {
   const paths: string[] = [];
-  const client: SupabaseClient = createClient(api.url, TEST_ANON_KEY, {
+  const client = supabaseClient(api.url, TEST_ANON_KEY, {
     // supabase-js caches the JWKS per storage key for ten minutes; each client gets its own.
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, storageKey: `sb-test-${randomUUID()}` },
-    realtime: { transport },
+    auth: { storageKey: `sb-test-${randomUUID()}` },
     global: {
       fetch: (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
         paths.push(new URL(input instanceof Request ? input.url : input).pathname);

@@ -1,13 +1,12 @@
 // A user's two-factor factors in the admin API (supabase-js auth.admin.mfa.listFactors/deleteFactor):
 // deleting one is the way back in for a user who lost their authenticator. Secrets never leave.
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Selectable } from 'kysely';
-import type { AuthMfaFactorsTable } from '../db/schema';
 import { existingUser } from './admin-accounts';
 import { ADMIN_ROUTE } from './admin-guard';
-import { factorParamsSchema, factorSchema, userIdParamsSchema } from './admin-schemas';
+import { factorParamsSchema, userIdParamsSchema } from './admin-schemas';
 import type { AuthRouter } from './auth-router';
-import { authErrors, json } from './schemas';
+import { AUTH_FACTOR_COLUMNS, toAuthFactor } from './mfa-factors';
+import { authErrors, factorSchema, json } from './schemas';
 import { downgradeFactorSessions } from './session-assurance';
 import { AuthError } from './supabase-errors';
 
@@ -29,28 +28,13 @@ const deleteRoute = createRoute({
   responses: { 200: { content: json(factorSchema), description: 'The deleted factor' }, ...authErrors(400, 401, 403, 404) },
 });
 
-type FactorRow = Pick<Selectable<AuthMfaFactorsTable>, 'id' | 'friendly_name' | 'factor_type' | 'status' | 'created_at' | 'updated_at' | 'last_challenged_at'>;
-const FACTOR_COLUMNS = ['id', 'friendly_name', 'factor_type', 'status', 'created_at', 'updated_at', 'last_challenged_at'] as const;
-
-function toFactor(row: FactorRow) {
-  return {
-    id: row.id,
-    friendly_name: row.friendly_name ?? undefined,
-    factor_type: row.factor_type,
-    status: row.status,
-    created_at: new Date(row.created_at).toISOString(),
-    updated_at: new Date(row.updated_at).toISOString(),
-    last_challenged_at: row.last_challenged_at ? new Date(row.last_challenged_at).toISOString() : null,
-  };
-}
-
 export function registerAdminFactors(auth: AuthRouter) {
   auth.openapi(listRoute, async (c) => {
     const { db } = c.var.deps;
     const { userId } = c.req.valid('param');
     await existingUser(c.var.deps, userId);
-    const factors = await db.selectFrom('auth_mfa_factors').select(FACTOR_COLUMNS).where('user_id', '=', userId).orderBy('created_at').execute();
-    return c.json(factors.map(toFactor), 200);
+    const factors = await db.selectFrom('auth_mfa_factors').select(AUTH_FACTOR_COLUMNS).where('user_id', '=', userId).orderBy('created_at').execute();
+    return c.json(factors.map(toAuthFactor), 200);
   });
 
   auth.openapi(deleteRoute, async (c) => {
@@ -66,12 +50,12 @@ export function registerAdminFactors(auth: AuthRouter) {
         .deleteFrom('auth_mfa_factors')
         .where('id', '=', factorId)
         .where('user_id', '=', userId)
-        .returning(FACTOR_COLUMNS)
+        .returning(AUTH_FACTOR_COLUMNS)
         .executeTakeFirst();
       return factor;
     });
     if (!deleted) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
     c.var.logger.info({ userId, factorId }, 'auth admin: factor deleted');
-    return c.json(toFactor(deleted), 200);
+    return c.json(toAuthFactor(deleted), 200);
   });
 }

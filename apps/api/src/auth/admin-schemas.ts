@@ -74,18 +74,6 @@ export const deleteUserBodySchema = z
   .object({ should_soft_delete: z.boolean().default(false) })
   .openapi('AdminDeleteUserRequest', { description: 'Soft deletion is not supported (see docs/auth.md).' });
 
-export const factorSchema = z
-  .object({
-    id: z.string(),
-    friendly_name: z.string().optional(),
-    factor_type: z.string(),
-    status: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
-    last_challenged_at: z.string().nullable(),
-  })
-  .openapi('AuthFactor');
-
 export const GENERATE_LINK_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change_current', 'email_change_new'] as const;
 export type GenerateLinkType = (typeof GENERATE_LINK_TYPES)[number];
 

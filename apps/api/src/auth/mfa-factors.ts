@@ -1,9 +1,12 @@
 // A user's TOTP factors: as GoTrue lists them in the user object (`factors`, which supabase-js's
-// listFactors and getAuthenticatorAssuranceLevel read), and the lookups the /factors routes share.
+// listFactors and getAuthenticatorAssuranceLevel read) and in the admin API, and the lookups the
+// /factors routes share.
+import type { z } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { AuthMfaFactorsTable } from '../db/schema';
 import { factorIdNotUuid, factorNotFound } from './mfa-errors';
+import type { factorSchema } from './schemas';
 
 /** GoTrue's defaults. */
 export const MFA_RULES = {
@@ -17,28 +20,27 @@ export const MFA_RULES = {
 
 export type FactorRow = Selectable<AuthMfaFactorsTable>;
 
-export interface AuthFactor {
-  id: string;
-  friendly_name?: string;
-  factor_type: 'totp';
-  status: 'unverified' | 'verified';
-  created_at: string;
-  updated_at: string;
-}
+/** The columns a factor is shown with (never its secret). */
+export const AUTH_FACTOR_COLUMNS = ['id', 'friendly_name', 'factor_type', 'status', 'created_at', 'updated_at', 'last_challenged_at'] as const;
 
-export function toAuthFactor(row: FactorRow): AuthFactor {
+/** A factor as GoTrue's models.Factor marshals it, in the user object and the admin API alike. */
+export type AuthFactor = z.infer<typeof factorSchema>;
+
+export function toAuthFactor(row: Pick<FactorRow, (typeof AUTH_FACTOR_COLUMNS)[number]>): AuthFactor {
   return {
     id: row.id,
+    // GoTrue's friendly_name is omitempty; last_challenged_at is null until the first challenge.
     ...(row.friendly_name ? { friendly_name: row.friendly_name } : {}),
     factor_type: row.factor_type,
     status: row.status,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
+    last_challenged_at: row.last_challenged_at ? new Date(row.last_challenged_at).toISOString() : null,
   };
 }
 
 export async function listUserFactors(db: Db, userId: string): Promise<AuthFactor[]> {
-  const rows = await db.selectFrom('auth_mfa_factors').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  const rows = await db.selectFrom('auth_mfa_factors').select(AUTH_FACTOR_COLUMNS).where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
   return rows.map(toAuthFactor);
 }
 

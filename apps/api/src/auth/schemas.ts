@@ -53,6 +53,7 @@ export const factorSchema = z
     status: z.enum(['unverified', 'verified']),
     created_at: z.string(),
     updated_at: z.string(),
+    last_challenged_at: z.string().nullable(),
   })
   .openapi('AuthFactor');
 

@@ -120,6 +120,11 @@ async function readDomains(tx: Tx, c: Context<AppEnv>): Promise<GroupDomains> {
   };
 }
 
+const DOMAINS_200 = jsonResponse(groupDomainsSchema, 'The domains');
+
+/** What every change (and the check) declares alike: the caller's session or app token, admins only. */
+const DOMAIN_CHANGE = { tags: TAGS, security: SESSION_AND_APP_TOKEN, middleware: [requireUser, requireGroup, requireDomainManager] };
+
 const readRoute = createRoute({
   method: 'get',
   path: '/api/domains',
@@ -128,21 +133,19 @@ const readRoute = createRoute({
   description: 'Every member may read them; canManage says whether the caller may change them (group.update).',
   security: SESSION_AND_APP_TOKEN,
   middleware: [requireUser, requireGroup] as const,
-  responses: { 200: jsonResponse(groupDomainsSchema, 'The domains'), ...errorResponses(401, 403) },
+  responses: { 200: DOMAINS_200, ...errorResponses(401, 403) },
 });
 
 const setSubdomainRoute = createRoute({
+  ...DOMAIN_CHANGE,
   method: 'put',
   path: '/api/domains/subdomain',
-  tags: TAGS,
   summary: 'Sets the group’s subdomain; needs group.update and a plan with enableSubdomain',
   description:
     'A DNS label: 3 to 63 letters, digits and hyphens, starting and ending with a letter or digit, not reserved (www, api, …). Unique among all groups (409 subdomain_taken).',
-  security: SESSION_AND_APP_TOKEN,
-  middleware: [requireUser, requireGroup, requireDomainManager] as const,
   request: { body: jsonBody(subdomainBodySchema) },
   responses: {
-    200: jsonResponse(groupDomainsSchema, 'The domains'),
+    200: DOMAINS_200,
     ...errorResponses(400, 401, 415),
     403: UPGRADE_403,
     409: refusal('Another group has the subdomain (subdomain_taken)'),
@@ -150,28 +153,24 @@ const setSubdomainRoute = createRoute({
 });
 
 const removeSubdomainRoute = createRoute({
+  ...DOMAIN_CHANGE,
   method: 'delete',
   path: '/api/domains/subdomain',
-  tags: TAGS,
   summary: 'Removes the group’s subdomain; needs group.update',
   description: 'Allowed on any plan, so a group that moved to Free can let its subdomain go.',
-  security: SESSION_AND_APP_TOKEN,
-  middleware: [requireUser, requireGroup, requireDomainManager] as const,
-  responses: { 200: jsonResponse(groupDomainsSchema, 'The domains'), ...errorResponses(401, 403) },
+  responses: { 200: DOMAINS_200, ...errorResponses(401, 403) },
 });
 
 const setCustomRoute = createRoute({
+  ...DOMAIN_CHANGE,
   method: 'put',
   path: '/api/domains/custom',
-  tags: TAGS,
   summary: 'Connects a custom domain (pending until its TXT record is found); needs group.update and a plan with enableDomain',
   description:
     'The answer names the TXT record to add (`_bullion-verification.<domain>`, value `bullion-verification=<token>`). Sending the domain already connected changes nothing; another domain replaces it with a new token. A domain another group has verified is 409 domain_taken; one under the subdomain domain is 400.',
-  security: SESSION_AND_APP_TOKEN,
-  middleware: [requireUser, requireGroup, requireDomainManager] as const,
   request: { body: jsonBody(customDomainBodySchema) },
   responses: {
-    200: jsonResponse(groupDomainsSchema, 'The domains'),
+    200: DOMAINS_200,
     ...errorResponses(400, 401, 415),
     403: UPGRADE_403,
     409: refusal('Another group has verified the domain (domain_taken)'),
@@ -179,25 +178,21 @@ const setCustomRoute = createRoute({
 });
 
 const checkCustomRoute = createRoute({
+  ...DOMAIN_CHANGE,
   method: 'post',
   path: '/api/domains/custom/check',
-  tags: TAGS,
   summary: 'Looks up the custom domain’s TXT record now: verified, or failed with the reason; needs group.update',
   description: 'The lookup goes to DOMAIN_DNS_RESOLVER (or the system resolvers). A failed check can be repeated at any time.',
-  security: SESSION_AND_APP_TOKEN,
-  middleware: [requireUser, requireGroup, requireDomainManager] as const,
   responses: { 200: jsonResponse(groupDomainsSchema, 'The domains with the outcome'), ...errorResponses(401, 404), 403: UPGRADE_403 },
 });
 
 const removeCustomRoute = createRoute({
+  ...DOMAIN_CHANGE,
   method: 'delete',
   path: '/api/domains/custom',
-  tags: TAGS,
   summary: 'Disconnects the custom domain; needs group.update',
   description: 'Allowed on any plan. Nothing to remove is not an error.',
-  security: SESSION_AND_APP_TOKEN,
-  middleware: [requireUser, requireGroup, requireDomainManager] as const,
-  responses: { 200: jsonResponse(groupDomainsSchema, 'The domains'), ...errorResponses(401, 403) },
+  responses: { 200: DOMAINS_200, ...errorResponses(401, 403) },
 });
 
 /** The outcome of a TXT lookup for a domain row. */
