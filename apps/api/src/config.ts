@@ -86,6 +86,12 @@ const envSchema = z.object({
   /** Sent as `Authorization: Bearer …` to SPOT_PROVIDER_URL when set. */
   SPOT_PROVIDER_API_KEY: z.string().min(1).optional(),
   SPOT_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** How often the API looks for weekly portfolio summaries that are due (default hourly); 0 turns the summaries off. */
+  WEEKLY_SUMMARY_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .refine((value) => value === 0 || value >= 1000, 'WEEKLY_SUMMARY_INTERVAL_MS must be 0 (off) or at least 1000')
+    .default(60 * 60_000),
   /** How long a quote locks an order's prices (default QUOTE_TTL_MINUTES, 15 minutes); the e2e suite shortens it to watch one expire. */
   ORDER_QUOTE_TTL_SECONDS: z.coerce.number().int().min(5).max(24 * 3600).default(QUOTE_TTL_MS / 1000),
   /** Billing through Stripe (docs/billing.md); when unset, the local billing simulation (not in production). */

@@ -4,6 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from './app';
+import { createBackgroundWork } from './background-work';
 import { startBillingClock, type BillingClock } from './billing/jobs';
 import { createBilling } from './billing/runtime';
 import type { Config } from './config';
@@ -17,6 +18,7 @@ import { seedCatalog } from './products/seed-catalog';
 import { seedDemo, type DemoAccount } from './seed/demo';
 import { backfillSimulatedHistory, startSpotFeed, type SpotFeed } from './spots/feed';
 import { httpProvider, simulatedProvider } from './spots/providers';
+import { startWeeklySummaries, type WeeklySummaries } from './weekly-summary/weekly-summary';
 
 export interface StartedServer {
   url: string;
@@ -27,6 +29,8 @@ export interface StartedServer {
   spotFeed: SpotFeed;
   /** Ends due trials and moves the local billing provider's time on (tests call tick()). */
   billingClock: BillingClock;
+  /** Mails the weekly portfolio summaries that are due (tests call tick()). */
+  weeklySummaries: WeeklySummaries;
   close(): Promise<void>;
 }
 
@@ -62,6 +66,7 @@ async function startOnDatabase(config: Config, database: OpenDatabase, logger: L
     dbKind: database.kind,
     logger,
     mailer: createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    background: createBackgroundWork(logger),
     now: () => new Date(),
     // Billing reads the clock through deps, so a test that moves deps.now moves billing too.
     billing: createBilling(config, database.db, () => deps.now()),
@@ -84,6 +89,7 @@ async function startOnDatabase(config: Config, database: OpenDatabase, logger: L
   await spotFeed.tick();
   const maintenance = startMaintenance({ db: database.db, logger, dataDir: config.BULLION_DATA_DIR });
   const billingClock = startBillingClock(deps);
+  const weeklySummaries = startWeeklySummaries(deps, config.WEEKLY_SUMMARY_INTERVAL_MS);
   const app = createApp(deps);
 
   let server: Server | null = null;
@@ -101,11 +107,15 @@ async function startOnDatabase(config: Config, database: OpenDatabase, logger: L
     demo,
     spotFeed,
     billingClock,
+    weeklySummaries,
     async close() {
       spotFeed.stop();
       billingClock.stop();
       maintenance.stop();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      // Mails under way finish before the database they write to closes.
+      await weeklySummaries.stop();
+      await deps.background.settled();
       await database.close();
     },
   };

@@ -77,10 +77,13 @@ async function writeMessagePreferences(db: Db, userId: string, preferences: Mess
 export async function sendOptionalMail(deps: Pick<AppDeps, 'db' | 'config' | 'mailer'>, userId: string, kind: MessageKind, mail: OutgoingMail): Promise<boolean> {
   if (!(await readMessagePreferences(deps.db, userId))[kind]) return false;
   const url = unsubscribeUrl(deps, userId, kind);
+  const footer = `<p style="color:#888;font-size:12px">Don't want ${KIND_NAMES[kind]}? <a href="${escapeHtml(url)}">Unsubscribe</a>.</p>`;
+  // Inside the body of a whole HTML document, else after the fragment.
+  const html = mail.html.includes('</body>') ? mail.html.replace('</body>', `${footer}\n</body>`) : `${mail.html}${footer}`;
   await deps.mailer.send({
     ...mail,
     text: `${mail.text}\n\nDon't want ${KIND_NAMES[kind]}? Unsubscribe: ${url}`,
-    html: `${mail.html}<p style="color:#888;font-size:12px">Don't want ${KIND_NAMES[kind]}? <a href="${escapeHtml(url)}">Unsubscribe</a>.</p>`,
+    html,
     headers: { ...mail.headers, 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   });
   return true;

@@ -148,6 +148,8 @@ export interface ProfilesTable {
   avatar_url: string | null;
   metadata: Json;
   settings: Json;
+  /** When the user's weekly portfolio summary was last handled (migration 0021). */
+  weekly_summary_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,3 +1,4 @@
+import type { BackgroundWork } from '../background-work';
 import type { Billing } from '../billing/runtime';
 import type { Logger } from '../logger';
 import type { Config } from '../config';
@@ -13,6 +14,8 @@ export interface AppDeps {
   dbKind: 'pglite' | 'postgres';
   logger: Logger;
   mailer: Mailer;
+  /** Work after a commit that must not hold up or fail the request (mails about a change). */
+  background: BackgroundWork;
   /** The billing provider (local simulation, Stripe, or none). */
   billing: Billing;
   /** Injectable clock (tests). */

@@ -1,7 +1,8 @@
 // Writing orders: creating and editing drafts, pricing lines without writing, and the actions of the
 // status flow (status.ts of the contract says which action each status allows; a refused one is 409
 // with its code). Every write is one transaction (the route's `scoped` call), bumps the version,
-// recomputes the totals and appends the timeline.
+// recomputes the totals and appends the timeline. Each change of an order answers the status the
+// order had before it, so the route can tell a status change (and mail about it after the commit).
 import {
   ORDER_NUMBER_DIGITS,
   ORDER_NUMBER_PREFIX,
@@ -138,7 +139,7 @@ async function storedLines(tx: Tx, groupId: string, orderId: string) {
 }
 
 /** PATCH: drafts only; the lines given replace all of them; every line is priced again at the latest spot. */
-export async function patchOrder(tx: Tx, acting: Acting, id: string, patch: OrderPatchParsed): Promise<void> {
+export async function patchOrder(tx: Tx, acting: Acting, id: string, patch: OrderPatchParsed): Promise<OrderStatus> {
   const row = await requireOrderRow(tx, acting.groupId, id, { lock: true });
   checkAction(row, 'edit', patch.version, acting.now);
   const side = row.side as OrderSide;
@@ -162,6 +163,7 @@ export async function patchOrder(tx: Tx, acting: Acting, id: string, patch: Orde
   await saveHeader(tx, acting, row, { ...change, ...totalsOf(priced, row.paid) });
   const fields = Object.entries(patch).flatMap(([field, value]) => (field !== 'version' && value !== undefined ? [field] : []));
   await appendOrderEvents(tx, acting, [{ orderId: row.id, kind: 'edited', fromStatus: 'draft', toStatus: 'draft', detail: { fields } }]);
+  return row.status as OrderStatus;
 }
 
 /** POST /orders/price: the lines priced as a draft would be, now. Writes nothing. */
@@ -176,7 +178,7 @@ export async function previewOrderPrices(tx: Tx, groupId: string, body: OrderPri
 
 // ------------------------------------------------------------------ the status flow
 
-export async function quoteOrder(tx: Tx, acting: Acting, id: string, version: number | undefined, ttlMs: number = QUOTE_TTL_MS): Promise<void> {
+export async function quoteOrder(tx: Tx, acting: Acting, id: string, version: number | undefined, ttlMs: number = QUOTE_TTL_MS): Promise<OrderStatus> {
   const row = await requireOrderRow(tx, acting.groupId, id, { lock: true });
   checkAction(row, 'quote', version, acting.now);
   const side = row.side as OrderSide;
@@ -212,9 +214,10 @@ export async function quoteOrder(tx: Tx, acting: Acting, id: string, version: nu
   await appendOrderEvents(tx, acting, [
     { orderId: row.id, kind: 'quoted', fromStatus: row.status as OrderStatus, toStatus: 'quoted', detail: { expiresAt: expiresAt.toISOString(), total: totals.total, spotAt: spot.updatedAt } },
   ]);
+  return row.status as OrderStatus;
 }
 
-export async function confirmOrder(tx: Tx, acting: Acting, id: string, version: number | undefined): Promise<void> {
+export async function confirmOrder(tx: Tx, acting: Acting, id: string, version: number | undefined): Promise<OrderStatus> {
   const row = await requireOrderRow(tx, acting.groupId, id, { lock: true });
   checkAction(row, 'confirm', version, acting.now);
   // Nothing to pay (a total of 0): confirmed and paid at once.
@@ -223,9 +226,10 @@ export async function confirmOrder(tx: Tx, acting: Acting, id: string, version: 
   if (paidInFull) events.push({ orderId: row.id, kind: 'paid', fromStatus: 'confirmed', toStatus: 'paid' });
   await saveHeader(tx, acting, row, { status: paidInFull ? 'paid' : 'confirmed' });
   await appendOrderEvents(tx, acting, events);
+  return row.status as OrderStatus;
 }
 
-export async function addPayment(tx: Tx, acting: Acting, id: string, input: OrderPaymentInputParsed): Promise<void> {
+export async function addPayment(tx: Tx, acting: Acting, id: string, input: OrderPaymentInputParsed): Promise<OrderStatus> {
   const receivedAt = input.receivedAt ? new Date(input.receivedAt) : acting.now;
   if (receivedAt.getTime() > acting.now.getTime() + 60_000) throw unknownReference('receivedAt', 'receivedAt cannot be in the future.');
   const peek = await findOrderRow(tx, acting.groupId, id);
@@ -262,15 +266,17 @@ export async function addPayment(tx: Tx, acting: Acting, id: string, input: Orde
   if (paidInFull) events.push({ orderId: row.id, kind: 'paid', fromStatus: 'confirmed', toStatus: 'paid', detail: { paid } });
   await appendOrderEvents(tx, acting, events);
   if (cashOfSale) await reviewForm8300(tx, acting, { id: row.id, customerId: row.customer_id }, receivedAt);
+  return row.status as OrderStatus;
 }
 
 /** fulfil and cancel: a status change and its event. */
-async function simpleTransition(tx: Tx, acting: Acting, id: string, action: 'fulfil' | 'cancel', version: number | undefined, detail: Record<string, unknown> = {}): Promise<void> {
+async function simpleTransition(tx: Tx, acting: Acting, id: string, action: 'fulfil' | 'cancel', version: number | undefined, detail: Record<string, unknown> = {}): Promise<OrderStatus> {
   const row = await requireOrderRow(tx, acting.groupId, id, { lock: true });
   checkAction(row, action, version, acting.now);
   const to: OrderStatus = action === 'fulfil' ? 'fulfilled' : 'cancelled';
   await saveHeader(tx, acting, row, { status: to });
   await appendOrderEvents(tx, acting, [{ orderId: row.id, kind: to, fromStatus: row.status as OrderStatus, toStatus: to, detail }]);
+  return row.status as OrderStatus;
 }
 
 export const fulfilOrder = (tx: Tx, acting: Acting, id: string, version: number | undefined) => simpleTransition(tx, acting, id, 'fulfil', version);
@@ -278,7 +284,7 @@ export const fulfilOrder = (tx: Tx, acting: Acting, id: string, version: number 
 export const cancelOrder = (tx: Tx, acting: Acting, id: string, version: number | undefined, reason: string | null | undefined) =>
   simpleTransition(tx, acting, id, 'cancel', version, reason ? { reason } : {});
 
-export async function completeOrder(tx: Tx, acting: Acting, id: string, version: number | undefined): Promise<void> {
+export async function completeOrder(tx: Tx, acting: Acting, id: string, version: number | undefined): Promise<OrderStatus> {
   const row = await requireOrderRow(tx, acting.groupId, id, { lock: true });
   checkAction(row, 'complete', version, acting.now);
   const records = await completeInInventory(tx, acting, row, await storedLines(tx, acting.groupId, row.id));
@@ -286,9 +292,10 @@ export async function completeOrder(tx: Tx, acting: Acting, id: string, version:
   await appendOrderEvents(tx, acting, [
     { orderId: row.id, kind: 'completed', fromStatus: 'fulfilled', toStatus: 'completed', detail: { items: records.map(({ itemId, dispositionId }) => ({ itemId, dispositionId })) } },
   ]);
+  return row.status as OrderStatus;
 }
 
-export async function reverseOrder(tx: Tx, acting: Acting, id: string, version: number | undefined, reason: string): Promise<void> {
+export async function reverseOrder(tx: Tx, acting: Acting, id: string, version: number | undefined, reason: string): Promise<OrderStatus> {
   const row = await requireOrderRow(tx, acting.groupId, id, { lock: true });
   checkAction(row, 'reverse', version, acting.now);
   const reversed = await reverseInInventory(tx, acting, row, await storedLines(tx, acting.groupId, row.id), reason);
@@ -296,4 +303,5 @@ export async function reverseOrder(tx: Tx, acting: Acting, id: string, version: 
   await appendOrderEvents(tx, acting, [
     { orderId: row.id, kind: 'reversed', fromStatus: 'completed', toStatus: 'reversed', detail: { reason, items: reversed.map(({ itemId, dispositionId }) => ({ itemId, dispositionId })) } },
   ]);
+  return row.status as OrderStatus;
 }

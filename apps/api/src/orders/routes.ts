@@ -2,7 +2,8 @@
 // lock prices for QUOTE_TTL_MINUTES, payments, fulfilment moving metal in inventory, Form 8300 review
 // flags. Every call needs the app access token of the group; reading (and pricing lines) is open to
 // every member; writes need orders.write (admin, member); reversing a completed order needs the
-// admin role. docs/orders.md describes the flow.
+// admin role. A status change is mailed to the group's members who want order updates
+// (order-mail.ts). docs/orders.md describes the flow.
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   FORM_8300_CASH_THRESHOLD,
@@ -24,6 +25,7 @@ import {
   orderReverseBodySchema,
   orderSchema,
   QUOTE_TTL_MINUTES,
+  type OrderStatus,
 } from '@bullion/api-client/schemas';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -36,6 +38,7 @@ import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN }
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { callerScope } from '../http/scope';
+import { mailOrderStatus } from './order-mail';
 import { listFlaggedOrders, listOrders, readOrder } from './order-reads';
 import { addPayment, cancelOrder, completeOrder, confirmOrder, createOrder, fulfilOrder, patchOrder, previewOrderPrices, quoteOrder, reverseOrder } from './order-writes';
 
@@ -233,15 +236,23 @@ const reverseRoute = createRoute({
   responses: { 200: jsonResponse(orderSchema, 'The order'), ...errorResponses(400, 401, 403, 404, 415), 409: actionConflicts('An item bought is no longer held whole (reversal_blocked)') },
 });
 
-type OrderWrite = (tx: Tx, who: Acting, id: string) => Promise<void>;
+/** A write answers the status the order had before it. */
+type OrderWrite = (tx: Tx, who: Acting, id: string) => Promise<OrderStatus>;
 
-/** Runs one write and answers the order as it is after it, in the same transaction. */
+/**
+ * Runs one write and answers the order as it is after it, in the same transaction. A new status is
+ * mailed to the group (order updates) once committed, in the background: the answer does not wait
+ * for the mail, and a mail that fails is only logged.
+ */
 async function writeAndRead(c: Context<AppEnv>, id: string, write: OrderWrite) {
   const who = acting(c);
-  return scoped(c.var.deps.db, callerScope(c), async (tx) => {
-    await write(tx, who, id);
-    return readOrder(tx, who.groupId, id);
+  const { deps, logger } = c.var;
+  const { order, before } = await scoped(deps.db, callerScope(c), async (tx) => {
+    const status = await write(tx, who, id);
+    return { order: await readOrder(tx, who.groupId, id), before: status };
   });
+  if (order.status !== before) deps.background.run('order update mail', () => mailOrderStatus(deps, who, order), logger.child({ orderId: order.id, status: order.status }));
+  return order;
 }
 
 function registerOrderRoutes(app: Router) {

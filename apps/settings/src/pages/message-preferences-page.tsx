@@ -13,8 +13,8 @@ import { Alert, Button, Card, Flex, Skeleton, Switch, theme, Typography } from '
 import { useState } from 'react';
 
 const KINDS: { kind: MessageKind; title: string; description: string }[] = [
-  { kind: 'orderUpdates', title: 'Order updates', description: 'When an order of your team is paid, shipped or cancelled.' },
-  { kind: 'weeklySummary', title: 'Weekly portfolio summary', description: 'Every Monday: what your holdings are worth and how they moved.' },
+  { kind: 'orderUpdates', title: 'Order updates', description: 'When someone else moves an order of your team on: quoted, confirmed, paid, fulfilled, completed, cancelled or reversed.' },
+  { kind: 'weeklySummary', title: 'Weekly portfolio summary', description: 'Once a week: what each of your groups holds, its melt value at the latest spot and how it moved.' },
   { kind: 'priceAlerts', title: 'Price alerts', description: 'When gold, silver, platinum or palladium moves sharply.' },
   { kind: 'productNews', title: 'Product news', description: 'New features of Bullion Desk, now and then.' },
 ];
