@@ -1,6 +1,6 @@
 import { renderInShell } from '@bullion/shared/testing';
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SettingsApp } from './app';
@@ -30,10 +30,27 @@ describe('settings area routes', () => {
     expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
   });
 
-  it('marks the page of the URL in the settings menu', () => {
+  it('on a wide screen, marks the page of the URL in the settings menu', () => {
+    // Every breakpoint query matches: a desktop-wide window.
+    const narrow = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...narrow(query), matches: true });
+    try {
+      renderAt('/settings/billing-and-plans');
+      const selected = document.querySelector('.ant-menu-item-selected');
+      expect(selected?.textContent).toBe('Billing & plans');
+    } finally {
+      window.matchMedia = narrow;
+    }
+  });
+
+  it('on a phone, a one-line picker names the page and opens another', async () => {
     renderAt('/settings/billing-and-plans');
-    const selected = document.querySelector('.ant-menu-item-selected');
-    expect(selected?.textContent).toBe('Billing & plans');
+    expect(document.querySelector('.ant-menu')).toBeNull();
+    const picker = screen.getByRole('combobox', { name: 'Settings page' });
+    expect(picker.closest('.ant-select')?.textContent).toContain('Billing & plans');
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByTitle('People'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings/people'));
   });
 
   it('shows Not Found for an unknown settings page', () => {

@@ -1,9 +1,11 @@
-// The two-column frame of /settings/*: the settings menu on the left, the child page on the right.
-import { Col, Menu, Row } from 'antd';
+// The frame of /settings/*: the settings menu beside the child page; on a phone, a one-line picker
+// of the settings page above it, so every page starts with its own content instead of the menu.
+import { Col, Grid, Menu, Row, Select } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SETTINGS_PAGES } from './settings-pages';
 
 const MENU_ITEMS = SETTINGS_PAGES.map(({ key, title }) => ({ key, label: title }));
+const PICKER_OPTIONS = SETTINGS_PAGES.map(({ key, title }) => ({ value: key, label: title }));
 
 /** The settings page the URL points at, e.g. `people` for /settings/people?invite=true. */
 function selectedKey(pathname: string): string | undefined {
@@ -16,17 +18,31 @@ export function SettingsLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const current = selectedKey(pathname);
+  const wide = Grid.useBreakpoint().md === true;
+  const open = (key: string) => navigate(`/settings/${key}`);
   return (
-    <Row gutter={[24, 24]}>
+    <Row gutter={[24, wide ? 24 : 16]}>
       <Col xs={24} md={8} lg={7} xl={6}>
         <nav aria-label="Settings">
-          <Menu
-            mode="inline"
-            items={MENU_ITEMS}
-            selectedKeys={current ? [current] : []}
-            onClick={({ key }) => navigate(`/settings/${key}`)}
-            style={{ borderInlineEnd: 'none', borderRadius: 8 }}
-          />
+          {wide ? (
+            <Menu
+              mode="inline"
+              items={MENU_ITEMS}
+              selectedKeys={current ? [current] : []}
+              onClick={({ key }) => open(key)}
+              style={{ borderInlineEnd: 'none', borderRadius: 8 }}
+            />
+          ) : (
+            <Select
+              aria-label="Settings page"
+              options={PICKER_OPTIONS}
+              value={current}
+              placeholder="Settings"
+              onChange={open}
+              size="large"
+              style={{ width: '100%' }}
+            />
+          )}
         </nav>
       </Col>
       <Col xs={24} md={16} lg={17} xl={18}>

@@ -51,22 +51,25 @@ function UpgradeOffer({ feature, planName }: { feature: string; planName: string
   const { navigation } = useShellServices();
   const subscription = useQuery(billingSubscriptionQueryOptions());
   const canTry = subscription.data?.trialAvailable === true && subscription.data.canManage;
+  // The buttons go under the text (not beside it), which keeps the text readable on a phone.
   return (
     <Alert
       type="info"
       showIcon
       title={`${feature} comes with Pro and Teams`}
-      description={`Your group is on the ${planName} plan. Upgrade to use your own address.`}
-      action={
-        <Flex vertical gap={8}>
-          {canTry ? (
-            <Button type="primary" size="small" onClick={() => openHashDialog('pro-upgrade')}>
-              Try Pro free
+      description={
+        <Flex vertical gap={12} align="flex-start">
+          <span>Your group is on the {planName} plan. Upgrade to use your own address.</span>
+          <Flex gap={8} wrap>
+            {canTry ? (
+              <Button type="primary" size="small" onClick={() => openHashDialog('pro-upgrade')}>
+                Try Pro free
+              </Button>
+            ) : null}
+            <Button size="small" onClick={() => navigation.navigate('/settings/billing-and-plans')}>
+              See the plans
             </Button>
-          ) : null}
-          <Button size="small" onClick={() => navigation.navigate('/settings/billing-and-plans')}>
-            See the plans
-          </Button>
+          </Flex>
         </Flex>
       }
     />

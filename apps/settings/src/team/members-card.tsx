@@ -3,7 +3,7 @@
 import { memberRolesQueryOptions, membersQueryOptions, removeMembersMutationOptions, updateMembersMutationOptions, type GroupMember } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Empty, Flex, Select, Skeleton, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Avatar, Button, Card, Empty, Flex, Grid, Select, Skeleton, Table, Tag, theme, Tooltip, Typography } from 'antd';
 import { errorMessage } from './current-group';
 
 export const LAST_ADMIN_TEXT = 'A team needs at least one admin. Make someone else admin first.';
@@ -30,6 +30,9 @@ export function MembersCard({ groupId, groupName, userId, canManage }: MembersCa
   const roles = useQuery({ ...memberRolesQueryOptions(), enabled: canManage });
   const update = useMutation(updateMembersMutationOptions(groupId));
   const remove = useMutation(removeMembersMutationOptions(groupId));
+
+  const wide = Grid.useBreakpoint().md === true;
+  const { token } = theme.useToken();
 
   const list = members.data ?? [];
   const admins = list.filter((member) => member.role?.value === 'admin');
@@ -84,89 +87,96 @@ export function MembersCard({ groupId, groupName, userId, canManage }: MembersCa
     );
   }
 
+  const person = (member: GroupMember) => (
+    <Flex align="center" gap={12} style={{ minWidth: 0 }}>
+      <Avatar src={member.user?.avatarUrl || undefined} style={{ flex: 'none' }}>
+        {initialsOf(nameOf(member))}
+      </Avatar>
+      <div style={{ minWidth: 0 }}>
+        <Typography.Text strong>{nameOf(member)}</Typography.Text>
+        {member.userId === userId ? <Tag style={{ marginInlineStart: 8 }}>You</Tag> : null}
+        <br />
+        <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+          {member.user?.email}
+        </Typography.Text>
+      </div>
+    </Flex>
+  );
+
+  const roleControl = (member: GroupMember) =>
+    canManage ? (
+      <Tooltip title={isLastAdmin(member) ? LAST_ADMIN_TEXT : undefined}>
+        <Select
+          aria-label={`Role of ${nameOf(member)}`}
+          value={member.roleId}
+          disabled={isLastAdmin(member) || (update.isPending && update.variables?.memberIds.includes(member.id))}
+          loading={roles.isPending}
+          style={{ width: 140 }}
+          options={(roles.data ?? [member.role ?? { id: member.roleId, name: 'Member' }]).map((role) => ({ value: role.id, label: role.name }))}
+          onChange={(roleId: number) => void changeRole(member, roleId)}
+        />
+      </Tooltip>
+    ) : (
+      <Tag>{member.role?.name ?? 'Member'}</Tag>
+    );
+
+  const removeControl = (member: GroupMember) => {
+    const self = member.userId === userId;
+    if (!canManage && !self) return null;
+    return (
+      <Tooltip title={isLastAdmin(member) ? LAST_ADMIN_TEXT : undefined}>
+        <Button
+          danger
+          type="text"
+          aria-label={self ? `Leave ${groupName}` : `Remove ${nameOf(member)}`}
+          disabled={isLastAdmin(member)}
+          loading={remove.isPending && remove.variables?.memberIds.includes(member.id)}
+          onClick={() => void removeMember(member)}
+        >
+          {self ? 'Leave' : 'Remove'}
+        </Button>
+      </Tooltip>
+    );
+  };
+
   return (
     <Card title="Members" aria-busy={members.isPending}>
       {members.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 3 }} aria-label="Loading members" />
       ) : list.length === 0 ? (
         <Empty description="Nobody is on this team yet" />
-      ) : (
+      ) : wide ? (
         <Table<GroupMember>
           rowKey="id"
           dataSource={list}
           pagination={false}
           size="middle"
           columns={[
-            {
-              title: 'Person',
-              key: 'person',
-              render: (_, member) => (
-                <Flex align="center" gap={12}>
-                  <Avatar src={member.user?.avatarUrl || undefined}>{initialsOf(nameOf(member))}</Avatar>
-                  <div>
-                    <Typography.Text strong>{nameOf(member)}</Typography.Text>
-                    {member.userId === userId ? <Tag style={{ marginInlineStart: 8 }}>You</Tag> : null}
-                    <br />
-                    <Typography.Text type="secondary">{member.user?.email}</Typography.Text>
-                  </div>
-                </Flex>
-              ),
-            },
-            {
-              title: 'Role',
-              key: 'role',
-              width: 180,
-              render: (_, member) =>
-                canManage ? (
-                  <Tooltip title={isLastAdmin(member) ? LAST_ADMIN_TEXT : undefined}>
-                    <Select
-                      aria-label={`Role of ${nameOf(member)}`}
-                      value={member.roleId}
-                      disabled={isLastAdmin(member) || (update.isPending && update.variables?.memberIds.includes(member.id))}
-                      loading={roles.isPending}
-                      style={{ width: 140 }}
-                      options={(roles.data ?? [member.role ?? { id: member.roleId, name: 'Member' }]).map((role) => ({ value: role.id, label: role.name }))}
-                      onChange={(roleId: number) => void changeRole(member, roleId)}
-                    />
-                  </Tooltip>
-                ) : (
-                  <Tag>{member.role?.name ?? 'Member'}</Tag>
-                ),
-            },
+            { title: 'Person', key: 'person', render: (_, member) => person(member) },
+            { title: 'Role', key: 'role', width: 180, render: (_, member) => roleControl(member) },
             {
               title: 'Joined',
               key: 'joined',
               width: 130,
-              responsive: ['md'],
+              responsive: ['lg'],
               render: (_, member) => new Date(member.createdAt).toLocaleDateString(),
             },
-            {
-              title: <span className="sr-only">Actions</span>,
-              key: 'actions',
-              width: 110,
-              align: 'right',
-              render: (_, member) => {
-                const self = member.userId === userId;
-                if (!canManage && !self) return null;
-                const label = self ? 'Leave' : 'Remove';
-                return (
-                  <Tooltip title={isLastAdmin(member) ? LAST_ADMIN_TEXT : undefined}>
-                    <Button
-                      danger
-                      type="text"
-                      aria-label={self ? `Leave ${groupName}` : `Remove ${nameOf(member)}`}
-                      disabled={isLastAdmin(member)}
-                      loading={remove.isPending && remove.variables?.memberIds.includes(member.id)}
-                      onClick={() => void removeMember(member)}
-                    >
-                      {label}
-                    </Button>
-                  </Tooltip>
-                );
-              },
-            },
+            { title: <span className="sr-only">Actions</span>, key: 'actions', width: 110, align: 'right', render: (_, member) => removeControl(member) },
           ]}
         />
+      ) : (
+        // A phone: one block per person, the role and the action under the name.
+        <ul aria-label="Members" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {list.map((member, index) => (
+            <li key={member.id} style={{ padding: '12px 0', borderTop: index ? `1px solid ${token.colorBorderSecondary}` : undefined }}>
+              {person(member)}
+              <Flex justify="space-between" align="center" gap={8} style={{ marginTop: 8, paddingInlineStart: 44 }}>
+                {roleControl(member)}
+                {removeControl(member)}
+              </Flex>
+            </li>
+          ))}
+        </ul>
       )}
     </Card>
   );
