@@ -2,7 +2,7 @@
 // exporting their data, and deleting the account (refused while they are a team's last admin).
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
-import { adminOfNewTeam, logIn, newUser, userApi } from '../support/team';
+import { adminOfNewTeam, logIn, mailbox, newUser, userApi } from '../support/team';
 
 test('sign out all other sessions: the other browser is sent to the log-in page', async ({ anonymousPage: page, browser }) => {
   const user = await newUser('sessions', 'Sasha Sessions');
@@ -92,4 +92,41 @@ test('delete my account: refused while the last admin of a team with members, th
   await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await logIn(page, user);
   await expect(page.getByText('Invalid e-mail or password.')).toBeVisible();
+});
+
+test('an order update e-mail carries a one-click unsubscribe link that turns those e-mails off', async ({ anonymousPage: page }) => {
+  const teamName = `Mail Desk ${Date.now()}`;
+  const { teamId, api } = await adminOfNewTeam('mail-admin', teamName);
+  const member = await newUser('mail-member', 'Mia Member');
+  const token = await api.groupToken(teamId);
+  const invite = await api.call<{ code: string }>('POST', `/groups/${teamId}/invites`, {}, token);
+  expect((await (await userApi(member)).call('POST', `/invites/${invite.body.code}/accept`, {})).status).toBe(200);
+
+  // The admin quotes an order: the member hears of it by e-mail.
+  const customer = await api.call<{ id: string }>('POST', '/customers', { name: 'Una Subscribe' }, token);
+  const line = { title: 'Gold bar 1 oz', metal: 'gold', form: 'bar', quantity: 1, unitPrice: '2500.00', overrideReason: 'Agreed price' };
+  const order = await api.call<{ id: string; number: string }>('POST', '/orders', { side: 'sell', customerId: customer.body.id, lines: [line] }, token);
+  expect(order.status).toBe(201);
+  expect((await api.call('POST', `/orders/${order.body.id}/quote`, {}, token)).status).toBe(200);
+  const subject = `Order ${order.body.number} is now quoted — ${teamName}`;
+  await expect.poll(async () => (await mailbox(member.email)).map((mail) => mail.subject)).toContain(subject);
+  const mail = (await mailbox(member.email)).find((entry) => entry.subject === subject);
+  const unsubscribe = /Unsubscribe: (\S+)/.exec(mail?.text ?? '')?.[1];
+  expect(unsubscribe).toBeTruthy();
+
+  // The link works without signing in: one click.
+  await page.goto(unsubscribe ?? '');
+  await expect(page.getByRole('heading', { name: 'Unsubscribe from order updates?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+
+  // The member's settings show it off; the other e-mails stay as they were.
+  await logIn(page, member);
+  await expect(page.getByRole('heading', { name: 'Choose a group' })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${teamName}.*, Team`) }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/settings/message-preferences');
+  const emails = page.getByRole('list', { name: 'E-mails' });
+  await expect(emails.getByRole('switch', { name: 'Order updates' })).not.toBeChecked();
+  await expect(emails.getByRole('switch', { name: 'Weekly portfolio summary' })).toBeChecked();
 });
