@@ -60,7 +60,9 @@ export async function startApp(app: ServedApp): Promise<void> {
   });
   child.unref();
   writeState({ ...readState(), [app]: child.pid });
-  await waitForPort(port, true);
+  // The API opens its port after its migrations and first reads of the embedded database, which take
+  // longer on a busy machine than a static server's start.
+  await waitForPort(port, true, app === 'api' ? 60_000 : 15_000);
 }
 
 export async function stopApp(app: ServedApp): Promise<void> {

@@ -1,0 +1,128 @@
+// The remote fault matrix: each of the four remotes down, slower than the time-out, throwing while it
+// mounts, and serving a build for an incompatible shell contract. In every case the area shows its
+// fallback with Retry, the header, the sidebar and the other areas keep working, and Retry mounts
+// the area once the remote is back (16 cases).
+import { PORTS, REMOTE_NAMES, type RemoteName } from '@bullion/shared/remotes';
+import type { Page, Route } from '@playwright/test';
+import { REMOTE_TIMEOUT_MS } from '../support/env';
+import { areaHost, expectMounted, mountedArea, sidebarLink } from '../support/shell';
+import { expect, test } from '../support/test';
+
+type Fault = 'down' | 'slow' | 'throws on mount' | 'incompatible contract';
+const FAULTS: readonly Fault[] = ['down', 'slow', 'throws on mount', 'incompatible contract'];
+
+/** Where each area is opened, what its fallback calls it, and another area to visit meanwhile. */
+const AREAS: Record<RemoteName, { path: string; label: string; other: { remote: RemoteName; link: string } }> = {
+  catalog: { path: '/catalog', label: 'Catalog', other: { remote: 'inventory', link: 'Inventory' } },
+  inventory: { path: '/inventory', label: 'Inventory', other: { remote: 'catalog', link: 'Catalog' } },
+  orders: { path: '/orders', label: 'Orders', other: { remote: 'catalog', link: 'Catalog' } },
+  settings: { path: '/settings/account', label: 'Settings', other: { remote: 'catalog', link: 'Catalog' } },
+};
+
+const FALLBACK_TITLES: Record<Fault, string> = {
+  down: 'is unavailable right now',
+  slow: 'is taking too long to load',
+  'throws on mount': 'stopped working',
+  'incompatible contract': 'is not compatible with this version of Bullion Desk',
+};
+
+const fromRemote = (remote: RemoteName, path = '/') => new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${PORTS[remote]}${path}`);
+
+/**
+ * The remote's exposed module with its parcel's mount rejecting until the test repairs it; the
+ * rest of the module is the real one, so the other chunks that import from it keep working.
+ */
+async function withThrowingMount(route: Route) {
+  const response = await route.fetch();
+  const code = await response.text();
+  const local = /([\w$]+) as parcel\b/.exec(code)?.[1];
+  if (!local) throw new Error(`no parcel export in ${route.request().url()}`);
+  const wrapped = code.replace(`${local} as parcel`, '__faultyParcel as parcel');
+  const wrapper = `\nconst __faultyParcel = { ...${local}, mount: (props) => globalThis.__remoteRepaired ? ${local}.mount(props) : Promise.reject(new Error('The area broke while mounting (fault injected by the e2e suite)')) };\n`;
+  await route.fulfill({ response, body: `${wrapped}${wrapper}`, headers: { ...response.headers(), 'content-type': 'text/javascript' } });
+}
+
+/** Breaks the remote as the fault says; answers how to bring it back. */
+async function inject(page: Page, remote: RemoteName, fault: Fault): Promise<() => Promise<void>> {
+  const origin = fromRemote(remote);
+  switch (fault) {
+    case 'down':
+      await page.route(origin, (route) => route.abort('connectionrefused'));
+      return () => page.unroute(origin);
+    case 'slow': {
+      // Each request waits beyond the time-out; when the remote is back, the waiting ones go at once
+      // too (a browser has few connections per host, and held ones would delay the retry's requests).
+      let back = false;
+      const waiting = new Set<() => void>();
+      await page.route(origin, async (route) => {
+        if (!back) {
+          await new Promise<void>((resolve) => {
+            const release = () => {
+              waiting.delete(release);
+              resolve();
+            };
+            waiting.add(release);
+            setTimeout(release, REMOTE_TIMEOUT_MS + 2_000);
+          });
+        }
+        await route.continue().catch(() => undefined);
+      });
+      return async () => {
+        back = true;
+        for (const release of [...waiting]) release();
+      };
+    }
+    case 'throws on mount': {
+      const parcelChunk = fromRemote(remote, '/assets/parcel-[^/?]+\\.js');
+      await page.route(parcelChunk, withThrowingMount);
+      return async () => {
+        await page.evaluate(() => {
+          (globalThis as { __remoteRepaired?: boolean }).__remoteRepaired = true;
+        });
+      };
+    }
+    case 'incompatible contract': {
+      const manifest = fromRemote(remote, '/mf-manifest\\.json');
+      await page.route(manifest, async (route) => {
+        const response = await route.fetch();
+        const json = (await response.json()) as { metaData: { bullion: { contractRange: string } } };
+        json.metaData.bullion.contractRange = '^99.0.0';
+        await route.fulfill({ response, json });
+      });
+      return () => page.unroute(manifest);
+    }
+  }
+}
+
+for (const remote of REMOTE_NAMES) {
+  for (const fault of FAULTS) {
+    test(`${remote} ${fault}: the area shows its fallback, the shell works on, Retry recovers`, async ({ page }) => {
+      const area = AREAS[remote];
+      const repair = await inject(page, remote, fault);
+      await page.goto(area.path);
+
+      const host = areaHost(page, remote);
+      const title = `${area.label} ${FALLBACK_TITLES[fault]}`;
+      const slowly = { timeout: REMOTE_TIMEOUT_MS * 3 + 10_000 };
+      await expect(host.getByText(title)).toBeVisible(slowly);
+      await expect(host.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(mountedArea(page, remote)).toHaveCount(0);
+
+      // The header and the sidebar work, and so does another area.
+      await expect(page.getByTestId('spot-strip')).toContainText('$');
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      await sidebarLink(page, area.other.link).click();
+      await expectMounted(page, area.other.remote);
+
+      // Back at the broken area: still the fallback. Once the remote is back, Retry mounts it.
+      await page.goBack();
+      await expect(host.getByText(title)).toBeVisible(slowly);
+      await repair();
+      await host.getByRole('button', { name: 'Retry' }).click();
+      await expectMounted(page, remote);
+      await expect(host.getByText(title)).toHaveCount(0);
+    });
+  }
+}
