@@ -1,7 +1,7 @@
 // The inventory remote end to end (issue 12), each test as a fresh user in their own group, so the
 // holdings, spaces and drawer a test sees are only its own.
 import { localUrl } from '@bullion/shared/remotes';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import type { GroupApi } from '../support/api';

@@ -1,5 +1,4 @@
 // Price templates end to end (issue 13): a template with quantity tiers, priced in the live preview.
-import type { Page } from '@playwright/test';
 import { freshGroup, goldSpot, money } from '../support/fresh-user';
 import { expect, test } from '../support/test';
 
