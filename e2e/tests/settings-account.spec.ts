@@ -2,7 +2,8 @@
 // exporting their data, and deleting the account (refused while they are a team's last admin).
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
-import { adminOfNewTeam, logIn, mailbox, newUser, userApi } from '../support/team';
+import { latestCode } from '../support/auth';
+import { adminOfNewTeam, logIn, logOut, mailbox, newUser, userApi } from '../support/team';
 
 test('sign out all other sessions: the other browser is sent to the log-in page', async ({ anonymousPage: page, browser }) => {
   const user = await newUser('sessions', 'Sasha Sessions');
@@ -129,4 +130,33 @@ test('an order update e-mail carries a one-click unsubscribe link that turns tho
   const emails = page.getByRole('list', { name: 'E-mails' });
   await expect(emails.getByRole('switch', { name: 'Order updates' })).not.toBeChecked();
   await expect(emails.getByRole('switch', { name: 'Weekly portfolio summary' })).toBeChecked();
+});
+
+test('change the e-mail address with a code from each address, then log in with the new one', async ({ anonymousPage: page }) => {
+  const user = await newUser('mover', 'Max Mover');
+  const next = `moved-${Date.now()}@bullion.test`;
+  await logIn(page, user);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/settings/account');
+  await page.getByRole('button', { name: 'Change e-mail address' }).click();
+  await page.getByLabel('New e-mail address').fill(next);
+  await page.getByRole('button', { name: 'Send codes' }).click();
+  await expect(page.getByText(`We sent a 6-digit code to each address. Enter both to move your account to ${next}.`)).toBeVisible();
+
+  const codeOf = async (address: string) => {
+    await expect.poll(async () => (await mailbox(address)).some((mail) => /e-mail/i.test(mail.subject) && /\d{6}/.test(mail.text))).toBe(true);
+    return latestCode(address);
+  };
+  const boxes = page.getByLabel('OTP Input 1');
+  await boxes.nth(0).fill(await codeOf(user.email));
+  await boxes.nth(1).fill(await codeOf(next));
+  await page.getByRole('button', { name: 'Confirm new address' }).click();
+  await expect(page.getByText('E-mail address changed')).toBeVisible();
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
+
+  await logOut(page);
+  await logIn(page, user);
+  await expect(page.getByText('Invalid e-mail or password.')).toBeVisible();
+  await logIn(page, { email: next, password: user.password });
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
