@@ -138,6 +138,20 @@ describe('a purchase', () => {
     const second = await newOrder(desk.as, { side: 'buy', customerId: customer.id });
     expect(Number(second.number.slice(3))).toBe(Number(first.number.slice(3)) + 1);
   });
+
+  it("stores a product line's title as sent (the group's product title format), else the product's, and prices both from the product", async () => {
+    const customer = await addCustomer(desk.as, 'Title Test');
+    const order = await newOrder(desk.as, {
+      side: 'buy',
+      customerId: customer.id,
+      lines: [
+        { productId: desk.silverRoundId, title: 'Silver Test Silver Round 1 oz (1 ozt)', quantity: 1 },
+        { productId: desk.silverRoundId, quantity: 1 },
+      ],
+    });
+    expect(order.lines[0]).toMatchObject({ kind: 'product', productId: desk.silverRoundId, title: 'Silver Test Silver Round 1 oz (1 ozt)', unitPrice: '23.98' });
+    expect(order.lines[1]).toMatchObject({ kind: 'product', title: 'Test Silver Round 1 oz', unitPrice: '23.98' });
+  });
 });
 
 describe('status transitions', () => {

@@ -300,7 +300,9 @@ describe('preview', () => {
           { id: row.id, title: row.title, groupId: row.group_id, obverseImage: row.obverse_image, metal: row.metal, type: row.type, categoryId: row.category_id, weight: row.weight, weightUnit: row.weight_unit, purity: row.purity, metalContent: row.metal_content },
           { weightUnits: WEIGHT_UNITS, categories: CATEGORIES },
         );
-        expect(item.product).toEqual(product);
+        // Besides what pricing needs, what a product title format shows: year, gross weight (decimal text) and unit.
+        expect(item.product).toEqual({ ...product, year: row.year, weight: row.weight === null ? null : expect.stringMatching(/^\d+(\.\d+)?$/), weightUnit: row.weight_unit });
+        if (row.weight !== null) expect(Number(item.product.weight)).toBe(Number(row.weight));
         const spot = row.metal ? (SPOT as Record<string, string>)[row.metal] : undefined;
         for (const side of ['ask', 'bid'] as const) {
           expect(item[side], `${query} ${row.title} ${side}`).toEqual(priceProduct({ rules: template.rules, product, quantity: result.quantity, side, spot }));
@@ -320,6 +322,9 @@ describe('preview', () => {
     // Bid, gold bar: the rule's bid is −2 % = 6301.30.
     expect(byTitle['Preview Gold Bar 100 g']?.bid).toMatchObject({ status: 'priced', unitPrice: '6301.30' });
     expect(byTitle['Preview Unweighed Coin']?.ask).toMatchObject({ status: 'weight_unknown', ruleId: 'gold' });
+    // What a product title format needs, weights as decimal text without trailing zeros.
+    expect(byTitle['Preview Gold Bar 100 g']?.product).toMatchObject({ weight: '100', weightUnit: 'g' });
+    expect(byTitle['Preview Unweighed Coin']?.product).toMatchObject({ weight: null });
   });
 
   it('filters by form and prices one side when asked', async () => {

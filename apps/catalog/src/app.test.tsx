@@ -1,14 +1,16 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CatalogApp } from './app';
 import { DATASETS_FIXTURE } from './import/datasets.fixture';
-import { pageOf, partial, productFixture } from './testing/fixtures';
+import { signInToGroup } from '@bullion/shared/testing';
+import { GROUP_ID, groupWithTitleFormat, pageOf, partial, productFixture } from './testing/fixtures';
 import { renderInShell, resetShared, stubApi } from './testing/render';
 
 describe('catalog area routes', () => {
   afterEach(() => {
     cleanup();
     resetShared();
+    vi.restoreAllMocks();
   });
 
   it('shows the catalog with the search term from the URL and the matching products', async () => {
@@ -26,6 +28,37 @@ describe('catalog area routes', () => {
     expect(list?.url.searchParams.get('returnType')).toBe('partial');
     expect(list?.url.searchParams.get('offset')).toBe('0');
     expect(list?.url.searchParams.get('limit')).toBe('100');
+  });
+
+  it("shows the results in the group's product title format", async () => {
+    stubApi({
+      'GET /datasets': () => DATASETS_FIXTURE,
+      'GET /groups/:id': () => groupWithTitleFormat('{year} {metal} {title} {weight} {weightUnit}'),
+      'GET /products': () =>
+        pageOf([
+          { ...partial('eagle-1', 'American Gold Eagle'), year: 2024, weight: 1, weightUnit: 'ozt', metal: 'gold' },
+          { ...partial('bar-1', 'Cast bar'), year: null, weight: 1.5, weightUnit: 'kg', metal: 'silver' },
+        ]),
+    });
+    signInToGroup(GROUP_ID, {});
+    // jsdom has no layout: give the list's scroll box a size, so the virtualiser renders rows.
+    vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(400);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    renderInShell(<CatalogApp />, { path: '/catalog' });
+    expect(await screen.findByText('2024 Gold American Gold Eagle 1 ozt')).toBeTruthy();
+    expect(screen.getByText('Silver Cast bar 1.5 kg')).toBeTruthy();
+  });
+
+  it("shows the product page's heading and the page title in the group's product title format", async () => {
+    stubApi({
+      'GET /datasets': () => DATASETS_FIXTURE,
+      'GET /groups/:id': () => groupWithTitleFormat('{year} {title}'),
+      'GET /products/:id': () => productFixture({ id: 'maple-1oz', title: 'Gold Maple Leaf 1 oz', year: 2025 }),
+    });
+    signInToGroup(GROUP_ID, {});
+    renderInShell(<CatalogApp />, { path: '/products/maple-1oz' });
+    expect(await screen.findByRole('heading', { name: '2025 Gold Maple Leaf 1 oz' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('2025 Gold Maple Leaf 1 oz · Bullion Desk'));
   });
 
   it('says so when nothing matches', async () => {

@@ -85,6 +85,7 @@ export interface CatalogSearchRequest {
 
 export interface CatalogSelectionItem {
   id: string;
+  /** The title as the search showed it: in the current group's product title format (settings.productTitleFormat). */
   title: string;
   groupId: string | null;
   obverseImage: string | null;

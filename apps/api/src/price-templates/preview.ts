@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../db/database';
 import { CATEGORIES, WEIGHT_UNITS } from '../datasets/reference-data';
 import { iso } from '../http/mappers';
+import { canonicalOrNull } from '../inventory/decimals';
 import { listProducts } from '../products/list-query';
 
 /** The latest stored quote (numeric text, exact), or null before the feed stored one. */
@@ -45,7 +46,9 @@ export async function previewTemplate(tx: Tx, template: PriceTemplate, query: Pr
       },
       reference,
     );
-    return { product, ...quoteSides({ rules: template.rules, product, quantity, quote: spot, only: side }) };
+    // What a group's product title format shows besides the title (settings.productTitleFormat).
+    const titled = { ...product, year: row.year, weight: canonicalOrNull(row.weight), weightUnit: row.weight_unit };
+    return { product: titled, ...quoteSides({ rules: template.rules, product, quantity, quote: spot, only: side }) };
   });
   return { spot, quantity, items, total, limit };
 }

@@ -1,5 +1,5 @@
 import { usePageTitle, useShellServices } from '@bullion/shared';
-import { productQueryOptions, type Product } from '@bullion/api-client';
+import { productQueryOptions, useProductTitle, type Product } from '@bullion/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
@@ -29,7 +29,8 @@ export function ProductPage() {
   const editing = searchParams.get('edit') === 'true';
   // The same query ProductView reads: no second request.
   const { data: product, isFetched } = useQuery(productQueryOptions(productId));
-  usePageTitle(product?.title ?? (isFetched ? 'Product not found' : null));
+  const titleOf = useProductTitle();
+  usePageTitle(product ? titleOf(product) : isFetched ? 'Product not found' : null);
 
   const setEditing = (next: boolean) => {
     const params = new URLSearchParams(searchParams);

@@ -1,14 +1,13 @@
 // The product view, shown as the `#product:{id}` modal and as the product page:
 // header with thumbnail, title, Print, Edit and close; obverse and reverse images; the Details card;
 // the description.
-import { datasetsQueryOptions, productQueryOptions, type Product } from '@bullion/api-client';
+import { datasetsQueryOptions, productQueryOptions, useProductTitle, type Product } from '@bullion/api-client';
 import { selectGroupCan, selectGroupId, useAppStore } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DEFAULT_PRODUCT_TITLE, NO_DESCRIPTION, productDetailRows } from './product-details';
 import { ProductImage } from './product-image';
-import { useProductTitle } from './use-product-title';
 
 const PRINT_CSS = `@media print {
   body * { visibility: hidden !important; }

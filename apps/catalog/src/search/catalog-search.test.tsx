@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATASETS_FIXTURE } from '../import/datasets.fixture';
-import { pageOf, partial } from '../testing/fixtures';
+import { signInToGroup } from '@bullion/shared/testing';
+import { GROUP_ID, groupWithTitleFormat, pageOf, partial } from '../testing/fixtures';
 import { renderInShell, resetShared, stubApi } from '../testing/render';
 import { CatalogSearch } from './catalog-search';
 import { searchTermOf } from './search-term';
@@ -102,5 +103,22 @@ describe('CatalogSearch', () => {
         { id: 'c', title: 'Eagle Round 1 oz', groupId: null, obverseImage: '/api/catalog-art/c/obverse.svg' },
       ],
     });
+  });
+
+  it("shows and hands back the titles in the group's product title format", async () => {
+    stubApi({
+      'GET /datasets': () => DATASETS_FIXTURE,
+      'GET /groups/:id': () => groupWithTitleFormat('{year} {title} {weight} {weightUnit}'),
+      'GET /products': () => pageOf([{ ...partial('s', 'American Silver Eagle'), year: 2024, weight: 1, weightUnit: 'ozt', metal: 'silver' }]),
+    });
+    signInToGroup(GROUP_ID, {});
+    const onDone = vi.fn();
+    renderInShell(<CatalogSearch request={{}} onDone={onDone} />);
+    await type('eagle');
+    await settle();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select 2024 American Silver Eagle 1 ozt' }));
+    expect(screen.getByRole('button', { name: 'Preview 2024 American Silver Eagle 1 ozt' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add selected' }));
+    expect(onDone).toHaveBeenCalledWith({ products: [{ id: 's', title: '2024 American Silver Eagle 1 ozt', groupId: null, obverseImage: '/api/catalog-art/s/obverse.svg' }] });
   });
 });

@@ -1,6 +1,6 @@
 // The catalog search dialog's content: search, pick products, confirm. Offered to every app through the
 // shell's dialog service (`dialogService.searchCatalog`, contract 1.1 widget 'catalog-search').
-import { productListQueryOptions, type PartialProduct } from '@bullion/api-client';
+import { productListQueryOptions, useProductTitle, type PartialProduct } from '@bullion/api-client';
 import { useDebounced, type CatalogSearchRequest, type CatalogSelection, type RemoteWidgetProps } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Flex, Input, Modal, Spin, Typography, theme } from 'antd';
@@ -27,6 +27,7 @@ export function CatalogSearch({ request, onDone, showTitle = true }: CatalogSear
   const [onlySelected, setOnlySelected] = useState(false);
   const [previewId, setPreviewId] = useState<string | null>(null);
   const { token } = theme.useToken();
+  const titleOf = useProductTitle();
 
   const results = useQuery({
     ...productListQueryOptions({ q: term ?? '', limit: SEARCH_RESULT_LIMIT, offset: 0 }),
@@ -41,9 +42,10 @@ export function CatalogSearch({ request, onDone, showTitle = true }: CatalogSear
     setSelected((current) => (current.some((item) => item.id === product.id) ? current.filter((item) => item.id !== product.id) : [...current, product]));
   };
 
+  // Titles as the picker showed them (the group's product title format), for the caller's messages.
   const confirm = () =>
     onDone({
-      products: selected.map(({ id, title, groupId, obverseImage }) => ({ id, title, groupId, obverseImage })),
+      products: selected.map((product) => ({ id: product.id, title: titleOf(product), groupId: product.groupId, obverseImage: product.obverseImage })),
     });
 
   let status: React.ReactNode = null;
@@ -83,6 +85,7 @@ export function CatalogSearch({ request, onDone, showTitle = true }: CatalogSear
           <ul aria-label="Search results" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {rows.map((product) => {
               const already = existing.has(product.id);
+              const title = titleOf(product);
               const checked = already || selectedIds.has(product.id);
               return (
                 <li
@@ -101,18 +104,18 @@ export function CatalogSearch({ request, onDone, showTitle = true }: CatalogSear
                   <Checkbox
                     checked={checked}
                     disabled={already}
-                    aria-label={already ? `${product.title} (already added)` : `Select ${product.title}`}
+                    aria-label={already ? `${title} (already added)` : `Select ${title}`}
                     onClick={(event) => event.stopPropagation()}
                     onChange={() => toggle(product)}
                   />
                   <ProductImage src={product.obverseImage} alt="" size={40} />
                   <Typography.Text ellipsis style={{ flex: 1 }}>
-                    {product.title}
+                    {title}
                   </Typography.Text>
                   {already ? <Typography.Text type="secondary">Already added</Typography.Text> : null}
                   <Button
                     size="small"
-                    aria-label={`Preview ${product.title}`}
+                    aria-label={`Preview ${title}`}
                     onClick={(event) => {
                       event.stopPropagation();
                       setPreviewId(product.id);

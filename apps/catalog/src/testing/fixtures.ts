@@ -1,5 +1,6 @@
 // Test data for the catalog's component tests: responses that parse with the real schemas.
-import { partialProductPageSchema, productSchema, type PartialProduct, type Product } from '@bullion/api-client';
+import { groupSchema, partialProductPageSchema, productSchema, type PartialProduct, type Product } from '@bullion/api-client';
+import { mockGroups } from '@bullion/api-client/mocks';
 
 export const GROUP_ID = '4f9c2c1e-8d7a-4b52-9a55-0a4c3a1b2d3e';
 
@@ -59,3 +60,6 @@ export const partial = (id: string, title: string, groupId: string | null = null
   groupId,
   obverseImage: `/api/catalog-art/${id}/obverse.svg`,
 });
+
+/** The signed-in group (GET /groups/{id}) reading product titles in `productTitleFormat`. */
+export const groupWithTitleFormat = (productTitleFormat: string) => groupSchema.parse({ ...mockGroups()[0], id: GROUP_ID, settings: { productTitleFormat } });

@@ -8,7 +8,7 @@ import { useMemo } from 'react';
 import type { LiveSpot } from '../inventory/use-live-spot';
 import { moveEntryId, stepEntryId } from './entry-order';
 import { EntryRow, type EntryRowActions } from './entry-row';
-import { entryTitle } from './use-entry-actions';
+import { useEntryTitle } from './use-entry-actions';
 
 export interface EntryListProps {
   collection: Collection;
@@ -26,6 +26,7 @@ const SCREEN_READER_INSTRUCTIONS = {
 
 export function EntryList({ collection, spot, canWrite, canOrder, actions, onReorder, busy }: EntryListProps) {
   const { entries } = collection;
+  const entryTitle = useEntryTitle();
   const reorderable = canWrite && collection.sortOrder === 'position' && entries.length > 1;
   const ids = useMemo(() => entries.map((entry) => entry.id), [entries]);
   const sensors = useSensors(
@@ -47,7 +48,7 @@ export function EntryList({ collection, spot, canWrite, canOrder, actions, onReo
       onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at ${place(over.id)}.` : `${name(active.id)} put back.`),
       onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled; it is back in its place.`,
     };
-  }, [entries, ids]);
+  }, [entries, ids, entryTitle]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;

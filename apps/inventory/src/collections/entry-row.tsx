@@ -14,7 +14,7 @@ import type { LiveSpot } from '../inventory/use-live-spot';
 import { InlineEdit } from './inline-edit';
 import { OwnedValueText } from './owned-value-text';
 import { ownedMeltValue } from './owned-value';
-import { entryTitle } from './use-entry-actions';
+import { useEntryTitle } from './use-entry-actions';
 
 export interface EntryRowActions {
   openProduct(entry: CollectionEntry): void;
@@ -62,7 +62,8 @@ export function EntryStateTag({ entry }: { entry: CollectionEntry }) {
 export function EntryRow({ entry, index, count, spot, canWrite, canOrder, reorderable, isCover, busy, actions }: EntryRowProps) {
   const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id, disabled: !reorderable });
-  const title = entryTitle(entry);
+  const titleOf = useEntryTitle();
+  const title = titleOf(entry);
   const details = [entry.product?.year, entry.product?.metal ? (METAL_LABELS[entry.product.metal] ?? entry.product.metal) : null].filter(Boolean).join(' · ');
   const value = ownedMeltValue(entry, spot.quote, spot.now);
   const style: CSSProperties = {

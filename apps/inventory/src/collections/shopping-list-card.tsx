@@ -1,6 +1,6 @@
 // What is still missing: the entries with pieces to get, in the collection's order, with a CSV
 // export to take to a dealer or a show.
-import { collectionShoppingList, type Collection } from '@bullion/api-client';
+import { collectionShoppingList, useProductTitle, type Collection } from '@bullion/api-client';
 import { downloadCsv, useShellServices } from '@bullion/shared';
 import { Button, Card, Empty, Flex, theme, Typography } from 'antd';
 import { shoppingListCsv, shoppingListFileName } from './shopping-list-csv';
@@ -8,7 +8,8 @@ import { shoppingListCsv, shoppingListFileName } from './shopping-list-csv';
 export function ShoppingListCard({ collection }: { collection: Collection }) {
   const { toast } = useShellServices();
   const { token } = theme.useToken();
-  const lines = collectionShoppingList(collection.entries);
+  const titleOf = useProductTitle();
+  const lines = collectionShoppingList(collection.entries, titleOf);
   const exportCsv = () => {
     downloadCsv(shoppingListFileName(collection.title), shoppingListCsv(lines));
     toast.show('success', `Exported ${lines.length.toLocaleString('en-US')} ${lines.length === 1 ? 'line' : 'lines'} of the shopping list`);

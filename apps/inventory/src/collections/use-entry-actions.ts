@@ -11,15 +11,20 @@ import {
   type Collection,
   type CollectionEntry,
   type CollectionEntryPatch,
+  useProductTitle,
 } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { buyOrderPath } from './buy-order';
 
 export const ADD_TO_COLLECTION_LABEL = 'Add to collection';
 
-/** An entry's name in messages: its product's title, or a stand-in when the product is gone from the catalog. */
-export const entryTitle = (entry: Pick<CollectionEntry, 'product'>) => entry.product?.title ?? 'Unavailable product';
+/** An entry's name: its product's title in the group's product title format, or a stand-in when the product is gone from the catalog. */
+export function useEntryTitle(): (entry: Pick<CollectionEntry, 'product'>) => string {
+  const titleOf = useProductTitle();
+  return useCallback((entry: Pick<CollectionEntry, 'product'>) => (entry.product ? titleOf(entry.product) : 'Unavailable product'), [titleOf]);
+}
 
 const products = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`;
 
@@ -36,6 +41,7 @@ export function useEntryActions(collection: Collection, { onConflict }: { onConf
   const remove = useMutation(removeCollectionEntryMutationOptions(collection.id));
   const reorder = useMutation(reorderCollectionEntriesMutationOptions(collection.id));
   const createItem = useMutation(createInventoryItemMutationOptions());
+  const entryTitle = useEntryTitle();
 
   const addProducts = async () => {
     const selection = await dialog.searchCatalog({ existingIds: collection.entries.map((entry) => entry.productId), confirmLabel: ADD_TO_COLLECTION_LABEL });

@@ -26,10 +26,12 @@ export function useAddFromCatalog() {
       const selection = await dialog.searchCatalog({ existingIds: held, confirmLabel: ADD_FROM_CATALOG_LABEL });
       if (!selection?.products.length) return;
       const results = await Promise.allSettled(selection.products.map((product) => createInventoryItem({ productId: product.id, quantity: 1 })));
-      const added = results.filter((result) => result.status === 'fulfilled').length;
+      const created = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value.item] : []));
+      const added = created.length;
       if (added) {
         await refreshInventory(client);
-        toast.show('success', added === 1 ? `Added ${selection.products.find((_, index) => results[index]?.status === 'fulfilled')?.title ?? '1 item'} to the drawer` : `Added ${added} items to the drawer`, {
+        // Named as the new item is (the product's own title), not as the search showed the product.
+        toast.show('success', added === 1 ? `Added ${created[0]?.title ?? '1 item'} to the drawer` : `Added ${added} items to the drawer`, {
           description: 'Set quantities and costs on each item, then put them away.',
         });
       }

@@ -2,7 +2,7 @@
 // collection's products as existing (checked and disabled), removing after a confirm, reordering,
 // in-place edits, the title/description dialog, the share link for admins only, the shopping list's
 // CSV, a missing entry's "Add to inventory" and "Start a buy order", and a viewer's read-only page.
-import { MOCK_COLLECTION_IDS, MOCK_SHARE_TOKEN, mockDb } from '@bullion/api-client/mocks';
+import { MOCK_COLLECTION_IDS, MOCK_GROUP_ID, MOCK_SHARE_TOKEN, mockDb } from '@bullion/api-client/mocks';
 import type { CatalogSelection } from '@bullion/shared';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
@@ -27,8 +27,16 @@ const MAPLE = 'Canadian Gold Maple Leaf 1 oz';
 const ROUND = 'Sterling House Silver Round 1 oz';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+/** The mock team's product title format (settings.productTitleFormat); undefined: none. */
+function setTitleFormat(format: string | undefined) {
+  const team = mockDb.groups.find((group) => group.id === MOCK_GROUP_ID);
+  if (team) team.settings = format === undefined ? {} : { productTitleFormat: format };
+}
+
 beforeEach(() => {
   resetApi();
+  // Entries read by the products' own titles here; the team's title format has its own test below.
+  setTitleFormat(undefined);
   signInAs('admin');
   setSpot({ gold: 2710.45, silver: 31.5 });
 });
@@ -252,5 +260,18 @@ describe('a collection', () => {
     act(() => setSpot({ gold: 2000 }));
     // 12.9999803 × 2000.
     expect(await screen.findByText('$25,999.96')).toBeTruthy();
+  });
+});
+
+describe("a collection in the team's product title format", () => {
+  it('names its entries, their actions and the shopping list as the team reads products', async () => {
+    setTitleFormat('{year} {title} ({weight} {weightUnit})');
+    const services = renderAt(GOLD_PATH, fakeServices({ confirm: vi.fn(async () => false) }));
+    const maple = await entry('2024 Canadian Gold Maple Leaf 1 oz (1 ozt)');
+    expect(await entry('2024 American Gold Eagle 1 oz (1.0909 ozt)')).toBeTruthy();
+    const shopping = within(await screen.findByRole('list', { name: 'Shopping list' }));
+    expect(shopping.getByText('2024 Canadian Gold Maple Leaf 1 oz (1 ozt)')).toBeTruthy();
+    fireEvent.click(maple.getByRole('button', { name: 'Remove 2024 Canadian Gold Maple Leaf 1 oz (1 ozt)' }));
+    await waitFor(() => expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Remove "2024 Canadian Gold Maple Leaf 1 oz (1 ozt)" from the collection?' })));
   });
 });

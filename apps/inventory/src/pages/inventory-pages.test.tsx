@@ -98,7 +98,8 @@ describe('inventory page', () => {
   });
 
   it('adds catalog picks as items, showing the products already held as existing', async () => {
-    const product = { id: '00000000-0000-4000-8000-000000000002', title: 'Sterling House Gold Bar 5 g', groupId: 'g', obverseImage: null };
+    // The search hands back titles in the team's format; the toast names the new item by its own title.
+    const product = { id: '00000000-0000-4000-8000-000000000002', title: '2025 Sterling House Gold Bar 5 g', groupId: 'g', obverseImage: null };
     const services = renderAt('/inventory', fakeShellServices({ dialog: { searchCatalog: vi.fn(async () => ({ products: [product] })) } }));
     await screen.findByText('15 items');
     fireEvent.click(screen.getByRole('button', { name: 'Add item' }));

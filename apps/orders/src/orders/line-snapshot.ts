@@ -20,7 +20,15 @@ export type LineSource = Omit<OrderLineSnapshot, 'quantity' | 'manualUnitPrice' 
 
 type Reference = Pick<Datasets['product'], 'weightUnits' | 'categories'>;
 
-export function productLineSource(product: Product, reference: Reference): LineSource {
+/** The most a line's title holds (the API's line body). */
+const LINE_TITLE_MAX_LENGTH = 200;
+
+/**
+ * A catalog product's line. `titleOf` titles it as the group reads products (useProductTitle, the
+ * group's product title format): the line body sends that title, so the stored snapshot keeps what
+ * the form showed when the order was made, and later format or catalog changes never alter it.
+ */
+export function productLineSource(product: Product, reference: Reference, titleOf?: (product: Product) => string): LineSource {
   const gramsPerUnit = Object.fromEntries(reference.weightUnits.map((unit) => [unit.value, unit.grams]));
   const fields = inventoryFieldsFromProduct(product, gramsPerUnit);
   const pricing = pricingProductOf(product, reference);
@@ -28,7 +36,7 @@ export function productLineSource(product: Product, reference: Reference): LineS
     kind: 'product',
     productId: product.id,
     inventoryItemId: null,
-    title: fields.title,
+    title: titleOf ? titleOf(product).trim().slice(0, LINE_TITLE_MAX_LENGTH) || fields.title : fields.title,
     metal: fields.metal,
     form: fields.form,
     weight: fields.weight === null ? null : String(fields.weight),

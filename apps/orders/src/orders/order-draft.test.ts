@@ -88,10 +88,21 @@ describe('order form checks', () => {
       customerId: MOCK_CUSTOMER_IDS.janeDoe,
       notes: 'Friday',
       lines: [
-        { productId: 'public-american-gold-eagle-1-oz', quantity: 2 },
-        { productId: 'public-american-gold-eagle-1-oz', quantity: 1, unitPrice: '2800', overrideReason: 'Match' },
+        { productId: 'public-american-gold-eagle-1-oz', title: 'American Gold Eagle 1 oz', quantity: 2 },
+        { productId: 'public-american-gold-eagle-1-oz', title: 'American Gold Eagle 1 oz', quantity: 1, unitPrice: '2800', overrideReason: 'Match' },
       ],
     });
     expect(orderInputOf({ ...draft, priceTemplateId: null }).priceTemplateId).toBeNull();
+  });
+
+  it("titles a product line as the group reads the product, within the line's 200 characters, and sends that title", () => {
+    const eagleProduct = product('public-american-gold-eagle-1-oz');
+    const formatted = productLineSource(eagleProduct, reference, (found) => `${found.year} ${found.title}`);
+    expect(formatted.title).toBe('2024 American Gold Eagle 1 oz');
+    expect(orderInputOf(draftOf([eagle({ source: formatted })])).lines).toEqual([{ productId: eagleProduct.id, title: '2024 American Gold Eagle 1 oz', quantity: 1 }]);
+    expect(productLineSource(eagleProduct, reference, () => 'x'.repeat(250)).title).toHaveLength(200);
+    // Without a formatter (or when it gives nothing) the line takes the product's own title.
+    expect(productLineSource(eagleProduct, reference).title).toBe('American Gold Eagle 1 oz');
+    expect(productLineSource(eagleProduct, reference, () => '  ').title).toBe('American Gold Eagle 1 oz');
   });
 });

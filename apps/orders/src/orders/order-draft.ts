@@ -37,14 +37,18 @@ export interface OrderDraft {
 
 export const EMPTY_ORDER_DRAFT: OrderDraft = { side: 'sell', customerId: null, priceTemplateId: undefined, notes: '', lines: [] };
 
-/** The line body the API takes: the product or lot, the quantity, and a manual price with its reason. */
+/**
+ * The line body the API takes: the product or lot, the quantity, and a manual price with its reason.
+ * A product line sends its title too (the group's product title format, or a draft's stored title),
+ * so the API stores the title the form showed rather than the product's plain one.
+ */
 export function lineInputOf(line: DraftLine): OrderLineInput {
   const { source } = line;
   const what: OrderLineInput =
     source.kind === 'item' && source.inventoryItemId
       ? { inventoryItemId: source.inventoryItemId, quantity: line.quantity }
       : source.kind === 'product' && source.productId
-        ? { productId: source.productId, quantity: line.quantity }
+        ? { productId: source.productId, title: source.title, quantity: line.quantity }
         : { title: source.title, metal: source.metal, form: source.form, weight: source.weight, weightUnit: source.weightUnit, purity: source.purity, quantity: line.quantity };
   return line.override ? { ...what, unitPrice: line.override.unitPrice.trim(), overrideReason: line.override.reason } : what;
 }

@@ -14,11 +14,12 @@ import {
   quoteOrder,
   refreshOrders,
   updateOrderMutationOptions,
+  fetchProductTitleFormatter,
   type InventoryItem,
   type Order,
   type OrderSide,
 } from '@bullion/api-client';
-import { UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { selectGroupId, UnsavedChangesBar, useAppStore, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Segmented, Select, Skeleton, Statistic, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -59,6 +60,7 @@ export function OrderForm({ initial, editing, startWith }: OrderFormProps) {
   const changes = useUnsavedChanges(initial, draft, setDraft);
   const { dialog, navigation, toast } = useShellServices();
   const client = useQueryClient();
+  const groupId = useAppStore(selectGroupId);
   const templates = useQuery(priceTemplatesQueryOptions());
   const spot = useLiveSpot();
   const create = useMutation(createOrderMutationOptions());
@@ -101,10 +103,12 @@ export function OrderForm({ initial, editing, startWith }: OrderFormProps) {
     setAdding(true);
     try {
       const datasets = await client.fetchQuery(datasetsQueryOptions());
+      // The line keeps the title as the group reads the product now (its product title format).
+      const titleOf = await fetchProductTitleFormatter(client, groupId);
       const products = await Promise.allSettled(wanted.map((product) => client.fetchQuery(productQueryOptions(product.id))));
       const lines = products.flatMap((result, index) =>
         result.status === 'fulfilled' && result.value
-          ? [{ key: newLineKey(), source: productLineSource(result.value, datasets.product), quantity: wanted[index]?.quantity ?? 1, maxQuantity: null, override: null } satisfies DraftLine]
+          ? [{ key: newLineKey(), source: productLineSource(result.value, datasets.product, titleOf), quantity: wanted[index]?.quantity ?? 1, maxQuantity: null, override: null } satisfies DraftLine]
           : [],
       );
       addLines(lines);

@@ -13,6 +13,8 @@ import { mockApi, resetMockState } from '../testing/mock-state';
 
 const TIMEOUT = 60_000;
 const EAGLE = { id: 'public-american-gold-eagle-1-oz', title: 'American Gold Eagle 1 oz', groupId: null, obverseImage: null };
+/** The Eagle's line title: as the mock team reads products (its title format '{year} {title}'), fixed on the line when it is added. */
+const EAGLE_LINE = '2024 American Gold Eagle 1 oz';
 const JANE = MOCK_CUSTOMER_IDS.janeDoe;
 
 // A page of antd form controls re-renders slowly in jsdom on a busy machine: wait longer than 1 s. Role
@@ -50,7 +52,7 @@ function openWith(selection: CatalogSelection['products'], path = `/orders/new?c
 }
 
 const lines = () => within(screen.getByRole('table', { hidden: true }));
-const eagleRow = async () => (await screen.findByText(EAGLE.title, undefined, { timeout: 10_000 })).closest('tr') as HTMLElement;
+const eagleRow = async () => (await screen.findByText(EAGLE_LINE, undefined, { timeout: 10_000 })).closest('tr') as HTMLElement;
 
 async function addEagle() {
   fireEvent.click(await screen.findByRole('button', { name: 'Add from the catalog', hidden: true }, { timeout: 10_000 }));
@@ -76,7 +78,7 @@ describe('new order page', () => {
     expect(services.dialog.searchCatalog).toHaveBeenCalledWith({ existingIds: [], confirmLabel: 'Add to order' });
     // The Retail counter's product rule for the Eagle, at the mock spot.
     expect(within(row).getAllByText('$2,839.53')).toHaveLength(2);
-    fireEvent.change(within(row).getByLabelText(`Quantity of ${EAGLE.title}`), { target: { value: '2' } });
+    fireEvent.change(within(row).getByLabelText(`Quantity of ${EAGLE_LINE}`), { target: { value: '2' } });
     await waitFor(() => expect(within(row).getByText('$5,679.06')).toBeTruthy());
     expect(hasUnsavedChangesOnPage()).toBe(true);
 
@@ -86,7 +88,7 @@ describe('new order page', () => {
     expect(created).toMatchObject({ status: 'draft', side: 'sell', customer: { id: JANE }, number: 'SO-000125' });
     expect(services.navigation.navigate).toHaveBeenCalledWith(`/orders/${created?.id}`);
     expect(services.toast.show).toHaveBeenCalledWith('success', 'Order SO-000125 saved as a draft');
-    expect(seen.find((request) => request.path === '/api/orders')?.body).toEqual({ side: 'sell', customerId: JANE, notes: null, lines: [{ productId: EAGLE.id, quantity: 2 }] });
+    expect(seen.find((request) => request.path === '/api/orders')?.body).toEqual({ side: 'sell', customerId: JANE, notes: null, lines: [{ productId: EAGLE.id, title: EAGLE_LINE, quantity: 2 }] });
     await waitFor(() => expect(hasUnsavedChangesOnPage()).toBe(false));
   }, TIMEOUT);
 
@@ -129,16 +131,16 @@ describe('new order page', () => {
     const seen = posts();
     openWith([EAGLE]);
     const row = await addEagle();
-    fireEvent.click(within(row).getByRole('button', { name: `Override the price of ${EAGLE.title}` }));
-    fireEvent.change(within(row).getByLabelText(`Unit price of ${EAGLE.title}`), { target: { value: '2750' } });
+    fireEvent.click(within(row).getByRole('button', { name: `Override the price of ${EAGLE_LINE}` }));
+    fireEvent.change(within(row).getByLabelText(`Unit price of ${EAGLE_LINE}`), { target: { value: '2750' } });
     await waitFor(() => expect(within(row).getByText('$2,750.00')).toBeTruthy());
     expect(within(row).getByText(/Template: \$2,839\.53/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft', hidden: true }));
     expect(await within(row).findByText('A manual unit price needs a reason.')).toBeTruthy();
     expect(seen.some((request) => request.path === '/api/orders')).toBe(false);
-    fireEvent.change(within(row).getByLabelText(`Reason for the price of ${EAGLE.title}`), { target: { value: 'Price match' } });
+    fireEvent.change(within(row).getByLabelText(`Reason for the price of ${EAGLE_LINE}`), { target: { value: 'Price match' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft', hidden: true }));
-    await waitFor(() => expect(seen.find((request) => request.path === '/api/orders')?.body).toMatchObject({ lines: [{ productId: EAGLE.id, quantity: 1, unitPrice: '2750', overrideReason: 'Price match' }] }));
+    await waitFor(() => expect(seen.find((request) => request.path === '/api/orders')?.body).toMatchObject({ lines: [{ productId: EAGLE.id, title: EAGLE_LINE, quantity: 1, unitPrice: '2750', overrideReason: 'Price match' }] }));
     expect(mockDb.orders.at(-1)?.lines[0]).toMatchObject({ unitPrice: '2750.00', priceSource: 'manual' });
   }, TIMEOUT);
 
@@ -219,7 +221,7 @@ describe('new order page', () => {
     await waitFor(() => expect(screen.getByText('Save as draft').closest('button')?.classList.contains('ant-btn-loading')).toBe(false));
     expect(seen.some((request) => request.path === '/api/orders')).toBe(true);
     expect(services.navigation.navigate).not.toHaveBeenCalled();
-    expect(screen.getByText(EAGLE.title)).toBeTruthy();
+    expect(screen.getByText(EAGLE_LINE)).toBeTruthy();
     expect(hasUnsavedChangesOnPage()).toBe(true);
   }, TIMEOUT);
 

@@ -1,7 +1,7 @@
 // The template page: the preview re-prices from the rules being edited and from the store's spot,
 // labels a stale spot and never shows $0 without one; saving sends the version it started from; a
 // stale version is a conflict to resolve; viewers read only.
-import { MOCK_API_URL, MOCK_EMPTY_TEMPLATE_ID, MOCK_PRICE_TEMPLATE_ID } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_EMPTY_TEMPLATE_ID, MOCK_GROUP_ID, MOCK_PRICE_TEMPLATE_ID, mockDb } from '@bullion/api-client/mocks';
 import { useAppStore } from '@bullion/shared';
 import { renderInShell } from '@bullion/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -41,14 +41,26 @@ function requests() {
 }
 
 const preview = () => within(screen.getByLabelText('Price preview'));
-/** The row of the preview for a product (its first cell holds the title). */
+/**
+ * The row of the preview for a product (its first cell holds the title). The mock team reads product
+ * titles as '{year} {title}' (its productTitleFormat), and the products named here are all of 2024.
+ */
 const rowOf = async (title: string) => {
   await screen.findByLabelText('Price preview', undefined, { timeout: 10_000 });
-  return (await preview().findByTitle(title, undefined, { timeout: 10_000 })).closest('tr') as HTMLElement;
+  return (await preview().findByTitle(`2024 ${title}`, undefined, { timeout: 10_000 })).closest('tr') as HTMLElement;
 };
 
 describe('price template page', () => {
   afterEach(() => mockApi.events.removeAllListeners());
+
+  it("shows the preview's products in the group's product title format", async () => {
+    const team = mockDb.groups.find((group) => group.id === MOCK_GROUP_ID);
+    if (team) team.settings = { productTitleFormat: '{metal} {title} ({weight} {weightUnit})' };
+    renderInShell(<OrdersApp />, { path: page() });
+    await screen.findByLabelText('Price preview', undefined, { timeout: 10_000 });
+    expect(await preview().findByText('Gold American Gold Eagle 1 oz (1.0909 ozt)', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(preview().getByText('Gold Canadian Gold Maple Leaf 1 oz (1 ozt)')).toBeTruthy();
+  });
 
   it('re-prices the preview from the edited rules, with no request, and saves them with the version it started from', async () => {
     const { services } = renderInShell(<OrdersApp />, { path: page() });

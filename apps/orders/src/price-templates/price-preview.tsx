@@ -12,6 +12,7 @@ import {
   type PriceRule,
   type PricingProduct,
   type SpotState,
+  useProductTitle,
 } from '@bullion/api-client';
 import { formatPrice, formatSpotTime, useAppStore, useNow, useUrlFilters, type SpotPrices } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -136,6 +137,7 @@ export function PricePreview({ templateId, rules, rulesState }: PricePreviewProp
   const now = useNow();
   const state = spotState(spot, now);
   const query = useQuery(priceTemplatePreviewQueryOptions(templateId, previewQueryOf(filters)));
+  const titleOf = useProductTitle();
   const { token } = theme.useToken();
   const colours: CellColours = { secondary: token.colorTextSecondary, warning: token.colorWarningText };
 
@@ -252,8 +254,8 @@ export function PricePreview({ templateId, rules, rulesState }: PricePreviewProp
                 width: '40%',
                 render: (_value, row) => (
                   <div style={{ minWidth: 0, lineHeight: 1.3 }}>
-                    <span title={row.product.title} style={CLAMP_TWO_LINES}>
-                      {row.product.title}
+                    <span title={titleOf(row.product)} style={CLAMP_TWO_LINES}>
+                      {titleOf(row.product)}
                     </span>
                     <span style={{ fontSize: 12, color: colours.secondary }}>{productLine(row.product)}</span>
                   </div>

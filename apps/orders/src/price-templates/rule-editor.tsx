@@ -1,7 +1,7 @@
 // One rule of a template: what it applies to (metal, form, category, one product; every criterion
 // given must hold) and its ask and bid sides. Rules can be moved (the earlier of two equally specific
 // rules wins) and removed.
-import { PRICE_RULE_FORMS, PRICE_RULE_METALS, productQueryOptions, type PriceRule, type PriceRuleMatch } from '@bullion/api-client';
+import { PRICE_RULE_FORMS, PRICE_RULE_METALS, productQueryOptions, useProductTitle, type PriceRule, type PriceRuleMatch } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Select, Tabs, Tag, Typography } from 'antd';
@@ -75,7 +75,8 @@ export function RuleEditor({ rule, index, count, onChange, onRemove, onMove, ope
   const matchErrors = errors[`${path}.match`] ?? [];
   const productId = rule.match.productId;
   const product = useQuery({ ...productQueryOptions(productId ?? ''), enabled: productId !== null });
-  const productTitle = product.data?.title ?? (product.isPending ? 'Loading…' : 'A product you cannot see');
+  const titleOf = useProductTitle();
+  const productTitle = product.data ? titleOf(product.data) : (product.isPending ? 'Loading…' : 'A product you cannot see');
   const description = describeMatch(rule.match, { ...names, product: () => productTitle });
   const hasErrors = errorsUnder(errors, path).length > 0;
   const sideErrors = (side: 'ask' | 'bid') => errorsUnder(errors, `${path}.${side}`).length > 0;

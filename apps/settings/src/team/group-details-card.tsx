@@ -1,6 +1,6 @@
 // The team's name and product title format, with a live preview of the format; the unsaved bar and
 // the leave guard while the form differs from what is saved. Read-only without group.update.
-import { GROUP_NAME_MAX_LENGTH, PRODUCT_TITLE_FORMAT_MAX_LENGTH, updateGroupMutationOptions, type Group } from '@bullion/api-client';
+import { GROUP_NAME_MAX_LENGTH, PRODUCT_TITLE_FORMAT_MAX_LENGTH, productTitleValues, updateGroupMutationOptions, type Group } from '@bullion/api-client';
 import { formatProductTitle, UnsavedChangesBar, unknownTitlePlaceholders, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Card, Form, Input, Typography } from 'antd';
@@ -13,7 +13,8 @@ interface DetailsValues {
 }
 
 export const TITLE_FORMAT_EXAMPLE = '{year} {title} {weight} {weightUnit}';
-const PREVIEW_PRODUCT = { title: 'American Silver Eagle', year: 2024, weight: 1, weightUnit: 'oz', metal: 'silver' };
+// The sample's values as the app gives them to the format (useProductTitle), so the preview reads as the lists will.
+const PREVIEW_PRODUCT = productTitleValues({ title: 'American Silver Eagle', year: 2024, weight: 1, weightUnit: 'oz', metal: 'silver' });
 
 const valuesOf = (group: Group): DetailsValues => ({ name: group.name, productTitleFormat: group.settings.productTitleFormat ?? '' });
 

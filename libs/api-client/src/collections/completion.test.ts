@@ -88,5 +88,7 @@ describe('collectionShoppingList', () => {
       { entryId: 'a', productId: 'p', title: 'Maple', year: 2024, metal: 'silver', targetGrade: 'MS69', wanted: 20, owned: 5, missing: 15, notes: 'tube' },
       { entryId: 'c', productId: 'p', title: 'Unavailable product', year: null, metal: null, targetGrade: null, wanted: 2, owned: 0, missing: 2, notes: null },
     ]);
+    // Titled as the group reads products (useProductTitle); a product gone stays 'Unavailable product'.
+    expect(collectionShoppingList(entries, (found) => `${found.year} ${found.title} ${found.weight} ${found.weightUnit}`).map((line) => line.title)).toEqual(['2024 Maple 1 ozt', 'Unavailable product']);
   });
 });

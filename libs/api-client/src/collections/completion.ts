@@ -106,14 +106,20 @@ export interface ShoppingListLine {
   notes: string | null;
 }
 
-/** The entries with something missing, in the order given (the collection's sort order), for a CSV or a buy order. */
-export function collectionShoppingList(entries: readonly CollectionEntry[]): ShoppingListLine[] {
+/**
+ * The entries with something missing, in the order given (the collection's sort order), for a CSV or a
+ * buy order; each product titled by `titleOf` (the group's product title format, useProductTitle).
+ */
+export function collectionShoppingList(
+  entries: readonly CollectionEntry[],
+  titleOf: (product: NonNullable<CollectionEntry['product']>) => string = (product) => product.title,
+): ShoppingListLine[] {
   return entries
     .filter((entry) => entry.missing > 0)
     .map((entry) => ({
       entryId: entry.id,
       productId: entry.productId,
-      title: entry.product?.title ?? 'Unavailable product',
+      title: entry.product ? titleOf(entry.product) : 'Unavailable product',
       year: entry.product?.year ?? null,
       metal: entry.product?.metal ?? null,
       targetGrade: entry.targetGrade,

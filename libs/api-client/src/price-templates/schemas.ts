@@ -329,12 +329,23 @@ export const previewSpotSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 
+/** A preview row's product: what pricing needs, and what a product title format also shows (year, gross weight and its unit). */
+export const previewProductSchema = pricingProductSchema
+  .extend({
+    year: z.number().int().nullish(),
+    /** Gross weight in weightUnit, as the catalog gives it. */
+    weight: decimalTextSchema.nullish(),
+    weightUnit: z.string().nullish(),
+  })
+  .meta({ id: 'PreviewProduct' });
+export type PreviewProduct = z.output<typeof previewProductSchema>;
+
 export const priceTemplatePreviewSchema = z
   .object({
     /** The latest stored quote; null when none is stored (every price is then spot_unavailable). */
     spot: previewSpotSchema.nullable(),
     quantity: z.number().int(),
-    items: z.array(z.object({ product: pricingProductSchema, ask: priceQuoteSchema.nullable(), bid: priceQuoteSchema.nullable() })),
+    items: z.array(z.object({ product: previewProductSchema, ask: priceQuoteSchema.nullable(), bid: priceQuoteSchema.nullable() })),
     /** Products matching the filters (the first `limit` are priced). */
     total: z.number().int(),
     limit: z.number().int(),

@@ -83,7 +83,8 @@ export const priceTemplateMocks: MockSlice = {
       const quote = storedSpot();
       const items = matches.slice(0, limit).map((product) => {
         const priced = pricingProductOf(product, { weightUnits, categories });
-        return { product: priced, ...quoteSides({ rules: template.rules, product: priced, quantity, quote, only: side }) };
+        const titled = { ...priced, year: product.year, weight: product.weight === null ? null : String(product.weight), weightUnit: product.weightUnit };
+        return { product: titled, ...quoteSides({ rules: template.rules, product: priced, quantity, quote, only: side }) };
       });
       return HttpResponse.json({ spot: quote, quantity, items, total: matches.length, limit });
     }),
