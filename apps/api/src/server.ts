@@ -44,18 +44,20 @@ export interface StartOptions {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<StartedServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: options.pgliteLocation ?? pgliteDataDir(config.BULLION_DATA_DIR),
-  });
   const blobs = createBlobStore(config);
+  let database: OpenDatabase | null = null;
   try {
+    // The bucket first: a wrong STORAGE_S3_* setting fails before the database starts.
     await blobs.check();
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: options.pgliteLocation ?? pgliteDataDir(config.BULLION_DATA_DIR),
+    });
     return await startOnDatabase(config, database, blobs, logger, options);
   } catch (error) {
     // A failed start-up leaves nothing open behind it.
     blobs.close();
-    await database.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
     throw error;
   }
 }
