@@ -163,6 +163,8 @@ export function createLocalBlobStore(root: string): BlobStore {
       if (!isUuid(folderId)) throw new Error(`not a folder id: ${folderId}`);
       for (const bucket of BUCKET_IDS) await rm(join(resolve(root, bucket), folderId), { recursive: true, force: true });
     },
-    close() {},
+    close() {
+      // Nothing held open: each read opens its own file.
+    },
   };
 }

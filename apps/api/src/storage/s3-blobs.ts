@@ -107,11 +107,11 @@ export function createS3BlobStore(settings: S3Settings, options: S3BlobStoreOpti
     }
   }
 
-  async function put(bucket: BucketId, name: string, bytes: Buffer, meta: BlobMeta) {
+  async function putKey(Key: string, bytes: Buffer, meta: BlobMeta) {
     await client.send(
       new PutObjectCommand({
         Bucket,
-        Key: keyOf(bucket, name),
+        Key,
         Body: bytes,
         ContentLength: bytes.length,
         ContentType: meta.contentType,
@@ -132,10 +132,13 @@ export function createS3BlobStore(settings: S3Settings, options: S3BlobStoreOpti
       }
     },
     async prepareWrite(bucket, name, bytes, meta): Promise<PendingWrite> {
-      keyOf(bucket, name);
-      return { place: () => put(bucket, name, bytes, meta), discard: async () => undefined };
+      const key = keyOf(bucket, name);
+      // Uploaded when placed: a refused write never reaches the bucket.
+      return { place: () => putKey(key, bytes, meta), discard: async () => undefined };
     },
-    put,
+    async put(bucket, name, bytes, meta) {
+      await putKey(keyOf(bucket, name), bytes, meta);
+    },
     async read(bucket, name): Promise<BlobBody | null> {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: keyOf(bucket, name) }));
