@@ -79,6 +79,30 @@ const envSchema = z.object({
   /** Upsert the public product catalog (src/seed/catalog) on every start. */
   SEED_CATALOG: booleanFlag.default(true),
   STORAGE_MAX_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  /**
+   * Stored files go to this bucket of an S3-compatible object store (AWS S3, MinIO, Cloudflare R2, …)
+   * instead of $BULLION_DATA_DIR/storage. The other STORAGE_S3_* settings only apply with it.
+   */
+  STORAGE_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'STORAGE_S3_BUCKET must be an S3 bucket name (3–63 lower-case letters, digits, dots and hyphens)')
+    .optional(),
+  /** The bucket's region (AWS: required; other stores: as they document it, e.g. `auto` for R2). Default us-east-1 with STORAGE_S3_ENDPOINT. */
+  STORAGE_S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, 'STORAGE_S3_REGION must be a region name such as eu-central-1 or auto').optional(),
+  /** The store's address when it is not AWS S3 (https://<account>.r2.cloudflarestorage.com, http://minio:9000). */
+  STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Credentials; unset (both), the AWS SDK's usual chain (AWS_ACCESS_KEY_ID…, instance or task role). */
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Address the bucket as {endpoint}/{bucket} instead of {bucket}.{endpoint} (MinIO and most self-hosted stores). */
+  STORAGE_S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** A folder inside the bucket for this API's files (`bullion/`), when the bucket is shared. */
+  STORAGE_S3_PREFIX: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9_.-]+\/)*[A-Za-z0-9_.-]+\/?$/, 'STORAGE_S3_PREFIX must be folder names separated by "/" (letters, digits, _ . -), such as bullion/ or apps/bullion')
+    .refine((value) => !value.split('/').some((part) => part === '.' || part === '..'), 'STORAGE_S3_PREFIX may not contain "." or ".." folders')
+    .transform((value) => (value.endsWith('/') ? value : `${value}/`))
+    .optional(),
   /** `simulated` (default, clearly labelled in the UI) or `http` (SPOT_PROVIDER_URL). */
   SPOT_PROVIDER: z.enum(['simulated', 'http']).default('simulated'),
   /** An endpoint answering JSON with gold, silver, platinum, palladium, rhodium in USD per troy ounce. */
@@ -203,6 +227,32 @@ function accessTokenKeys(
   }
 }
 
+const S3_OPTIONS = [
+  'STORAGE_S3_REGION',
+  'STORAGE_S3_ENDPOINT',
+  'STORAGE_S3_ACCESS_KEY_ID',
+  'STORAGE_S3_SECRET_ACCESS_KEY',
+  'STORAGE_S3_PREFIX',
+] as const satisfies readonly (keyof Env)[];
+
+/** An S3 setting without the bucket, or half of the credentials, is a mistake: say so at start-up. */
+function checkS3Storage(env: Env) {
+  const problems: string[] = [];
+  if (!env.STORAGE_S3_BUCKET) {
+    const stray = S3_OPTIONS.filter((name) => env[name] !== undefined);
+    if (stray.length) problems.push(`STORAGE_S3_BUCKET: required with ${stray.join(', ')} (files stay in BULLION_DATA_DIR without it)`);
+  } else {
+    if (!env.STORAGE_S3_REGION && !env.STORAGE_S3_ENDPOINT) {
+      problems.push("STORAGE_S3_REGION: required for an AWS S3 bucket (the bucket's region, e.g. eu-central-1); for another S3-compatible store set STORAGE_S3_ENDPOINT");
+    }
+    if (!env.STORAGE_S3_ACCESS_KEY_ID !== !env.STORAGE_S3_SECRET_ACCESS_KEY) {
+      const missing = env.STORAGE_S3_ACCESS_KEY_ID ? 'STORAGE_S3_SECRET_ACCESS_KEY' : 'STORAGE_S3_ACCESS_KEY_ID';
+      problems.push(`${missing}: required with ${missing === 'STORAGE_S3_SECRET_ACCESS_KEY' ? 'STORAGE_S3_ACCESS_KEY_ID' : 'STORAGE_S3_SECRET_ACCESS_KEY'} (set both, or neither for the AWS SDK's default credentials)`);
+    }
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = parseEnv(source);
   const production = env.NODE_ENV === 'production';
@@ -215,6 +265,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (env.STRIPE_PRICE_LOOKUP_KEY_PRO === env.STRIPE_PRICE_LOOKUP_KEY_TEAMS) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_PRICE_LOOKUP_KEY_TEAMS: must differ from STRIPE_PRICE_LOOKUP_KEY_PRO');
   }
+  checkS3Storage(env);
   if (production && (!env.JWT_SECRET || !env.APP_TOKEN_SECRET)) {
     throw new ConfigError('JWT_SECRET and APP_TOKEN_SECRET are required when NODE_ENV=production');
   }

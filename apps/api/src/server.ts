@@ -16,6 +16,7 @@ import { createMailer } from './mail/mailer';
 import { startMaintenance } from './maintenance';
 import { seedCatalog } from './products/seed-catalog';
 import { seedDemo, type DemoAccount } from './seed/demo';
+import { createBlobStore, type BlobStore } from './storage/blobs';
 import { backfillSimulatedHistory, startSpotFeed, type SpotFeed } from './spots/feed';
 import { httpProvider, simulatedProvider } from './spots/providers';
 import { startWeeklySummaries, type WeeklySummaries } from './weekly-summary/weekly-summary';
@@ -43,20 +44,26 @@ export interface StartOptions {
 
 export async function startServer(config: Config, options: StartOptions = {}): Promise<StartedServer> {
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: options.pgliteLocation ?? pgliteDataDir(config.BULLION_DATA_DIR),
-  });
+  const blobs = createBlobStore(config);
+  let database: OpenDatabase | null = null;
   try {
-    return await startOnDatabase(config, database, logger, options);
+    // The bucket first: a wrong STORAGE_S3_* setting fails before the database starts.
+    await blobs.check();
+    database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: options.pgliteLocation ?? pgliteDataDir(config.BULLION_DATA_DIR),
+    });
+    return await startOnDatabase(config, database, blobs, logger, options);
   } catch (error) {
     // A failed start-up leaves nothing open behind it.
-    await database.close().catch(() => undefined);
+    blobs.close();
+    await database?.close().catch(() => undefined);
     throw error;
   }
 }
 
-async function startOnDatabase(config: Config, database: OpenDatabase, logger: Logger, options: StartOptions): Promise<StartedServer> {
+async function startOnDatabase(config: Config, database: OpenDatabase, blobs: BlobStore, logger: Logger, options: StartOptions): Promise<StartedServer> {
+  logger.info({ storage: blobs.kind, location: blobs.location }, `stored files: ${blobs.location}`);
   const applied = await migrate(database);
   if (applied.length) logger.info({ applied }, 'migrations applied');
 
@@ -66,6 +73,7 @@ async function startOnDatabase(config: Config, database: OpenDatabase, logger: L
     dbKind: database.kind,
     logger,
     mailer: createMailer({ db: database.db, logger, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    blobs,
     background: createBackgroundWork(logger),
     now: () => new Date(),
     // Billing reads the clock through deps, so a test that moves deps.now moves billing too.
@@ -117,6 +125,7 @@ async function startOnDatabase(config: Config, database: OpenDatabase, logger: L
       await weeklySummaries.stop();
       await deps.background.settled();
       await database.close();
+      blobs.close();
     },
   };
 }

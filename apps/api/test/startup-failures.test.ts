@@ -61,6 +61,23 @@ describe('the API refuses to start, in one line, when', () => {
     expect(lines).toEqual([expect.stringMatching(/^DATABASE_URL \(postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/bullion\): nothing accepts connections/)]);
     expect(lines[0]).not.toContain('s3cret');
   });
+
+  it('the S3 bucket for stored files cannot be reached, without showing the secret key', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bullion-start-'));
+    const { code, lines } = await startApi({
+      BULLION_DATA_DIR: dir,
+      STORAGE_S3_BUCKET: 'bullion-files',
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:1',
+      STORAGE_S3_FORCE_PATH_STYLE: 'true',
+      STORAGE_S3_ACCESS_KEY_ID: 'bullion',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'topsecret-s3-key',
+      // The AWS SDK's notice that its releases after January 2027 need Node 22 (this may run on 20).
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    });
+    expect(code).not.toBe(0);
+    expect(lines).toEqual([expect.stringMatching(/^STORAGE_S3_BUCKET \(bullion-files at http:\/\/127\.0\.0\.1:1\): nothing accepts connections there/)]);
+    expect(lines[0]).not.toContain('topsecret');
+  });
 });
 
 describe('a full disk', () => {

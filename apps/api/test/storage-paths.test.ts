@@ -7,7 +7,7 @@ import { BUCKETS } from '../src/storage/buckets';
 import { parseCacheControl, resolveContentType, sniffImageType } from '../src/storage/content';
 import { StorageHttpError } from '../src/storage/errors';
 import { folderOf, objectFile, parseObjectName, parsePrefix } from '../src/storage/paths';
-import { removeFolderFiles } from '../src/storage/store';
+import { createLocalBlobStore } from '../src/storage/local-blobs';
 
 const GROUP = '0b6c5a52-8f3e-4b1c-9a77-1f2e3d4c5b6a';
 
@@ -112,11 +112,12 @@ describe('folder clean-up', () => {
         writeFileSync(join(root, bucket, id, 'x.png'), 'x');
       }
     }
-    await removeFolderFiles(root, GROUP);
+    const blobs = createLocalBlobStore(root);
+    await blobs.removeFolder(GROUP);
     expect(existsSync(join(root, 'products', GROUP))).toBe(false);
     expect(existsSync(join(root, 'groups', GROUP))).toBe(false);
     expect(existsSync(join(root, 'products', other, 'x.png'))).toBe(true);
-    await expect(removeFolderFiles(root, '..')).rejects.toThrow();
+    await expect(blobs.removeFolder('..')).rejects.toThrow();
     rmSync(root, { recursive: true, force: true });
   });
 });

@@ -5,8 +5,6 @@ import { deleteUserAccount } from '../accounts/delete-user';
 import type { Db } from '../db/database';
 import { ACCESS_TOKEN_AUDIENCE } from '../http/auth';
 import type { AppDeps } from '../http/context';
-import { storageRoot } from '../storage/paths';
-import { removeFolderFiles } from '../storage/store';
 import { createAccount, existingUser, updateAccount } from './admin-accounts';
 import { ADMIN_ROUTE } from './admin-guard';
 import {
@@ -107,7 +105,7 @@ async function listUsers(db: Db, page: number, perPage: number) {
 export async function removeStoredFiles(deps: AppDeps, folderIds: string[]) {
   for (const id of folderIds) {
     try {
-      await removeFolderFiles(storageRoot(deps.config.BULLION_DATA_DIR), id);
+      await deps.blobs.removeFolder(id);
     } catch (error) {
       deps.logger.warn({ err: error, folderId: id }, 'auth admin: files of a deleted user or group could not be removed');
     }

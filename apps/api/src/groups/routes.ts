@@ -23,8 +23,6 @@ import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SE
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { findMember, lockGroup, memberGroupIds, requireTokenGroup } from '../http/scope';
-import { storageRoot } from '../storage/paths';
-import { removeFolderFiles } from '../storage/store';
 import { loadGroup, subscriptionsOf } from './group-reads';
 import { toGroup } from './mappers';
 
@@ -210,7 +208,7 @@ function registerGroupRoutes(app: Router) {
     });
     // After the commit, so no file outlives its metadata and a rollback keeps the files.
     try {
-      await removeFolderFiles(storageRoot(c.var.deps.config.BULLION_DATA_DIR), groupId);
+      await c.var.deps.blobs.removeFolder(groupId);
     } catch (error) {
       c.var.logger.warn({ err: error, groupId }, 'files of a deleted group could not be removed');
     }

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import type { AuthAssuranceLevel, RolePermissions } from '../db/schema';
 import type { TxtResolver } from '../domains/resolver';
 import type { Mailer } from '../mail/mailer';
+import type { BlobStore } from '../storage/blobs';
 
 /** What every route handler can reach. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   dbKind: 'pglite' | 'postgres';
   logger: Logger;
   mailer: Mailer;
+  /** Where stored files' bytes live: the local folder, or the S3 bucket of STORAGE_S3_*. */
+  blobs: BlobStore;
   /** Work after a commit that must not hold up or fail the request (mails about a change). */
   background: BackgroundWork;
   /** The billing provider (local simulation, Stripe, or none). */

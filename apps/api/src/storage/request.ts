@@ -1,5 +1,5 @@
 // What every storage handler starts from: the public key check, the signed-in user, the object a
-// path names, and the store (database and files) to act on.
+// path names, and the store (database and bytes) to act on.
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -7,14 +7,14 @@ import { requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { bucketOf, type Bucket } from './buckets';
 import { storageError } from './errors';
-import { parseObjectName, storageRoot } from './paths';
+import { parseObjectName } from './paths';
 import type { Store } from './store';
 
 export const STORAGE_BASE_PATH = '/storage/v1';
 
 export function storeOf(c: Context<AppEnv>): Store {
-  const { db, config } = c.var.deps;
-  return { db, root: storageRoot(config.BULLION_DATA_DIR), logger: c.var.logger };
+  const { db, blobs } = c.var.deps;
+  return { db, blobs, logger: c.var.logger };
 }
 
 /** The bucket and object name of a `/…/:bucket/:path{.+}` route. */

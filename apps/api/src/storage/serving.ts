@@ -2,14 +2,13 @@
 // (supabase-js download), and by signed URL (signed-urls.ts). ETag, Cache-Control and a sandboxing
 // CSP always; `?download` makes it an attachment.
 import { posix } from 'node:path';
-import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
 import type { Bucket } from './buckets';
 import { storageError } from './errors';
 import { documentRoute, errorResponse, objectBytesResponses, objectParams, SECURITY, TAGS, type StorageRouter } from './openapi';
 import { objectOf, requireSignedIn, storeOf } from './request';
-import { findObject, openObjectFile } from './store';
+import { findObject, openObjectBytes } from './store';
 
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
@@ -44,15 +43,16 @@ export async function serveObject(c: Context<AppEnv>, bucket: Bucket, name: stri
     headers.set('Content-Disposition', attachment(filename));
   }
   if (matchesEtag(c.req.header('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  const file = await openObjectFile(store, row);
-  if (!file) throw storageError.noSuchKey(`${bucket.id}/${name}`);
-  headers.set('Content-Length', String(file.size));
   if (c.req.method === 'HEAD') {
-    await file.handle.close();
+    const size = await store.blobs.size(bucket.id, name);
+    if (size === null) throw storageError.noSuchKey(`${bucket.id}/${name}`);
+    headers.set('Content-Length', String(size));
     return new Response(null, { status: 200, headers });
   }
-  const body = Readable.toWeb(file.handle.createReadStream()) as ReadableStream<Uint8Array>;
-  return new Response(body, { status: 200, headers });
+  const bytes = await openObjectBytes(store, row);
+  if (!bytes) throw storageError.noSuchKey(`${bucket.id}/${name}`);
+  headers.set('Content-Length', String(bytes.size));
+  return new Response(bytes.body, { status: 200, headers });
 }
 
 const serve = (c: Context<AppEnv>) => {

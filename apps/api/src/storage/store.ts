@@ -1,10 +1,8 @@
 // Objects: metadata in storage_objects (always through `scoped`, so row-level security applies) and
-// bytes on disk under {root}/{bucket}/{name}. A write goes to a scratch file first and is renamed into
-// place inside the transaction that records it; a delete moves the file aside inside its transaction
-// and drops it after the commit (or puts it back if the transaction fails).
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, open, rename, rm, rmdir, writeFile, type FileHandle } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+// bytes in the blob store (a local folder, or an S3 bucket: blobs.ts). A write's bytes are prepared
+// before the transaction and placed as its last step; a delete detaches the bytes inside its
+// transaction and drops them after the commit (or restores them if the transaction fails).
+import { createHash } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { scoped, type Db, type Scope } from '../db/database';
 import type { StorageObjectsTable } from '../db/schema';
@@ -12,16 +10,16 @@ import { iso } from '../http/mappers';
 import { memberGroupIds } from '../http/scope';
 import type { Logger } from '../logger';
 import { assertMayWrite, mayList, scopeFor } from './access';
+import type { BlobBody, BlobStore, DetachedBlobs } from './blobs';
 import type { Bucket, BucketId } from './buckets';
 import { storageError } from './errors';
-import { escapeLike, folderFor, folderOf, isUuid, objectFile, scratchDir, type ObjectFolder } from './paths';
+import { escapeLike, folderFor, folderOf, isUuid, type ObjectFolder } from './paths';
 
 export type StoredObject = Selectable<StorageObjectsTable>;
 
 export interface Store {
   db: Db;
-  /** storageRoot(config.BULLION_DATA_DIR) */
-  root: string;
+  blobs: BlobStore;
   logger: Logger;
 }
 
@@ -32,76 +30,17 @@ export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
-function errorCode(error: unknown): string | undefined {
-  return error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : undefined;
-}
-
 export async function findObject(db: Db, bucket: BucketId, name: string): Promise<StoredObject | undefined> {
   return scoped(db, READ_SCOPE, (tx) =>
     tx.selectFrom('storage_objects').selectAll().where('bucket', '=', bucket).where('name', '=', name).executeTakeFirst(),
   );
 }
 
-/** Opens the bytes of an object; null when the file is gone (logged: metadata without bytes). */
-export async function openObjectFile(store: Store, row: StoredObject): Promise<{ handle: FileHandle; size: number } | null> {
-  const file = objectFile(store.root, row.bucket as BucketId, row.name);
-  try {
-    const handle = await open(file, 'r');
-    const stats = await handle.stat();
-    if (!stats.isFile()) {
-      await handle.close();
-      return null;
-    }
-    return { handle, size: stats.size };
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT' || errorCode(error) === 'ENOTDIR') {
-      store.logger.warn({ bucket: row.bucket, name: row.name }, 'stored object has no file');
-      return null;
-    }
-    throw error;
-  }
-}
-
-const CLASH_CODES = new Set(['EEXIST', 'ENOTDIR', 'EISDIR', 'ENOTEMPTY']);
-
-async function placeFile(from: string, to: string, name: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await mkdir(dirname(to), { recursive: true });
-      await rename(from, to);
-      return;
-    } catch (error) {
-      const code = errorCode(error);
-      // A concurrent delete may prune the folder between mkdir and rename: try once more.
-      if (code === 'ENOENT' && attempt === 0) continue;
-      if (code && CLASH_CODES.has(code)) throw storageError.conflict(`"${name}" clashes with an existing file or folder of the same name.`);
-      throw error;
-    }
-  }
-}
-
-/** Removes now-empty folders from `file`'s folder up to (not including) the bucket directory. */
-async function pruneFolders(root: string, bucket: BucketId, file: string): Promise<void> {
-  const bucketDir = resolve(root, bucket);
-  for (let dir = dirname(file); dir.startsWith(bucketDir + sep); dir = dirname(dir)) {
-    try {
-      await rmdir(dir);
-    } catch {
-      return;
-    }
-  }
-}
-
-/**
- * Deletes the bytes of a deleted group (groups/{id}, products/{id}) or user (profiles/{id}). Their
- * storage_objects rows go with the group by foreign key (user rows keep owner null); call this after
- * the deleting transaction commits so no file outlives its metadata.
- */
-export async function removeFolderFiles(root: string, folderId: string): Promise<void> {
-  if (!isUuid(folderId)) throw new Error(`not a folder id: ${folderId}`);
-  for (const bucket of ['products', 'profiles', 'groups'] as const) {
-    await rm(join(resolve(root, bucket), folderId), { recursive: true, force: true });
-  }
+/** Opens the bytes of an object; null when they are gone (logged: metadata without bytes). */
+export async function openObjectBytes(store: Store, row: StoredObject): Promise<BlobBody | null> {
+  const bytes = await store.blobs.read(row.bucket as BucketId, row.name);
+  if (!bytes) store.logger.warn({ bucket: row.bucket, name: row.name }, 'stored object has no bytes');
+  return bytes;
 }
 
 export interface PutObjectInput {
@@ -125,11 +64,8 @@ export async function checkWriteAccess(db: Db, userId: string, bucket: Bucket, n
 export async function putObject(store: Store, input: PutObjectInput): Promise<StoredObject> {
   const { userId, bucket, name, bytes } = input;
   const folder = folderOf(bucket, name);
-  const file = objectFile(store.root, bucket.id, name);
-  const scratch = scratchDir(store.root);
-  await mkdir(scratch, { recursive: true });
-  const part = join(scratch, `${randomUUID()}.upload`);
-  await writeFile(part, bytes, { flag: 'wx', mode: 0o644 });
+  const etag = sha256(bytes);
+  const write = await store.blobs.prepareWrite(bucket.id, name, bytes, { contentType: input.contentType, cacheControl: input.cacheControl, sha256: etag });
   try {
     return await scoped(store.db, scopeFor(userId, [folder]), async (tx) => {
       await assertMayWrite(tx, userId, bucket.id, folder);
@@ -150,7 +86,7 @@ export async function putObject(store: Store, input: PutObjectInput): Promise<St
         group_id: folder.kind === 'group' ? folder.groupId : null,
         content_type: input.contentType,
         size: bytes.length,
-        etag: sha256(bytes),
+        etag,
         cache_control: input.cacheControl,
       };
       const insert = tx.insertInto('storage_objects').values(values);
@@ -170,11 +106,11 @@ export async function putObject(store: Store, input: PutObjectInput): Promise<St
             .executeTakeFirstOrThrow()
         : await insert.onConflict((conflict) => conflict.columns(['bucket', 'name']).doNothing()).returningAll().executeTakeFirst();
       if (!row) throw storageError.duplicate(`${bucket.id}/${name}`);
-      await placeFile(part, file, name);
+      await write.place();
       return row;
     });
   } finally {
-    await rm(part, { force: true });
+    await write.discard();
   }
 }
 
@@ -183,9 +119,7 @@ export async function removeObjects(store: Store, userId: string, bucket: Bucket
   const unique = [...new Set(names)];
   if (unique.length === 0) return [];
   const folders = unique.map((name) => folderOf(bucket, name));
-  const scratch = scratchDir(store.root);
-  await mkdir(scratch, { recursive: true });
-  const moved: { from: string; to: string }[] = [];
+  const detached: DetachedBlobs[] = [];
   let rows: StoredObject[];
   try {
     rows = await scoped(store.db, scopeFor(userId, folders), async (tx) => {
@@ -197,25 +131,18 @@ export async function removeObjects(store: Store, userId: string, bucket: Bucket
         await assertMayWrite(tx, userId, bucket.id, folder);
       }
       const deleted = await tx.deleteFrom('storage_objects').where('bucket', '=', bucket.id).where('name', 'in', unique).returningAll().execute();
-      for (const row of deleted) {
-        const from = objectFile(store.root, bucket.id, row.name);
-        const to = join(scratch, `${randomUUID()}.deleted`);
-        try {
-          await rename(from, to);
-          moved.push({ from, to });
-        } catch (error) {
-          if (errorCode(error) !== 'ENOENT') throw error;
-        }
-      }
+      if (deleted.length) detached.push(await store.blobs.detach(bucket.id, deleted.map((row) => row.name)));
       return deleted;
     });
   } catch (error) {
-    for (const { from, to } of moved.reverse()) await rename(to, from).catch(() => undefined);
+    for (const blobs of detached) await blobs.restore();
     throw error;
   }
-  for (const { from, to } of moved) {
-    await rm(to, { force: true });
-    await pruneFolders(store.root, bucket.id, from);
+  try {
+    for (const blobs of detached) await blobs.drop();
+  } catch (error) {
+    // The rows are gone: the objects are deleted for every reader; only their bytes linger.
+    store.logger.warn({ err: error, bucket: bucket.id, names: rows.map((row) => row.name) }, 'bytes of deleted objects could not be removed');
   }
   return rows;
 }
