@@ -7,7 +7,7 @@
 // - the leader's host vanishes without closing the socket: Postgres notices through the TCP
 //   keepalives set on the session (about 25 s), then the same;
 // - the leader loses its connection: it stops leading at once (the client's error/end, or the
-//   health check every intervalMs with a timeout of intervalMs) and tries to win the lock again.
+//   health check every intervalMs, answered within intervalMs or 1 s) and tries to win the lock again.
 // PGlite is one process's alone: that process always leads.
 import type pg from 'pg';
 import type { Logger } from '../logger';
