@@ -204,7 +204,10 @@ beforeAll(async () => {
   const signingKey = { ...privateKey.export({ format: 'jwk' }), kid: 'scale-out', alg: 'ES256', use: 'sig' };
   env = sharedEnv(url.href, JSON.stringify([signingKey]));
   // Both at the same moment, on an empty database.
-  instances.push(...(await Promise.all([startInstance('a', env), startInstance('b', env)])));
+  const started = await Promise.allSettled([startInstance('a', env), startInstance('b', env)]);
+  // One that started is stopped by afterAll even when the other did not.
+  for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
+  for (const result of started) if (result.status === 'rejected') throw result.reason;
 }, 180_000);
 
 afterAll(async () => {
