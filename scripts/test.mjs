@@ -1,6 +1,6 @@
-// `npm test`: lint, typecheck and unit tests of every project, production builds (checked for
-// development-only code), the remotes' Storybook builds, then the Playwright suite against the
-// composed app in Debian's Chromium.
+// `npm test`: lint, typecheck and unit tests of every project, the API's scale-out test on Postgres,
+// production builds (checked for development-only code), the remotes' Storybook builds, then the
+// Playwright suite against the composed app in Debian's Chromium.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -15,6 +15,9 @@ try {
   ensureInstalled(root);
   ensureChromium();
   nx('run-many', '-t', 'lint', 'typecheck', 'test');
+  // Several API processes on one Postgres (a throwaway cluster; PG_PORT, default 54339): sessions,
+  // rate limits, migrations and the spot feed's leader shared, failover. The PGlite run above leaves it out.
+  run('bash', ['scripts/test-api-scale-out.sh'], { cwd: root, env });
   nx('run-many', '-t', 'build', '--projects=tag:type:host,tag:type:remote');
   // No production build may contain the standalone host, msw or the mock API.
   run('node', ['scripts/check-production-builds.mjs'], { cwd: root, env });

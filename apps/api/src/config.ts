@@ -2,7 +2,7 @@
 // with a message naming the variable.
 import { localUrl, PORTS } from '@bullion/shared/remotes';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +10,7 @@ import { QUOTE_TTL_MS } from '@bullion/api-client/schemas';
 import { parseRequiredCharacters } from './auth/password-policy';
 import { MAX_PASSWORD_LENGTH } from './auth/schemas';
 import { parseDnsServers } from './domains/dns-servers';
+import { createFileOnce } from './create-once';
 import { keepRetiredSeconds, loadLocalKeySet, signingKeysFile } from './auth/local-signing-keys';
 import { KeySetError, keyRing, parseJwkSet, SIGNING_ALGORITHMS, type SigningAlgorithm, type SigningKeys } from './auth/signing-keys';
 import { describeDataDirError, StartupError } from './startup-errors';
@@ -110,6 +111,12 @@ const envSchema = z.object({
   /** Sent as `Authorization: Bearer …` to SPOT_PROVIDER_URL when set. */
   SPOT_PROVIDER_API_KEY: z.string().min(1).optional(),
   SPOT_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * With several instances on one Postgres: how often an instance that does not poll the spot
+   * provider tries to take over (and the leader checks its lock's connection). A leader that stops
+   * or dies is replaced within this time (db/leader.ts).
+   */
+  LEADER_ELECTION_INTERVAL_MS: z.coerce.number().int().min(100).max(10 * 60_000).default(5000),
   /** How often the API looks for weekly portfolio summaries that are due (default hourly); 0 turns the summaries off. */
   WEEKLY_SUMMARY_INTERVAL_MS: z.coerce
     .number()
@@ -172,10 +179,8 @@ function localSecret(dataDir: string, name: string): string {
   const file = join(dataDir, 'secrets', name);
   try {
     if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-    mkdirSync(dirname(file), { recursive: true });
-    const secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    // Instances starting together on a shared data folder all end up with the first one's secret.
+    return createFileOnce(file, randomBytes(48).toString('base64url')).trim();
   } catch (error) {
     throw new StartupError(describeDataDirError(error, dataDir));
   }

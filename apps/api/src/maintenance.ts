@@ -1,6 +1,8 @@
-// Housekeeping: leftovers of interrupted uploads at start-up, then hourly removal of expired
-// rate-limit windows, used or expired one-time codes and idempotency keys past their 24 hours.
-import { rmSync } from 'node:fs';
+// Housekeeping, at start-up and hourly: leftovers of interrupted uploads, expired rate-limit
+// windows, used or expired one-time codes and idempotency keys past their 24 hours. Every API
+// instance runs it; each step is safe to run twice at once.
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from './db/database';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from './http/idempotency';
@@ -8,6 +10,35 @@ import type { Logger } from './logger';
 import { scratchDir, storageRoot } from './storage/paths';
 
 const HOUR_MS = 60 * 60_000;
+/**
+ * A scratch file (an upload being written, a replaced file being removed) older than this belongs to
+ * an upload that was interrupted. Younger ones are left alone: with the data folder shared by several
+ * instances, they may be another instance's uploads under way.
+ */
+export const SCRATCH_LEFTOVER_AGE_MS = 6 * HOUR_MS;
+
+/** Removes the scratch leftovers older than SCRATCH_LEFTOVER_AGE_MS; answers how many. */
+export function removeScratchLeftovers(dataDir: string, now = Date.now()): number {
+  const dir = scratchDir(storageRoot(dataDir));
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    try {
+      if (now - statSync(path).mtimeMs < SCRATCH_LEFTOVER_AGE_MS) continue;
+      rmSync(path, { recursive: true, force: true });
+      removed += 1;
+    } catch {
+      // Gone already (finished meanwhile, or removed by another instance).
+    }
+  }
+  return removed;
+}
 
 export async function purgeExpired(db: Db): Promise<void> {
   await db
@@ -22,8 +53,14 @@ export async function purgeExpired(db: Db): Promise<void> {
 }
 
 export function startMaintenance({ db, logger, dataDir }: { db: Db; logger: Logger; dataDir: string }): { stop(): void } {
-  rmSync(scratchDir(storageRoot(dataDir)), { recursive: true, force: true });
-  const run = () => purgeExpired(db).catch((error: unknown) => logger.warn({ err: error }, 'maintenance failed'));
+  const run = async () => {
+    try {
+      removeScratchLeftovers(dataDir);
+      await purgeExpired(db);
+    } catch (error) {
+      logger.warn({ err: error }, 'maintenance failed');
+    }
+  };
   void run();
   const timer = setInterval(() => void run(), HOUR_MS);
   timer.unref();

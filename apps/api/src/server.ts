@@ -9,6 +9,8 @@ import { startBillingClock, type BillingClock } from './billing/jobs';
 import { createBilling } from './billing/runtime';
 import type { Config } from './config';
 import { openDatabase, pgliteDataDir, type OpenDatabase } from './db/database';
+import { startLeadership, type Leadership } from './db/leader';
+import { ADVISORY_LOCKS } from './db/locks';
 import { migrate } from './db/migrate';
 import type { AppDeps } from './http/context';
 import { createLogger, type Logger } from './logger';
@@ -17,7 +19,7 @@ import { startMaintenance } from './maintenance';
 import { seedCatalog } from './products/seed-catalog';
 import { seedDemo, type DemoAccount } from './seed/demo';
 import { createBlobStore, type BlobStore } from './storage/blobs';
-import { backfillSimulatedHistory, startSpotFeed, type SpotFeed } from './spots/feed';
+import { startSpotFeed, type SpotFeed } from './spots/feed';
 import { httpProvider, simulatedProvider } from './spots/providers';
 import { startWeeklySummaries, type WeeklySummaries } from './weekly-summary/weekly-summary';
 
@@ -28,6 +30,8 @@ export interface StartedServer {
   database: OpenDatabase;
   demo: DemoAccount | null;
   spotFeed: SpotFeed;
+  /** Whether this instance is the spot feed's leader (db/leader.ts); on PGlite always. */
+  spotLeadership: Leadership;
   /** Ends due trials and moves the local billing provider's time on (tests call tick()). */
   billingClock: BillingClock;
   /** Mails the weekly portfolio summaries that are due (tests call tick()). */
@@ -79,22 +83,38 @@ async function startOnDatabase(config: Config, database: OpenDatabase, blobs: Bl
     // Billing reads the clock through deps, so a test that moves deps.now moves billing too.
     billing: createBilling(config, database.db, () => deps.now()),
   };
-  if (config.SEED_CATALOG) await seedCatalog(deps);
-  const demo = config.SEED_DEMO ? await seedDemo(deps) : null;
+  // Instances starting together on one Postgres seed one after another (the second finds it done).
+  const demo = await database.exclusively(ADVISORY_LOCKS.seed, async () => {
+    if (config.SEED_CATALOG) await seedCatalog(deps);
+    return config.SEED_DEMO ? await seedDemo(deps) : null;
+  });
   const spotProvider =
     config.SPOT_PROVIDER === 'http' && config.SPOT_PROVIDER_URL
       ? httpProvider(config.SPOT_PROVIDER_URL, config.SPOT_PROVIDER_API_KEY)
       : simulatedProvider();
-  const backfilled = await backfillSimulatedHistory(database.db, spotProvider, deps.now());
-  if (backfilled) logger.info({ points: backfilled }, 'simulated spot price history created');
+  // One instance polls the provider (the holder of an advisory lock); the others serve what it stores.
+  let takingLead: Promise<void> = Promise.resolve();
+  const spotLeadership = startLeadership({
+    database,
+    name: 'spot feed',
+    lock: ADVISORY_LOCKS.spotFeed,
+    intervalMs: config.LEADER_ELECTION_INTERVAL_MS,
+    logger,
+    onChange: (leading) => {
+      if (leading) takingLead = spotFeed.takeLead();
+    },
+  });
   const spotFeed = startSpotFeed({
     db: database.db,
     logger,
     provider: spotProvider,
     intervalMs: config.SPOT_POLL_INTERVAL_MS,
     now: deps.now,
+    leadership: spotLeadership,
   });
-  await spotFeed.tick();
+  deps.spotFeed = spotFeed;
+  await spotLeadership.check();
+  await takingLead;
   const maintenance = startMaintenance({ db: database.db, logger, dataDir: config.BULLION_DATA_DIR });
   const billingClock = startBillingClock(deps);
   const weeklySummaries = startWeeklySummaries(deps, config.WEEKLY_SUMMARY_INTERVAL_MS);
@@ -103,7 +123,17 @@ async function startOnDatabase(config: Config, database: OpenDatabase, blobs: Bl
   let server: Server | null = null;
   let url = config.PUBLIC_API_URL;
   if (options.listen !== false) {
-    server = await listen(app, config.PORT, config.HOST);
+    try {
+      server = await listen(app, config.PORT, config.HOST);
+    } catch (error) {
+      // Nothing started here may outlive a failed start (the leader's connection would keep the process alive).
+      billingClock.stop();
+      maintenance.stop();
+      await weeklySummaries.stop();
+      await spotFeed.stop();
+      await spotLeadership.stop();
+      throw error;
+    }
     const { port } = server.address() as AddressInfo;
     url = `http://localhost:${port}`;
   }
@@ -114,15 +144,18 @@ async function startOnDatabase(config: Config, database: OpenDatabase, blobs: Bl
     database,
     demo,
     spotFeed,
+    spotLeadership,
     billingClock,
     weeklySummaries,
     async close() {
-      spotFeed.stop();
       billingClock.stop();
       maintenance.stop();
       await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       // Mails under way finish before the database they write to closes.
       await weeklySummaries.stop();
+      // The poll under way ends, then the lock goes: another instance leads at its next check.
+      await spotFeed.stop();
+      await spotLeadership.stop();
       await deps.background.settled();
       await database.close();
       blobs.close();

@@ -9,11 +9,12 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('API platform', () => {
-  it('reports health with the database and version', async () => {
+  it('reports health with the database and version, and that this instance polls the spot feed', async () => {
     const response = await api.request('/health');
     expect(response.status).toBe(200);
     const latest = readMigrations().at(-1)?.version;
-    expect(await response.json()).toMatchObject({ status: 'ok', version: '0.1.0', database: { ok: true, migration: latest } });
+    // One instance on its own leads (scale-out.test.ts has the other instances' side).
+    expect(await response.json()).toMatchObject({ status: 'ok', version: '0.1.0', database: { ok: true, migration: latest }, spotFeed: { leader: true } });
   });
 
   it('answers unknown routes with a JSON 404 error body', async () => {

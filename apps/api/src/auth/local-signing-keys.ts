@@ -6,6 +6,7 @@ import { generateKeyPairSync, randomUUID, type JsonWebKey } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { createFileOnce } from '../create-once';
 import { KeySetError, type KeyAlgorithm } from './signing-keys';
 
 /**
@@ -113,6 +114,11 @@ export function loadLocalKeySet(file: string, options: { algorithm: KeyAlgorithm
   const signing = existing?.keys.find((key) => key.retired_at === undefined);
   if (existing && signing?.alg === options.algorithm) return existing;
   const { keySet } = rotateKeySet(existing ?? { keys: [] }, options);
+  if (!existing) {
+    // First start: instances starting together on a shared data folder all take the first one's keys.
+    createFileOnce(file, `${JSON.stringify(keySet, null, 2)}\n`);
+    return readKeySetFile(file) ?? keySet;
+  }
   writeKeySetFile(file, keySet);
   return keySet;
 }

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { describeDatabaseError, describeDataDirError, describeEmbeddedDatabaseError, StartupError } from '../startup-errors';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { ADVISORY_LOCK_NAMESPACE, type AdvisoryLock } from './locks';
 import type { Database } from './schema';
 import { markIdempotentWrite, type IdempotentWrite } from './write-context';
 
@@ -36,6 +37,16 @@ export interface OpenDatabase {
   kind: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script in one transaction (used by migrations). */
   execScript(script: string): Promise<void>;
+  /**
+   * Runs `work` while holding a Postgres advisory lock (locks.ts), so API instances starting at the
+   * same moment do it one after another (migrations, seeds). PGlite is one process's alone: no lock.
+   */
+  exclusively<T>(lock: AdvisoryLock, work: () => Promise<T>): Promise<T>;
+  /**
+   * A connection of its own, outside the pool, for a session-level advisory lock held as long as the
+   * connection lives (leader election, leader.ts); null on PGlite, which serves one session.
+   */
+  dedicatedClient(applicationName: string): pg.Client | null;
   close(): Promise<void>;
 }
 
@@ -47,7 +58,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 /** Opens and checks the database; a problem of the environment is a StartupError naming the fix. */
 export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<OpenDatabase> {
   if (databaseUrl) {
-    const database = onPool(new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 }), 'postgres');
+    const database = onPool(new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 }), 'postgres', databaseUrl);
     try {
       await sql`select 1`.execute(database.db);
     } catch (error) {
@@ -88,7 +99,7 @@ export function checkWritableFolder(path: string): void {
   }
 }
 
-function onPool(pool: pg.Pool, kind: OpenDatabase['kind']): OpenDatabase {
+function onPool(pool: pg.Pool, kind: OpenDatabase['kind'], databaseUrl?: string): OpenDatabase {
   // An idle connection that breaks is dropped by the pool; without a listener it would crash the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new ScopedPostgresDialect({ pool }) });
@@ -103,7 +114,39 @@ function onPool(pool: pg.Pool, kind: OpenDatabase['kind']): OpenDatabase {
       client.release();
     }
   };
-  return { db, kind, execScript, close: () => db.destroy() };
+  const exclusively = async <T>(lock: AdvisoryLock, work: () => Promise<T>): Promise<T> => {
+    // PGlite: one process, one connection (holding it here would leave none for `work`).
+    if (kind === 'pglite') return work();
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      // Waits while another instance holds it; released below, or by Postgres if this process dies.
+      await client.query('select pg_advisory_lock($1, $2)', [ADVISORY_LOCK_NAMESPACE, lock]);
+      try {
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1, $2)', [ADVISORY_LOCK_NAMESPACE, lock]).catch(() => (broken = true));
+      }
+    } catch (error) {
+      broken = true;
+      throw error;
+    } finally {
+      // A connection that may still hold the lock is closed rather than handed back to the pool.
+      client.release(broken);
+    }
+  };
+  const dedicatedClient = (applicationName: string) =>
+    databaseUrl
+      ? new pg.Client({
+          connectionString: databaseUrl,
+          application_name: applicationName,
+          // A peer that vanished without closing its socket is noticed by TCP keepalives on both ends.
+          keepAlive: true,
+          keepAliveInitialDelayMillis: 10_000,
+          connectionTimeoutMillis: 10_000,
+        })
+      : null;
+  return { db, kind, execScript, exclusively, dedicatedClient, close: () => db.destroy() };
 }
 
 export function pgliteDataDir(baseDir: string): string {

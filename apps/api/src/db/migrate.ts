@@ -1,12 +1,15 @@
 // Versioned SQL migrations (apps/api/migrations/NNNN_name.sql), applied in order at start-up, each
 // in its own transaction, recorded in schema_migrations with a checksum so an edited migration that
-// was already applied is reported instead of silently diverging.
+// was already applied is reported instead of silently diverging. On Postgres the whole pass holds an
+// advisory lock: API instances starting at the same moment apply each migration once, the others
+// wait for the lock and then find nothing left to do.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import type { OpenDatabase } from './database';
+import { ADVISORY_LOCKS } from './locks';
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
@@ -37,7 +40,11 @@ export class MigrationError extends Error {
 }
 
 /** Applies pending migrations; returns the versions applied now. */
-export async function migrate(database: OpenDatabase, migrations = readMigrations()): Promise<string[]> {
+export function migrate(database: OpenDatabase, migrations = readMigrations()): Promise<string[]> {
+  return database.exclusively(ADVISORY_LOCKS.migrations, () => applyPending(database, migrations));
+}
+
+async function applyPending(database: OpenDatabase, migrations: Migration[]): Promise<string[]> {
   const { db } = database;
   await sql`create table if not exists schema_migrations (
     version text primary key,

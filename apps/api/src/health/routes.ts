@@ -1,5 +1,6 @@
 // Health: /health/live (liveness, no database work; answered before the middleware by server.ts)
-// and /health (readiness: version and whether the database answers). /health never waits behind a
+// and /health (readiness: version, whether the database answers, and whether this instance leads the
+// spot feed). /health never waits behind a
 // busy database: it answers from the latest probe and starts a fresh one in the background when
 // that is older than a second; a probe still unanswered after 5 s counts as a database that does
 // not answer.
@@ -21,6 +22,8 @@ const healthSchema = z
       /** When the reported probe finished. */
       checkedAt: z.string(),
     }),
+    /** This instance's part in the jobs only one instance runs (the spot feed's leader polls the provider). */
+    spotFeed: z.object({ leader: z.boolean() }),
   })
   .openapi('Health');
 
@@ -96,13 +99,14 @@ async function databaseHealth(db: Db): Promise<Probe> {
 function registerHealthRoutes(app: Router) {
   app.openapi(liveRoute, (c) => c.json({ status: 'ok' as const }, 200));
   app.openapi(route, async (c) => {
-    const { db, dbKind, config } = c.var.deps;
+    const { db, dbKind, config, spotFeed } = c.var.deps;
     const health = await databaseHealth(db);
     if (!health.ok) c.var.logger.error({ latencyMs: health.latencyMs }, 'health check: the database does not answer');
     const body = {
       status: health.ok ? ('ok' as const) : ('degraded' as const),
       version: config.version,
       database: { kind: dbKind, ok: health.ok, latencyMs: health.latencyMs, migration: health.migration, checkedAt: health.checkedAt.toISOString() },
+      spotFeed: { leader: spotFeed?.isLeader() ?? false },
     };
     return c.json(body, health.ok ? 200 : 503);
   });

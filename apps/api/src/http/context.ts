@@ -23,6 +23,8 @@ export interface AppDeps {
   billing: Billing;
   /** Injectable clock (tests). */
   now: () => Date;
+  /** Whether this instance polls the spot provider (the elected leader); set once the feed runs. */
+  spotFeed?: { isLeader(): boolean };
   /** Checks custom domains' TXT records (DOMAIN_DNS_RESOLVER); tests put a stand-in here. Made on first use when absent. */
   dns?: TxtResolver;
 }

@@ -1,12 +1,17 @@
-// Polls the spot provider once per interval for everyone and stores each quote as history.
+// Polls the spot provider once per interval for everyone and stores each quote as history. With
+// several API instances on one Postgres only the elected leader polls (db/leader.ts); every instance
+// serves the latest stored quote, so each answers the same.
 import type { Db } from '../db/database';
+import type { Leadership } from '../db/leader';
 import type { Logger } from '../logger';
 import { METALS, simulatedProvider, type SpotProvider, type SpotQuote } from './providers';
 
 export interface SpotFeed {
-  /** Fetches and stores one quote now (also used at start-up). */
+  /** Fetches and stores one quote now, when this instance leads (also used at start-up). */
   tick(): Promise<void>;
-  stop(): void;
+  /** Whether this instance is the one that polls the provider (the others read what it stores). */
+  isLeader(): boolean;
+  stop(): Promise<void>;
 }
 
 async function latestStored(db: Db): Promise<{ quote: SpotQuote; fetchedAt: Date } | null> {
@@ -16,21 +21,28 @@ async function latestStored(db: Db): Promise<{ quote: SpotQuote; fetchedAt: Date
   return { quote, fetchedAt: new Date(row.fetched_at) };
 }
 
-export function startSpotFeed({
-  db,
-  logger,
-  provider,
-  intervalMs,
-  now,
-}: {
+export interface SpotFeedOptions {
   db: Db;
   logger: Logger;
   provider: SpotProvider;
   intervalMs: number;
   now: () => Date;
-}): SpotFeed {
+  /**
+   * Which instance polls: only the leader (database/leader.ts) asks the provider and stores quotes;
+   * every instance serves the latest stored one. Absent: this instance always leads.
+   */
+  leadership?: Pick<Leadership, 'isLeader'>;
+}
+
+/**
+ * Polls the provider every `intervalMs` while this instance leads. Call `takeLead()` when it starts
+ * leading: a simulated feed on an empty table gets its history then, and a quote is fetched at once
+ * (a new leader does not leave a gap of up to an interval).
+ */
+export function startSpotFeed({ db, logger, provider, intervalMs, now, leadership }: SpotFeedOptions): SpotFeed & { takeLead(): Promise<void> } {
+  const isLeader = () => leadership?.isLeader() ?? true;
   let running: Promise<void> | null = null;
-  const tick = () => {
+  const poll = () => {
     running ??= (async () => {
       try {
         const previous = await latestStored(db);
@@ -47,11 +59,27 @@ export function startSpotFeed({
     })();
     return running;
   };
+  const tick = () => (isLeader() ? poll() : Promise.resolve());
+  const takeLead = async () => {
+    if (!isLeader()) return;
+    try {
+      const backfilled = await backfillSimulatedHistory(db, provider, now());
+      if (backfilled) logger.info({ points: backfilled }, 'simulated spot price history created');
+      await tick();
+    } catch (error) {
+      logger.warn({ err: error, provider: provider.name }, 'spot feed start failed; polling at the next interval');
+    }
+  };
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   return {
     tick,
-    stop: () => clearInterval(timer),
+    takeLead,
+    isLeader,
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
   };
 }
 

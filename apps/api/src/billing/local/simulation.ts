@@ -289,13 +289,19 @@ export async function settlePaymentIntent(
  * customer's card, ends if it was set to cancel at period end, and is canceled after a whole
  * period unpaid (past_due).
  */
+const RENEWING: readonly string[] = ['active', 'past_due', 'trialing'];
+
 export async function advanceLocalClock(options: LocalProviderOptions): Promise<LocalEvent[]> {
   const at = options.now();
   const events: LocalEvent[] = [];
+  const due = (subscription: LocalSubscription) => RENEWING.includes(subscription.status) && new Date(subscription.currentPeriodEnd) <= at;
   for (const current of await listAllLocal(options.db, 'subscription')) {
-    if (!['active', 'past_due', 'trialing'].includes(current.status) || new Date(current.currentPeriodEnd) > at) continue;
+    if (!due(current)) continue;
     await transaction(options, async (tx) => {
-      let subscription = (await getLocal(tx, 'subscription', current.id)) ?? current;
+      // Locked and read again: another API instance's clock may be renewing the same subscription
+      // right now; this one then waits and finds the period already moved on (nothing billed twice).
+      let subscription = await getLocal(tx, 'subscription', current.id, { forUpdate: true });
+      if (!subscription || !due(subscription)) return;
       for (let renewals = 0; renewals < MAX_RENEWALS && new Date(subscription.currentPeriodEnd) <= at; renewals += 1) {
         const periodEnd = new Date(subscription.currentPeriodEnd);
         if (subscription.cancelAtPeriodEnd || subscription.status === 'past_due') {

@@ -105,8 +105,16 @@ export function newLocalId(kind: BillingLocalObjectKind): string {
   return `${ID_PREFIXES[kind]}${randomBytes(12).toString('hex')}`;
 }
 
-export async function getLocal<K extends BillingLocalObjectKind>(db: Db | Tx, kind: K, id: string): Promise<LocalObjects[K] | null> {
-  const row = await db.selectFrom('billing_local_objects').select('data').where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+/** One object; `forUpdate` (in a transaction) locks its row until commit, so concurrent changes take turns. */
+export async function getLocal<K extends BillingLocalObjectKind>(
+  db: Db | Tx,
+  kind: K,
+  id: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<LocalObjects[K] | null> {
+  let query = db.selectFrom('billing_local_objects').select('data').where('id', '=', id).where('kind', '=', kind);
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
   return row ? (row.data as unknown as LocalObjects[K]) : null;
 }
 
