@@ -60,7 +60,8 @@ export async function startApp(app: ServedApp): Promise<void> {
   });
   child.unref();
   writeState({ ...readState(), [app]: child.pid });
-  await waitForPort(port, true);
+  // The API migrates and seeds a fresh database first: on a loaded machine that takes well over 15 s.
+  await waitForPort(port, true, app === 'api' ? 60_000 : 15_000);
 }
 
 export async function stopApp(app: ServedApp): Promise<void> {

@@ -11,6 +11,8 @@ function deploy(...args: string[]): string {
     cwd: workspaceRoot,
     env: serverEnv,
     encoding: 'utf8',
+    // A refusal's message (stderr) becomes the thrown error's message.
+    stdio: 'pipe',
   });
 }
 
