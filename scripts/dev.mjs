@@ -8,7 +8,8 @@ import { workspaceRoot, writeShellConfig } from './shell-config.mjs';
 try {
   checkNodeVersion();
   ensureInstalled(workspaceRoot);
-  writeShellConfig(join(workspaceRoot, 'apps/shell/public'), { ...process.env, SHELL_DEBUG: '1' });
+  // Dev servers change the remotes' code with every edit: nothing is pinned (remoteIntegrity optional).
+  writeShellConfig(join(workspaceRoot, 'apps/shell/public'), { ...process.env, SHELL_DEBUG: '1' }, { dev: true });
   run(
     'npx',
     ['nx', 'run-many', '-t', 'serve', '--projects=tag:type:host,tag:type:remote,api', '--parallel=6', '--outputStyle=stream'],

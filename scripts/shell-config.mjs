@@ -1,9 +1,12 @@
 // Builds the shell's config.json from environment variables (defaults for local use: the ports of
 // the list of remotes) and from the remote deployments recorded by scripts/remote-deploy.mjs.
-// Node built-ins only.
+// Each remote's integrity (sha384 of its mf-manifest.json and remoteEntry.js) pins the code the
+// shell may run: recorded by the deploy tool, taken from the local build for the default addresses,
+// or given in the environment for other addresses. Node built-ins only.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { integrityOfBuild } from './lib/integrity.mjs';
 import { PORTS, REMOTE_NAMES } from './lib/remotes.mjs';
 
 export const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +26,26 @@ function url(env, name, fallback) {
   }
 }
 
+const SRI = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/** REMOTE_<NAME>_MANIFEST_INTEGRITY and REMOTE_<NAME>_ENTRY_INTEGRITY, both or neither. */
+function integrityFromEnv(env, key) {
+  const manifest = env[`${key}_MANIFEST_INTEGRITY`];
+  const entry = env[`${key}_ENTRY_INTEGRITY`];
+  if (manifest === undefined && entry === undefined) return undefined;
+  for (const [name, value] of [[`${key}_MANIFEST_INTEGRITY`, manifest], [`${key}_ENTRY_INTEGRITY`, entry]]) {
+    if (value === undefined) throw new Error(`${name} is missing: give both ${key}_MANIFEST_INTEGRITY and ${key}_ENTRY_INTEGRITY, or neither.`);
+    if (!SRI.test(value)) throw new Error(`${name} must be an SRI hash like sha384-<base64>, got "${value}"`);
+  }
+  return { manifest, entry };
+}
+
+/** The integrity of a remote's local build (apps/<remote>/dist), which the default address serves. */
+export function localBuildIntegrity(remote) {
+  const dist = join(workspaceRoot, 'apps', remote, 'dist');
+  return existsSync(join(dist, 'mf-manifest.json')) ? integrityOfBuild(dist) : undefined;
+}
+
 function remoteVersion(remote) {
   return JSON.parse(readFileSync(join(workspaceRoot, 'apps', remote, 'package.json'), 'utf8')).version;
 }
@@ -37,17 +60,29 @@ export function writeDeployments(deployments) {
   writeFileSync(DEPLOYMENTS_FILE, `${JSON.stringify(deployments, null, 2)}\n`);
 }
 
-/** The config object; throws with the variable's name when one is malformed. */
-export function buildShellConfig(env = process.env, deployments = readDeployments()) {
+/**
+ * The config object; throws with the variable's name when one is malformed. `dev` (npm run dev):
+ * the remotes run on Vite's dev servers, whose code changes with every edit, so nothing is pinned
+ * and the shell loads remotes without an integrity (`remoteIntegrity: "optional"`).
+ */
+export function buildShellConfig(env = process.env, deployments = readDeployments(), { dev = false } = {}) {
   const host = env.PUBLIC_HOST ?? 'http://localhost';
+  const remoteIntegrity = env.REMOTE_INTEGRITY ?? (dev ? 'optional' : 'required');
+  if (remoteIntegrity !== 'required' && remoteIntegrity !== 'optional') {
+    throw new Error(`REMOTE_INTEGRITY must be "required" or "optional", got "${remoteIntegrity}"`);
+  }
   const remotes = {};
   for (const remote of REMOTE_NAMES) {
     const key = `REMOTE_${remote.toUpperCase()}`;
     const defaultManifest = `${host}:${PORTS[remote]}/mf-manifest.json`;
     const deployed = deployments[remote]?.current;
+    const integrity = deployed
+      ? deployed.integrity
+      : (integrityFromEnv(env, key) ?? (env[`${key}_URL`] === undefined ? localBuildIntegrity(remote) : undefined));
     remotes[remote] = {
       manifestUrl: deployed?.manifestUrl ?? url(env, `${key}_URL`, defaultManifest),
       version: deployed?.version ?? env[`${key}_VERSION`] ?? remoteVersion(remote),
+      ...(integrity && !dev ? { integrity } : {}),
     };
   }
   const defaultPreviewOrigins = [PORTS.preview, ...REMOTE_NAMES.map((remote) => PORTS[remote])].flatMap((port) => [
@@ -68,12 +103,13 @@ export function buildShellConfig(env = process.env, deployments = readDeployment
     remoteTimeoutMs: timeout,
     previewOrigins,
     debug: env.SHELL_DEBUG === '1' || env.SHELL_DEBUG === 'true',
+    remoteIntegrity,
     remotes,
   };
 }
 
-export function writeShellConfig(targetDir, env = process.env) {
-  const config = buildShellConfig(env);
+export function writeShellConfig(targetDir, env = process.env, options = {}) {
+  const config = buildShellConfig(env, readDeployments(), options);
   mkdirSync(targetDir, { recursive: true });
   writeFileSync(join(targetDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   return config;

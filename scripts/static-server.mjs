@@ -1,5 +1,7 @@
-// A small static file server for the built apps: CORS for the federation files, no long caching
-// for what a redeploy changes (config.json, mf-manifest.json, remoteEntry.js), forever for hashed chunks.
+// A small static file server for the built apps: CORS for the federation files (also what lets the
+// browser check a cross-origin remoteEntry.js against its integrity: SRI needs a CORS response), no
+// long caching for what a redeploy changes (config.json, mf-manifest.json, remoteEntry.js), forever
+// for hashed chunks. Files are served byte for byte, as their integrity was computed.
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';

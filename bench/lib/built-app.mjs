@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { integrityOfBuild } from '../../scripts/lib/integrity.mjs';
 import { REMOTE_NAMES } from '../../scripts/lib/remotes.mjs';
 import { buildShellConfig, workspaceRoot } from '../../scripts/shell-config.mjs';
 import { startStaticServer } from '../../scripts/static-server.mjs';
@@ -34,7 +35,12 @@ export async function serveBuiltApp({ apiUrl, remotes, shellPort }) {
   for (const remote of remotes) {
     const port = await freePort();
     servers.push(await startStaticServer({ root: distOf(remote), port, host: '127.0.0.1' }));
-    env[`REMOTE_${remote.toUpperCase()}_URL`] = `http://127.0.0.1:${port}/mf-manifest.json`;
+    const key = `REMOTE_${remote.toUpperCase()}`;
+    env[`${key}_URL`] = `http://127.0.0.1:${port}/mf-manifest.json`;
+    // The shell runs only pinned code: the integrity of the build this bench serves.
+    const integrity = integrityOfBuild(distOf(remote));
+    env[`${key}_MANIFEST_INTEGRITY`] = integrity.manifest;
+    env[`${key}_ENTRY_INTEGRITY`] = integrity.entry;
   }
   const port = shellPort ?? (await freePort());
   const notServed = `http://127.0.0.1:${port}/not-served`;

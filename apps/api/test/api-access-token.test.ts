@@ -27,6 +27,7 @@ const ADMIN_PERMISSIONS = {
   'catalog.write': true,
   'inventory.write': true,
   'orders.write': true,
+  'remotes.preview': true,
 };
 
 describe('POST /api/auth/token', () => {

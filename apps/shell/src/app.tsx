@@ -19,6 +19,7 @@ import { Toaster } from 'sonner';
 import { DialogsFollowLocation } from './dialogs/dialogs-follow-location';
 import { lazyWithReload } from './errors/lazy-with-reload';
 import { RemoteArea } from './federation/remote-area';
+import { PreviewLinkNotice } from './layout/preview-banner';
 import { ProtectedLayout } from './layout/protected-layout';
 import { ProtectedRoute } from './auth/protected-route';
 import { RequireSession } from './auth/require-session';
@@ -132,6 +133,7 @@ export function ShellApp({ shell }: { shell: ShellContextValue }) {
               </BrowserRouter>
               <PendingIndicator />
               <Toaster theme={resolved} {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} richColors />
+              <PreviewLinkNotice />
             </AntdApp>
           </ConfigProvider>
         </QueryClientProvider>

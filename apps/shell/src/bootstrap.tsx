@@ -1,5 +1,6 @@
-// Start-up: read config.json, register the remotes with the federation runtime (applying any
-// preview overrides), then render the shell.
+// Start-up: read config.json, remember any preview link (applied only for a signed-in member whose
+// role allows previews: federation/preview-state.ts), then render the shell, which loads remotes
+// through the federation runtime as their areas are visited.
 import { configureApiClient, secondFactorDemandOf, type ApiHttpError } from '@bullion/api-client';
 import { installHistoryGate, selectGroupId, toastService, useAppStore } from '@bullion/shared';
 import { registerRemotes, loadRemote } from '@module-federation/runtime';
@@ -13,12 +14,8 @@ import { loadShellConfig } from './config/shell-config';
 import { diagnosticsEnabled, exposeDiagnostics, registerShellInstances } from './debug/instances';
 import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './errors/lazy-with-reload';
 import { StartupError } from './errors/startup-error';
-import {
-  readStoredOverrides,
-  resolvePreviewOverrides,
-  writeStoredOverrides,
-  type PreviewOverrides,
-} from './federation/preview-overrides';
+import { readStoredOverrides, resolvePreviewOverrides, writeStoredOverrides } from './federation/preview-overrides';
+import { currentAppliedOverrides, forgetPreviewRequests, subscribePreviews, usePreviewRequests } from './federation/preview-state';
 import { RemoteLoader } from './federation/remote-loader';
 import type { ShellContextValue } from './shell-context';
 import './styles.css';
@@ -70,26 +67,35 @@ async function boot() {
   await startSessionTracking();
   if (diagnosticsEnabled(config.debug)) exposeDiagnostics();
 
-  const { overrides, rejected, cleanedSearch } = resolvePreviewOverrides(
+  // A preview link is remembered for the tab whoever opens it; it applies only once the session is
+  // known and the current group's role grants remotes.preview.
+  const { overrides: requested, rejected, cleanedSearch } = resolvePreviewOverrides(
     window.location.search,
     readStoredOverrides(sessionStorage),
     config.previewOrigins,
   );
-  writeStoredOverrides(sessionStorage, overrides);
+  writeStoredOverrides(sessionStorage, requested);
+  usePreviewRequests.setState({ requested, rejected });
   if (cleanedSearch !== window.location.search) {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}${cleanedSearch}${window.location.hash}`);
   }
 
-  const loader = new RemoteLoader({ config, overrides, runtime: { registerRemotes, loadRemote } });
+  const loader = new RemoteLoader({
+    config,
+    overrides: currentAppliedOverrides,
+    subscribe: subscribePreviews,
+    runtime: { registerRemotes, loadRemote },
+  });
   const shell: ShellContextValue = {
     config,
     loader,
     previews: {
-      overrides,
-      rejected,
       reset() {
-        writeStoredOverrides(sessionStorage, {} satisfies PreviewOverrides);
+        forgetPreviewRequests(sessionStorage);
         window.location.reload();
+      },
+      forget() {
+        forgetPreviewRequests(sessionStorage);
       },
     },
   };

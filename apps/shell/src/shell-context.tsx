@@ -1,12 +1,16 @@
 import { createContext, useContext } from 'react';
 import type { ShellConfig } from './config/shell-config';
-import type { PreviewRejection, PreviewOverrides } from './federation/preview-overrides';
 import type { RemoteLoader } from './federation/remote-loader';
 
 export interface ShellContextValue {
   config: ShellConfig;
   loader: RemoteLoader;
-  previews: { overrides: PreviewOverrides; rejected: PreviewRejection[]; reset(): void };
+  /**
+   * The tab's preview links (what they ask for and what applies: federation/preview-state.ts).
+   * `reset`: back to the deployed versions (reloads the page, dropping the preview's code);
+   * `forget`: drop a link that was not applied.
+   */
+  previews: { reset(): void; forget(): void };
 }
 
 const ShellContext = createContext<ShellContextValue | null>(null);

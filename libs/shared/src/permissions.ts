@@ -12,6 +12,9 @@ export const GROUP_PERMISSIONS = [
   'catalog.write',
   'inventory.write',
   'orders.write',
+  // Opening the app with a preview build of a remote (`?remote.<name>=`): admins only (the shell's
+  // preview-access.ts), so a link never swaps the code a visitor or a member runs.
+  'remotes.preview',
 ] as const;
 
 export type GroupPermission = (typeof GROUP_PERMISSIONS)[number];
@@ -19,8 +22,8 @@ export type GroupPermission = (typeof GROUP_PERMISSIONS)[number];
 export type GroupRole = 'admin' | 'member' | 'viewer';
 
 /**
- * What each built-in role grants. Admins do everything; members read the group and write catalog,
- * inventory and orders; viewers only read. The roles table holds the same maps (a test compares them).
+ * What each built-in role grants. Admins do everything (and may preview builds of remotes); members
+ * read the group and write catalog, inventory and orders; viewers only read. The roles table holds the same maps (a test compares them).
  */
 export const ROLE_PERMISSIONS: Readonly<Record<GroupRole, readonly GroupPermission[]>> = {
   admin: GROUP_PERMISSIONS,

@@ -31,16 +31,37 @@ describe('shellConfigSchema', () => {
       remoteTimeoutMs: 5000,
       previewOrigins: [localUrl('preview')],
       debug: true,
+      remoteIntegrity: 'optional',
     };
     expect(shellConfigSchema.parse(full)).toEqual(full);
   });
 
-  it('applies defaults: 15 s remote timeout, no preview origins, no debug', () => {
+  it('applies defaults: 15 s remote timeout, no preview origins, no debug, remote integrity required', () => {
     const parsed = shellConfigSchema.parse(minimalConfig());
     expect(parsed.remoteTimeoutMs).toBe(15_000);
     expect(parsed.previewOrigins).toEqual([]);
     expect(parsed.debug).toBe(false);
+    expect(parsed.remoteIntegrity).toBe('required');
     expect(parsed.remotes.orders.manifestUrl).toBe(manifestOf('orders'));
+  });
+
+  it("keeps a remote's integrity (the manifest's and the entry's SRI hashes) and accepts a remote without one", () => {
+    const config = minimalConfig();
+    const integrity = { manifest: `sha384-${'A'.repeat(64)}`, entry: `sha384-${'b'.repeat(62)}==` };
+    const parsed = shellConfigSchema.parse({ ...config, remotes: { ...config.remotes, catalog: { ...config.remotes.catalog, integrity } } });
+    expect(parsed.remotes.catalog.integrity).toEqual(integrity);
+    expect(parsed.remotes.orders.integrity).toBeUndefined();
+  });
+
+  it('rejects an integrity that is not an SRI hash, and a remoteIntegrity other than required or optional', () => {
+    const config = minimalConfig();
+    const bad = shellConfigSchema.safeParse({
+      ...config,
+      remotes: { ...config.remotes, catalog: { ...config.remotes.catalog, integrity: { manifest: 'md5-abc', entry: `sha384-${'A'.repeat(64)}` } } },
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['remotes.catalog.integrity.manifest']);
+    expect(shellConfigSchema.safeParse({ ...config, remoteIntegrity: 'never' }).success).toBe(false);
   });
 
   it('rejects a config missing one of the remotes', () => {

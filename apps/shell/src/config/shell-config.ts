@@ -3,9 +3,19 @@
 import { REMOTE_NAMES, type RemoteName } from '@bullion/shared';
 import { z } from 'zod';
 
+/** A Subresource Integrity hash as browsers write it: `sha384-<base64 digest>` (sha256 and sha512 too). */
+export const sriSchema = z
+  .string()
+  .regex(/^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/, 'must be an SRI hash such as sha384-<base64 digest>');
+
 const remoteEntrySchema = z.object({
   manifestUrl: z.url(),
   version: z.string().min(1),
+  /**
+   * What the deploy tool released (scripts/remote-deploy.mjs): the hashes of the mf-manifest.json at
+   * `manifestUrl` and of the remoteEntry.js it names. The shell runs the remote only when both match.
+   */
+  integrity: z.object({ manifest: sriSchema, entry: sriSchema }).optional(),
 });
 
 export const shellConfigSchema = z.object({
@@ -18,6 +28,12 @@ export const shellConfigSchema = z.object({
   previewOrigins: z.array(z.url()).default([]),
   /** Exposes diagnostics (loaded instances) in production builds. */
   debug: z.boolean().default(false),
+  /**
+   * `required`: a remote without `integrity` is not loaded (what the shell runs is what was released).
+   * `optional`: it is loaded unchecked; for `npm run dev`, whose dev servers change code with every edit.
+   * A remote that has an `integrity` is always checked.
+   */
+  remoteIntegrity: z.enum(['required', 'optional']).default('required'),
   remotes: z.object(
     Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntrySchema])) as Record<
       RemoteName,

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { mountRootParcel, Parcel } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteArea } from './remote-area';
-import { contractRefusalMessage, RemoteLoadError, type LoadedRemote, type RemoteLoader } from './remote-loader';
+import { contractRefusalMessage, integrityRefusalMessage, RemoteLoadError, type LoadedRemote, type RemoteLoader } from './remote-loader';
 
 type MountParcel = typeof mountRootParcel;
 type MountedProps = ParcelProps & { domElement: HTMLElement };
@@ -64,7 +64,7 @@ function fakeMountParcel(mountResult: () => Promise<null> = () => Promise.resolv
 }
 
 function fakeLoader(load: () => Promise<LoadedRemote>) {
-  const fake = { load: vi.fn(load), reset: vi.fn(), preload: vi.fn(), timeoutMs: 200 };
+  const fake = { load: vi.fn(load), reset: vi.fn(), preload: vi.fn(), timeoutMs: 200, subscribe: () => () => undefined, manifestUrl: () => 'http://remote.test/mf-manifest.json' };
   return { loader: fake as unknown as RemoteLoader, fake };
 }
 
@@ -178,6 +178,46 @@ describe('RemoteArea', () => {
       expect(fake.load).toHaveBeenCalledTimes(1);
       view.unmount();
     }
+  });
+
+  it('shows "could not be verified" with Retry for code that does not match its release, without trying again by itself', async () => {
+    const message = integrityRefusalMessage('orders', 'remoteEntry.js');
+    const { loader, fake } = fakeLoader(async () => {
+      throw new RemoteLoadError('integrity', message);
+    });
+    const { mountParcel, calls } = fakeMountParcel();
+    render(<RemoteArea remote="orders" loader={loader} services={services} mountParcel={mountParcel} />);
+
+    expect(await screen.findByText('Orders could not be verified')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(area()?.getAttribute('data-status')).toBe('failed');
+    await new Promise((done) => setTimeout(done, 50));
+    expect(fake.load).toHaveBeenCalledTimes(1);
+    expect(calls).not.toHaveBeenCalled();
+  });
+
+  it('loads the area again when the manifest in effect changes (a preview applied or dropped)', async () => {
+    const { loader, fake } = fakeLoader(async () => loaded);
+    let manifestUrl = `${localUrl('orders')}/mf-manifest.json`;
+    let notify: () => void = () => undefined;
+    Object.assign(fake, {
+      manifestUrl: () => manifestUrl,
+      subscribe: (listener: () => void) => {
+        notify = listener;
+        return () => undefined;
+      },
+    });
+    const { mountParcel, calls, mounted } = fakeMountParcel();
+    render(<RemoteArea remote="orders" loader={loader} services={services} mountParcel={mountParcel} />);
+    await waitFor(() => expect(area()?.getAttribute('data-status')).toBe('mounted'));
+
+    manifestUrl = `${localUrl('preview')}/orders-x/mf-manifest.json`;
+    act(() => notify());
+
+    await waitFor(() => expect(calls).toHaveBeenCalledTimes(2));
+    expect(fake.load).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(mounted[0]?.unmount).toHaveBeenCalled());
   });
 
   it('shows the time-out fallback when the remote loads but its mount never finishes', async () => {

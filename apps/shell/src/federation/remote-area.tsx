@@ -12,7 +12,7 @@
 import type { ParcelProps, RemoteEvent, RemoteName, ShellServices } from '@bullion/shared';
 import { APP_TITLE, REMOTES, SHELL_CONTRACT, usePendingVisible, type PendingTimings } from '@bullion/shared';
 import { Flex, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RemoteFailureView, RETRIED_BY_ITSELF, toRemoteFailure, type RemoteFailure } from './remote-failure';
 import { withTimeout, type RemoteLoader } from './remote-loader';
@@ -43,6 +43,8 @@ export function RemoteArea({ remote, label = REMOTES[remote].label, loader, serv
   const showLoading = usePendingVisible(state.status === 'loading', pendingTimings);
   const labelRef = useRef(label);
   labelRef.current = label;
+  // A preview applied or dropped (sign-in, another group) loads the area again from its manifest.
+  const manifestUrl = useSyncExternalStore(loader.subscribe, () => loader.manifestUrl(remote));
 
   // The area's name as the browser title until its page says more (the product's title, …).
   useEffect(() => {
@@ -115,7 +117,7 @@ export function RemoteArea({ remote, label = REMOTES[remote].label, loader, serv
         domElement.remove();
       }
     };
-  }, [remote, loader, services, mountParcel, attempt]);
+  }, [remote, loader, services, mountParcel, attempt, manifestUrl]);
 
   const retry = () => {
     loader.reset(remote);

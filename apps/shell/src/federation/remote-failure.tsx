@@ -9,7 +9,10 @@ export interface RemoteFailure {
   message: string;
 }
 
-/** Failures worth one automatic fresh attempt: fast ones that a redeploy or a hiccup explains. */
+/**
+ * Failures worth one automatic fresh attempt: fast ones that a redeploy or a hiccup explains. Not an
+ * integrity refusal: code that does not match what was released is not asked for again by itself.
+ */
 export const RETRIED_BY_ITSELF: readonly RemoteFailureReason[] = ['unreachable', 'invalid'];
 
 /** A load error keeps its reason; anything else is the remote's own crash. */
@@ -24,6 +27,7 @@ const FAILURE_TITLES: Record<RemoteFailureReason, string> = {
   contract: 'is not compatible with this version of Bullion Desk',
   invalid: 'could not be started',
   crashed: 'stopped working',
+  integrity: 'could not be verified',
 };
 
 export function remoteFailureTitle(label: string, reason: RemoteFailureReason): string {

@@ -1,4 +1,5 @@
 import { localUrl, type RemoteName, type RemoteParcelModule } from '@bullion/shared';
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShellConfig } from '../config/shell-config';
 import type { PreviewOverrides } from './preview-overrides';
@@ -16,6 +17,7 @@ function makeConfig(overrides: Partial<ShellConfig> = {}): ShellConfig {
     remoteTimeoutMs: 1000,
     previewOrigins: [],
     debug: false,
+    remoteIntegrity: 'optional',
     remotes: {
       catalog: { manifestUrl: CATALOG_MANIFEST, version: '1.0.0' },
       inventory: { manifestUrl: manifestOf('inventory'), version: '1.0.0' },
@@ -55,28 +57,49 @@ interface Setup {
   fetchMock: ReturnType<typeof vi.fn<(input: string, init?: RequestInit) => Promise<Response>>>;
   registerRemotes: ReturnType<typeof vi.fn<FederationRuntime['registerRemotes']>>;
   loadRemote: ReturnType<typeof vi.fn<(id: string) => Promise<unknown>>>;
+  preloadModule: ReturnType<typeof vi.fn<(url: string, integrity: string) => Promise<void>>>;
 }
 
 function setup({
   fetchImpl = async () => jsonResponse(manifest()),
   loadImpl = async () => parcelModule(),
+  preloadImpl = async () => undefined,
   config = makeConfig(),
   overrides = {},
+  subscribe,
 }: {
   fetchImpl?: (input: string, init?: RequestInit) => Promise<Response>;
   loadImpl?: (id: string) => Promise<unknown>;
+  preloadImpl?: (url: string, integrity: string) => Promise<void>;
   config?: ShellConfig;
-  overrides?: PreviewOverrides;
+  overrides?: PreviewOverrides | (() => PreviewOverrides);
+  subscribe?: (listener: () => void) => () => void;
 } = {}): Setup {
   const fetchMock = vi.fn(fetchImpl);
   const registerRemotes = vi.fn<FederationRuntime['registerRemotes']>();
   const loadRemote = vi.fn(loadImpl);
+  const preloadModule = vi.fn(preloadImpl);
   const runtime: FederationRuntime = {
     registerRemotes,
     loadRemote: <T>(id: string) => loadRemote(id) as Promise<T | null>,
   };
-  const loader = new RemoteLoader({ config, overrides, runtime, fetch: fetchMock as unknown as typeof fetch });
-  return { loader, fetchMock, registerRemotes, loadRemote };
+  const loader = new RemoteLoader({ config, overrides, subscribe, runtime, fetch: fetchMock as unknown as typeof fetch, preloadModule });
+  return { loader, fetchMock, registerRemotes, loadRemote, preloadModule };
+}
+
+const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
+
+/** A released catalog: its manifest and entry as served, and the config that pins them. */
+function releasedCatalog(served: { manifest?: string; entry?: string } = {}) {
+  const manifestText = JSON.stringify(manifest());
+  const entryText = 'export function init() {}\nexport function get() {}\n';
+  const config = makeConfig({ remoteIntegrity: 'required' });
+  config.remotes.catalog.integrity = { manifest: sri(manifestText), entry: sri(entryText) };
+  const fetchImpl = async (url: string) =>
+    new URL(url).pathname.endsWith('/remoteEntry.js')
+      ? new Response(served.entry ?? entryText, { headers: { 'content-type': 'text/javascript' } })
+      : new Response(served.manifest ?? manifestText, { headers: { 'content-type': 'application/json' } });
+  return { config, fetchImpl };
 }
 
 async function loadError(promise: Promise<unknown>): Promise<RemoteLoadError> {
@@ -298,6 +321,35 @@ describe('RemoteLoader', () => {
     expect(loaded.manifestUrl).toBe(preview);
   });
 
+  it('follows the overrides in effect at each load: a preview applied later is loaded, and dropped again', async () => {
+    const preview = `${PREVIEWS}/x/mf-manifest.json`;
+    let current: PreviewOverrides = {};
+    const listeners = new Set<() => void>();
+    const { loader, fetchMock } = setup({
+      overrides: () => current,
+      subscribe: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    });
+    const changed = vi.fn();
+    const unsubscribe = loader.subscribe(changed);
+
+    expect((await loader.load('catalog')).manifestUrl).toBe(CATALOG_MANIFEST);
+    current = { catalog: preview };
+    listeners.forEach((listener) => listener());
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(loader.manifestUrl('catalog')).toBe(preview);
+    expect((await loader.load('catalog')).manifestUrl).toBe(preview);
+    current = {};
+    expect((await loader.load('catalog')).manifestUrl).toBe(CATALOG_MANIFEST);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([CATALOG_MANIFEST, preview, CATALOG_MANIFEST]);
+
+    unsubscribe();
+    listeners.forEach((listener) => listener());
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
   it('preload starts the load so a later visit reuses it, and swallows failures', async () => {
     const { loader, fetchMock } = setup();
     loader.preload('catalog');
@@ -314,5 +366,110 @@ describe('RemoteLoader', () => {
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+  });
+});
+
+describe('RemoteLoader integrity (config.json pins what was released)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('checks the manifest and the entry against their hashes, has the browser load the entry with that hash, then imports it', async () => {
+    const { config, fetchImpl } = releasedCatalog();
+    const { loader, fetchMock, preloadModule, loadRemote } = setup({ config, fetchImpl });
+
+    const loaded = await loader.load('catalog');
+
+    expect(loaded.version).toBe('1.2.3');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([CATALOG_MANIFEST, `${localUrl('catalog')}/remoteEntry.js`]);
+    expect(preloadModule).toHaveBeenCalledWith(`${localUrl('catalog')}/remoteEntry.js`, config.remotes.catalog.integrity?.entry);
+    expect(preloadModule.mock.invocationCallOrder[0]).toBeLessThan(loadRemote.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it("refuses a tampered remoteEntry.js with reason 'integrity', runs none of it, and names the remote in the console", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { config, fetchImpl } = releasedCatalog({ entry: 'export function init() { steal(); }\n' });
+    const { loader, registerRemotes, loadRemote, preloadModule } = setup({ config, fetchImpl });
+
+    const error = await loadError(loader.load('catalog'));
+
+    expect(error.reason).toBe('integrity');
+    expect(error.message).toBe(
+      "The catalog area's code does not match the release deployed for it (remoteEntry.js failed its integrity check), so none of it was run. Ask whoever deploys it to publish and point it again.",
+    );
+    expect(preloadModule).not.toHaveBeenCalled();
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/refused the catalog remote: its remoteEntry\.js at .*remoteEntry\.js does not match the integrity in config\.json \(expected sha384-.+, got sha384-.+\)/);
+  });
+
+  it("refuses a tampered mf-manifest.json (e.g. naming another entry) before fetching any entry", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const tampered = JSON.stringify({ metaData: { remoteEntry: { name: 'evil.js', path: 'https://evil.example/' } } });
+    const { config, fetchImpl } = releasedCatalog({ manifest: tampered });
+    const { loader, fetchMock, loadRemote } = setup({ config, fetchImpl });
+
+    const error = await loadError(loader.load('catalog'));
+
+    expect(error.reason).toBe('integrity');
+    expect(error.message).toContain('mf-manifest.json failed its integrity check');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("refuses the remote when the browser's own integrity check of the entry fails (the server changed it meanwhile)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { config, fetchImpl } = releasedCatalog();
+    const { loader, loadRemote } = setup({
+      config,
+      fetchImpl,
+      preloadImpl: async () => {
+        throw new Error('integrity mismatch');
+      },
+    });
+
+    expect((await loadError(loader.load('catalog'))).reason).toBe('integrity');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('checks the entry again at its new address after a reset (same bytes, same hash)', async () => {
+    const { config, fetchImpl } = releasedCatalog();
+    const { loader, preloadModule } = setup({ config, fetchImpl });
+
+    await loader.load('catalog');
+    loader.reset('catalog');
+    await loader.load('catalog');
+
+    expect(preloadModule.mock.calls[1]?.[0]).toBe(`${localUrl('catalog')}/remoteEntry.js?attempt=1`);
+    expect(preloadModule.mock.calls[1]?.[1]).toBe(config.remotes.catalog.integrity?.entry);
+  });
+
+  it("with remoteIntegrity required, refuses a remote that config.json does not pin, without fetching anything", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { loader, fetchMock, loadRemote } = setup({ config: makeConfig({ remoteIntegrity: 'required' }) });
+
+    const error = await loadError(loader.load('catalog'));
+
+    expect(error.reason).toBe('integrity');
+    expect(error.message).toContain('config.json records no integrity for it');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('with remoteIntegrity optional (npm run dev), loads an unpinned remote unchecked', async () => {
+    const { loader, preloadModule, fetchMock } = setup({ config: makeConfig({ remoteIntegrity: 'optional' }) });
+    await loader.load('catalog');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(preloadModule).not.toHaveBeenCalled();
+  });
+
+  it("loads a preview in effect without the released remote's pin (it is another build)", async () => {
+    const preview = `${PREVIEWS}/x/mf-manifest.json`;
+    const { config } = releasedCatalog();
+    const { loader, fetchMock, preloadModule } = setup({ config, overrides: { catalog: preview } });
+
+    expect((await loader.load('catalog')).manifestUrl).toBe(preview);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([preview]);
+    expect(preloadModule).not.toHaveBeenCalled();
   });
 });

@@ -2,12 +2,19 @@
 // Each load reads the remote's mf-manifest.json first: the declared contract range is checked
 // before any of the remote's code runs, and the remote entry gets an attempt-specific address so a
 // retry never reuses the browser's cached failed import.
+//
+// What runs is what was released: config.json pins each remote's manifest and remoteEntry.js by hash
+// (`integrity`, written by the deploy tool). The manifest's bytes are checked before they are read;
+// the entry's bytes are checked, then loaded by the browser with the same hash (modulepreload with
+// `integrity`), and only then imported. A mismatch refuses the remote ('integrity'): its area shows
+// the fallback and nothing of it runs. A preview build (an admin's `?remote.<name>=`) is not pinned.
 import { isContractCompatible, SHELL_CONTRACT, type RemoteName, type RemoteParcelModule } from '@bullion/shared';
 import { z } from 'zod';
 import type { ShellConfig } from '../config/shell-config';
+import { checkIntegrity, preloadModuleWithIntegrity } from './integrity';
 import type { PreviewOverrides } from './preview-overrides';
 
-export type RemoteFailureReason = 'unreachable' | 'timeout' | 'contract' | 'invalid' | 'crashed';
+export type RemoteFailureReason = 'unreachable' | 'timeout' | 'contract' | 'invalid' | 'crashed' | 'integrity';
 
 export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
@@ -46,9 +53,28 @@ export interface FederationRuntime {
 
 export interface RemoteLoaderOptions {
   config: ShellConfig;
-  overrides: PreviewOverrides;
+  /** The preview overrides in effect now (they follow the session and the group's permissions). */
+  overrides: PreviewOverrides | (() => PreviewOverrides);
+  /** Calls the listener when the overrides in effect may have changed. */
+  subscribe?: (listener: () => void) => () => void;
   runtime: FederationRuntime;
   fetch?: typeof fetch;
+  /** Loads the entry into the module map with its integrity, without running it; injectable for tests. */
+  preloadModule?: (url: string, integrity: string) => Promise<void>;
+}
+
+export function integrityRefusalMessage(remote: RemoteName, file: 'mf-manifest.json' | 'remoteEntry.js'): string {
+  return (
+    `The ${remote} area's code does not match the release deployed for it (${file} failed its integrity check), ` +
+    'so none of it was run. Ask whoever deploys it to publish and point it again.'
+  );
+}
+
+export function unpinnedRefusalMessage(remote: RemoteName): string {
+  return (
+    `The ${remote} area was not loaded: config.json records no integrity for it, and this site runs only ` +
+    'remote code pinned by the deploy tool.'
+  );
 }
 
 export function contractRefusalMessage(remote: RemoteName, range: string, version?: string): string {
@@ -80,11 +106,13 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteNa
 
 export class RemoteLoader {
   private readonly attempts = new Map<RemoteName, number>();
-  private readonly loads = new Map<RemoteName, Promise<LoadedRemote>>();
+  private readonly loads = new Map<RemoteName, { manifestUrl: string; promise: Promise<LoadedRemote> }>();
   private readonly fetch: typeof fetch;
+  private readonly preloadModule: (url: string, integrity: string) => Promise<void>;
 
   constructor(private readonly options: RemoteLoaderOptions) {
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.preloadModule = options.preloadModule ?? ((url, integrity) => preloadModuleWithIntegrity(url, integrity));
   }
 
   /** How long loading, and then mounting, may take before the area shows its fallback. */
@@ -92,24 +120,37 @@ export class RemoteLoader {
     return this.options.config.remoteTimeoutMs;
   }
 
+  private overrides(): PreviewOverrides {
+    const { overrides } = this.options;
+    return typeof overrides === 'function' ? overrides() : overrides;
+  }
+
+  /** The manifest the next load of the remote reads: a preview in effect, else the configured one. */
   manifestUrl(remote: RemoteName): string {
-    return this.options.overrides[remote] ?? this.options.config.remotes[remote].manifestUrl;
+    return this.overrides()[remote] ?? this.options.config.remotes[remote].manifestUrl;
   }
 
   isOverridden(remote: RemoteName): boolean {
-    return remote in this.options.overrides;
+    return remote in this.overrides();
   }
 
-  /** Loads (once) the remote's parcel module; a failed load is forgotten so the next call retries. */
+  /** For useSyncExternalStore: called when `manifestUrl()` may answer differently. */
+  readonly subscribe = (listener: () => void): (() => void) => this.options.subscribe?.(listener) ?? (() => undefined);
+
+  /**
+   * Loads (once) the remote's parcel module; a failed load is forgotten so the next call retries,
+   * and so is a load from another manifest than the one in effect now (a preview applied or dropped).
+   */
   load(remote: RemoteName): Promise<LoadedRemote> {
+    const manifestUrl = this.manifestUrl(remote);
     const pending = this.loads.get(remote);
-    if (pending) return pending;
-    const load = withTimeout(this.loadFresh(remote), this.options.config.remoteTimeoutMs, remote);
-    this.loads.set(remote, load);
-    load.catch(() => {
-      if (this.loads.get(remote) === load) this.loads.delete(remote);
+    if (pending?.manifestUrl === manifestUrl) return pending.promise;
+    const promise = withTimeout(this.loadFresh(remote, manifestUrl), this.options.config.remoteTimeoutMs, remote);
+    this.loads.set(remote, { manifestUrl, promise });
+    promise.catch(() => {
+      if (this.loads.get(remote)?.promise === promise) this.loads.delete(remote);
     });
-    return load;
+    return promise;
   }
 
   /** Preload on intent (hover, focus): fetch the remote's code without mounting it. */
@@ -125,10 +166,16 @@ export class RemoteLoader {
     this.attempts.set(remote, (this.attempts.get(remote) ?? 0) + 1);
   }
 
-  private async loadFresh(remote: RemoteName): Promise<LoadedRemote> {
+  private async loadFresh(remote: RemoteName, manifestUrl: string): Promise<LoadedRemote> {
     const attempt = this.attempts.get(remote) ?? 0;
-    const manifestUrl = this.manifestUrl(remote);
-    const manifest = await this.readManifest(remote, manifestUrl, attempt);
+    const configured = this.options.config.remotes[remote];
+    // A preview is not what was released: it has no pin (previews are for admins only).
+    const pin = manifestUrl === configured.manifestUrl ? configured.integrity : undefined;
+    if (!pin && manifestUrl === configured.manifestUrl && this.options.config.remoteIntegrity === 'required') {
+      console.error(`[shell] refused the ${remote} remote: config.json has no integrity for ${manifestUrl}`);
+      throw new RemoteLoadError('integrity', unpinnedRefusalMessage(remote));
+    }
+    const manifest = await this.readManifest(remote, manifestUrl, attempt, pin?.manifest);
     const declared = manifest.metaData.bullion;
     if (declared && !isContractCompatible(declared.contractRange)) {
       throw new RemoteLoadError('contract', contractRefusalMessage(remote, declared.contractRange, declared.version));
@@ -137,6 +184,7 @@ export class RemoteLoader {
     const { path, name } = manifest.metaData.remoteEntry;
     const entry = new URL(`${path}${name}`, manifestUrl);
     if (attempt > 0) entry.searchParams.set('attempt', String(attempt));
+    if (pin) await this.loadPinnedEntry(remote, entry.href, pin.entry);
     this.options.runtime.registerRemotes([{ name: remote, entry: entry.href, type: 'module' }], { force: true });
 
     let loaded: unknown;
@@ -159,19 +207,60 @@ export class RemoteLoader {
     return { module, manifestUrl, version: module.contract.version };
   }
 
-  private async readManifest(remote: RemoteName, manifestUrl: string, attempt: number) {
-    const url = new URL(manifestUrl);
-    if (attempt > 0) url.searchParams.set('attempt', String(attempt));
+  /** The bytes at `url`, or 'unreachable'. */
+  private async download(remote: RemoteName, url: string): Promise<ArrayBuffer> {
     let response: Response;
     try {
-      response = await this.fetch(url.href, { cache: 'no-cache' });
+      response = await this.fetch(url, { cache: 'no-cache' });
     } catch (error) {
       throw new RemoteLoadError('unreachable', `The ${remote} area could not be reached.`, { cause: error });
     }
     if (!response.ok) {
       throw new RemoteLoadError('unreachable', `The ${remote} area could not be reached (HTTP ${response.status}).`);
     }
-    const parsed = manifestSchema.safeParse(await response.json().catch(() => undefined));
+    try {
+      return await response.arrayBuffer();
+    } catch (error) {
+      throw new RemoteLoadError('unreachable', `The ${remote} area could not be reached.`, { cause: error });
+    }
+  }
+
+  private async verify(remote: RemoteName, file: 'mf-manifest.json' | 'remoteEntry.js', url: string, bytes: ArrayBuffer, expected: string) {
+    const { matches, actual } = await checkIntegrity(bytes, expected);
+    if (matches) return;
+    console.error(
+      `[shell] refused the ${remote} remote: its ${file} at ${url} does not match the integrity in config.json ` +
+        `(expected ${expected}, got ${actual}); none of its code was run.`,
+    );
+    throw new RemoteLoadError('integrity', integrityRefusalMessage(remote, file));
+  }
+
+  /**
+   * The entry's bytes are checked here (a clear refusal), then the browser loads the entry itself with
+   * the same hash, so the module that later runs is the checked one even if the server changes it now.
+   */
+  private async loadPinnedEntry(remote: RemoteName, url: string, integrity: string) {
+    await this.verify(remote, 'remoteEntry.js', url, await this.download(remote, url), integrity);
+    try {
+      await this.preloadModule(url, integrity);
+    } catch (error) {
+      console.error(`[shell] refused the ${remote} remote: the browser could not load ${url} with integrity ${integrity}.`, error);
+      throw new RemoteLoadError('integrity', integrityRefusalMessage(remote, 'remoteEntry.js'), { cause: error });
+    }
+  }
+
+  private async readManifest(remote: RemoteName, manifestUrl: string, attempt: number, integrity?: string) {
+    const url = new URL(manifestUrl);
+    if (attempt > 0) url.searchParams.set('attempt', String(attempt));
+    const bytes = await this.download(remote, url.href);
+    if (integrity) await this.verify(remote, 'mf-manifest.json', url.href, bytes, integrity);
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder().decode(bytes));
+    } catch {
+      json = undefined;
+    }
+    const parsed = manifestSchema.safeParse(json);
     if (!parsed.success) {
       throw new RemoteLoadError('invalid', `The ${remote} area's manifest is not valid.`);
     }

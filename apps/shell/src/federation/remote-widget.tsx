@@ -15,7 +15,7 @@ import {
   widgetRemote,
 } from '@bullion/shared';
 import { Flex, Spin } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RETRIED_BY_ITSELF, toRemoteFailure, type RemoteFailure } from './remote-failure';
 import { RemoteLoadError, withTimeout, type RemoteLoader } from './remote-loader';
@@ -66,6 +66,8 @@ export function RemoteWidget<N extends RemoteWidgetName>({
   }, [close, closeTo, onTitle]);
   const inputKey = JSON.stringify(input);
   const remote = widgetRemote(widget);
+  // A preview applied or dropped (sign-in, another group) loads the widget again from its manifest.
+  const manifestUrl = useSyncExternalStore(loader.subscribe, () => loader.manifestUrl(remote));
 
   useEffect(() => {
     let cancelled = false;
@@ -137,7 +139,7 @@ export function RemoteWidget<N extends RemoteWidgetName>({
         domElement.remove();
       }
     };
-  }, [remote, widget, inputKey, loader, services, mountParcel, attempt]);
+  }, [remote, widget, inputKey, loader, services, mountParcel, attempt, manifestUrl]);
 
   const retry = () => {
     loader.reset(remote);

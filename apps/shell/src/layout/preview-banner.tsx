@@ -1,11 +1,21 @@
+import { toastService } from '@bullion/shared';
 import { Alert, Button, Flex } from 'antd';
+import { useEffect } from 'react';
+import { appliedOverrides, previewIgnoredMessage } from '../federation/preview-access';
+import { usePreviewAccess, usePreviewRequests } from '../federation/preview-state';
 import { useShell } from '../shell-context';
 
-/** Shows which remotes run from a preview build (with a one-click reset) and which overrides were refused. */
+/**
+ * Shows which remotes run from a preview build (with a one-click reset), a preview link the current
+ * role may not use (ignored: the released versions run), and which overrides were refused.
+ */
 export function PreviewBanner() {
   const { previews } = useShell();
-  const active = Object.entries(previews.overrides);
-  if (active.length === 0 && previews.rejected.length === 0) return null;
+  const { requested, rejected } = usePreviewRequests();
+  const access = usePreviewAccess();
+  const active = Object.entries(appliedOverrides(requested, access));
+  const ignored = Object.keys(requested).length > 0 && access.status === 'not-permitted' ? previewIgnoredMessage(access) : null;
+  if (active.length === 0 && !ignored && rejected.length === 0) return null;
   return (
     <Flex vertical gap={8} className="preview-banner">
       {active.length > 0 ? (
@@ -22,7 +32,21 @@ export function PreviewBanner() {
           }
         />
       ) : null}
-      {previews.rejected.map((rejection) => (
+      {ignored ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          data-testid="preview-ignored"
+          title={ignored}
+          action={
+            <Button size="small" onClick={previews.forget}>
+              Forget the preview link
+            </Button>
+          }
+        />
+      ) : null}
+      {rejected.map((rejection) => (
         <Alert
           key={`${rejection.remote}:${rejection.url}`}
           type="error"
@@ -35,4 +59,20 @@ export function PreviewBanner() {
       ))}
     </Flex>
   );
+}
+
+const SIGNED_OUT_NOTICE_ID = 'preview-link-signed-out';
+
+/**
+ * Signed out, there is no banner (the login page, a public page): a preview link opened then says
+ * once, as a toast, that it is not applied. Rendered after the Toaster, so the toast is not lost.
+ */
+export function PreviewLinkNotice() {
+  const hasRequest = usePreviewRequests((state) => Object.keys(state.requested).length > 0);
+  const access = usePreviewAccess();
+  const message = hasRequest && access.status === 'signed-out' ? previewIgnoredMessage(access) : null;
+  useEffect(() => {
+    if (message) toastService.show('warning', message, { id: SIGNED_OUT_NOTICE_ID, duration: 10_000 });
+  }, [message]);
+  return null;
 }

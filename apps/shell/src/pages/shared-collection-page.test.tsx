@@ -28,7 +28,14 @@ function inventoryRemote(widgets: RemoteParcelModule['widgets']): LoadedRemote {
 }
 
 function fakeLoader(load: () => Promise<LoadedRemote>) {
-  return { load: vi.fn(load), reset: vi.fn(), preload: vi.fn(), timeoutMs: 500 } as unknown as RemoteLoader;
+  return {
+    load: vi.fn(load),
+    reset: vi.fn(),
+    preload: vi.fn(),
+    timeoutMs: 500,
+    subscribe: () => () => undefined,
+    manifestUrl: () => 'http://remote.test/mf-manifest.json',
+  } as unknown as RemoteLoader;
 }
 
 function fakeMountParcel() {
@@ -67,7 +74,7 @@ describe('the shared collection page', () => {
     useSessionStore.setState({ status: 'signed-out', session: null });
     const loader = fakeLoader(() => new Promise<LoadedRemote>(() => undefined));
     render(
-      <ShellContextProvider value={{ config: {} as ShellConfig, loader, previews: { overrides: {}, rejected: [], reset: vi.fn() } }}>
+      <ShellContextProvider value={{ config: {} as ShellConfig, loader, previews: { reset: vi.fn(), forget: vi.fn() } }}>
         <QueryClientProvider client={new QueryClient()}>
           <MemoryRouter initialEntries={[`/shared/collections/${TOKEN}`]}>
             <ShellRoutes />
