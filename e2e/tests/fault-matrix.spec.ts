@@ -1,5 +1,6 @@
 // The remote fault matrix: each of the four remotes down, slower than the time-out, throwing while it
-// mounts, and serving a build for an incompatible shell contract. In every case the area shows its
+// mounts, and serving a build for an incompatible shell contract (declared by its module; a changed
+// manifest or entry is refused by its integrity instead: deploy.spec.ts). In every case the area shows its
 // fallback with Retry, the header, the sidebar and the other areas keep working, and Retry mounts
 // the area once the remote is back (16 cases).
 import { PORTS, REMOTE_NAMES, type RemoteName } from '@bullion/shared/remotes';
@@ -29,17 +30,34 @@ const FALLBACK_TITLES: Record<Fault, string> = {
 const fromRemote = (remote: RemoteName, path = '/') => new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${PORTS[remote]}${path}`);
 
 /**
- * The remote's exposed module with its parcel's mount rejecting until the test repairs it; the
- * rest of the module is the real one, so the other chunks that import from it keep working.
+ * The remote's exposed module (its parcel chunk; the shell pins only the manifest and the entry by
+ * hash) with one export replaced by `replacement(local)`, where `local` names the real value. The
+ * rest of the module is the real one, so the chunks importing from it keep working. Replacements
+ * act broken until the test sets `globalThis.__remoteRepaired`.
  */
-async function withThrowingMount(route: Route) {
-  const response = await route.fetch();
-  const code = await response.text();
-  const local = /([\w$]+) as parcel\b/.exec(code)?.[1];
-  if (!local) throw new Error(`no parcel export in ${route.request().url()}`);
-  const wrapped = code.replace(`${local} as parcel`, '__faultyParcel as parcel');
-  const wrapper = `\nconst __faultyParcel = { ...${local}, mount: (props) => globalThis.__remoteRepaired ? ${local}.mount(props) : Promise.reject(new Error('The area broke while mounting (fault injected by the e2e suite)')) };\n`;
-  await route.fulfill({ response, body: `${wrapped}${wrapper}`, headers: { ...response.headers(), 'content-type': 'text/javascript' } });
+function rewriteExport(name: 'parcel' | 'contract', replacement: (local: string) => string) {
+  return async (route: Route) => {
+    const response = await route.fetch();
+    const code = await response.text();
+    const local = new RegExp(`([\\w$]+) as ${name}\\b`).exec(code)?.[1];
+    if (!local) throw new Error(`no ${name} export in ${route.request().url()}`);
+    const body = `${code.replace(`${local} as ${name}`, `__faulty_${name} as ${name}`)}\nconst __faulty_${name} = ${replacement(local)};\n`;
+    await route.fulfill({ response, body, headers: { ...response.headers(), 'content-type': 'text/javascript' } });
+  };
+}
+
+const repaired = 'globalThis.__remoteRepaired';
+/** A parcel whose mount rejects. */
+const throwingMount = (real: string) =>
+  `{ ...${real}, mount: (props) => ${repaired} ? ${real}.mount(props) : Promise.reject(new Error('The area broke while mounting (fault injected by the e2e suite)')) }`;
+/** A build that declares a shell contract no shell provides. */
+const incompatibleContract = (real: string) =>
+  `{ get remote() { return ${real}.remote; }, get version() { return ${real}.version; }, get contractRange() { return ${repaired} ? ${real}.contractRange : '^99.0.0'; } }`;
+
+async function markRepaired(page: Page) {
+  await page.evaluate(() => {
+    (globalThis as { __remoteRepaired?: boolean }).__remoteRepaired = true;
+  });
 }
 
 /** Breaks the remote as the fault says; answers how to bring it back. */
@@ -72,25 +90,12 @@ async function inject(page: Page, remote: RemoteName, fault: Fault): Promise<() 
         for (const release of [...waiting]) release();
       };
     }
-    case 'throws on mount': {
-      const parcelChunk = fromRemote(remote, '/assets/parcel-[^/?]+\\.js');
-      await page.route(parcelChunk, withThrowingMount);
-      return async () => {
-        await page.evaluate(() => {
-          (globalThis as { __remoteRepaired?: boolean }).__remoteRepaired = true;
-        });
-      };
-    }
-    case 'incompatible contract': {
-      const manifest = fromRemote(remote, '/mf-manifest\\.json');
-      await page.route(manifest, async (route) => {
-        const response = await route.fetch();
-        const json = (await response.json()) as { metaData: { bullion: { contractRange: string } } };
-        json.metaData.bullion.contractRange = '^99.0.0';
-        await route.fulfill({ response, json });
-      });
-      return () => page.unroute(manifest);
-    }
+    case 'throws on mount':
+      await page.route(fromRemote(remote, '/assets/parcel-[^/?]+\\.js'), rewriteExport('parcel', throwingMount));
+      return () => markRepaired(page);
+    case 'incompatible contract':
+      await page.route(fromRemote(remote, '/assets/parcel-[^/?]+\\.js'), rewriteExport('contract', incompatibleContract));
+      return () => markRepaired(page);
   }
 }
 
