@@ -3,7 +3,7 @@
 // checkout), domains (refused on Free, accepted on Pro) and the group (name and picture in the sidebar).
 import { Buffer } from 'node:buffer';
 import { expect, test } from '../support/test';
-import { adminOfNewTeam, logIn, logInToTeam, mailbox, newUser, userApi } from '../support/team';
+import { adminOfNewTeam, logInToTeam, mailbox, newUser, userApi } from '../support/team';
 
 // A 2×2 PNG, red: small enough to inline, a real picture to upload.
 const PICTURE = Buffer.from(
@@ -146,9 +146,7 @@ test('a member who is not an admin reads the team pages but cannot change them',
   const memberApi = await userApi(member);
   expect((await memberApi.call('POST', `/invites/${invite.body.code}/accept`, {})).status).toBeLessThan(300);
 
-  await logIn(page, member);
-  await expect(page.getByRole('heading', { name: 'Choose a group' })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(`^${teamName}.*, Team`) }).click();
+  await logInToTeam(page, member, teamName);
   await page.goto('/settings/domains');
   await expect(page.getByText('Only the group’s admins can change its domains. You can see them here.')).toBeVisible();
   await page.goto('/settings/people');
