@@ -63,6 +63,7 @@ export const SHARED_LIB_MARKER = { lib: '@bullion/shared' } as const;
 /** This library's page-wide singletons as the importing app got them (see app-instances.ts). */
 export const SHARED_LIB_INSTANCES: InstanceRefs = { 'query-client': queryClient, store: useAppStore, 'shared-lib': SHARED_LIB_MARKER };
 export { PageHeader, type PageHeaderProps } from './ui/page-header';
+export { LoadError, type LoadErrorProps } from './ui/load-error';
 export { NotFound } from './ui/not-found';
 export { avatarColor, hashString, initialsOf } from './ui/initials-avatar';
 export { METAL_COLORS, METAL_LABELS, metalColor, type ColoredMetal } from './metals';

@@ -9,7 +9,7 @@ import {
   setDefaultPriceTemplateMutationOptions,
   type PriceTemplate,
 } from '@bullion/api-client';
-import { formatRelativeTime, PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { formatRelativeTime, LoadError, PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -91,17 +91,7 @@ export function PriceTemplatesPage() {
         }
       />
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The price templates could not be loaded"
-          description={query.error instanceof Error ? query.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="The price templates could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <Card aria-busy="true" aria-label="Loading price templates">
           <Skeleton active paragraph={{ rows: 5 }} />

@@ -1,9 +1,9 @@
 // Name, display name and profile picture (initials on a colour when there is none). The name is
 // also the auth user's full_name, which the shell's header shows.
 import { accountQueryOptions, getSupabase, problemOf, runAuthCall, updateAccountMutationOptions, uploadProfileAvatar, type Profile } from '@bullion/api-client';
-import { avatarColor, initialsOf, UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { avatarColor, initialsOf, LoadError, UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Flex, Form, Input, Skeleton, Typography, Upload } from 'antd';
+import { Avatar, Button, Card, Flex, Form, Input, Skeleton, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { authUserKey } from '../auth/auth-user';
@@ -117,17 +117,7 @@ export function ProfileCard() {
   return (
     <Card title="Profile">
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Your profile could not be loaded"
-          description={query.error instanceof Error ? query.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="Your profile could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <Skeleton active avatar paragraph={{ rows: 3 }} aria-label="Loading your profile" />
       ) : (

@@ -1,9 +1,9 @@
 // Where the user is signed in: each session's device, address and last use, with "Sign out" for
 // the others and "Sign out all other sessions".
 import { accountSessionsQueryOptions, revokeAccountSessionMutationOptions, revokeOtherAccountSessionsMutationOptions, type AccountSession } from '@bullion/api-client';
-import { formatRelativeTime, useShellServices } from '@bullion/shared';
+import { formatRelativeTime, LoadError, useShellServices } from '@bullion/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton, Tag, theme, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import { describeDevice } from './device';
 
 export function SessionsCard() {
@@ -55,17 +55,7 @@ export function SessionsCard() {
       }
     >
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Your sessions could not be loaded"
-          description={query.error instanceof Error ? query.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="Your sessions could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} aria-label="Loading sessions" />
       ) : (

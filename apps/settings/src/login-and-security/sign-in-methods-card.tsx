@@ -1,9 +1,9 @@
 // The ways into the account (identities): e-mail and password, Google. Link Google (the page leaves
 // for Google and comes back here) or unlink a method while another one stays.
 import { getSupabase, problemOf, runAuthCall } from '@bullion/api-client';
-import { useShellServices } from '@bullion/shared';
+import { LoadError, useShellServices } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { authUserQueryOptions, refreshAuthUser, type AuthIdentity } from '../auth/auth-user';
 
@@ -54,17 +54,7 @@ export function SignInMethodsCard() {
   return (
     <Card title="Sign-in methods">
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Your sign-in methods could not be loaded"
-          description={problemOf(query.error).message}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="Your sign-in methods could not be loaded" description={problemOf(query.error).message} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading sign-in methods" />
       ) : (

@@ -2,10 +2,10 @@
 // removing one. Removing a verified one, or adding another once one exists, needs a two-step
 // session (aal2): a session signed in with the password alone is asked for a code first.
 import { getSupabase, problemOf, runAuthCall } from '@bullion/api-client';
-import { formatRelativeTime, useShellServices } from '@bullion/shared';
+import { formatRelativeTime, LoadError, useShellServices } from '@bullion/shared';
 import { AuthenticatorCodeForm, AuthenticatorEnrolment } from '@bullion/api-client/auth-ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { authUserQueryOptions, refreshAuthUser } from '../auth/auth-user';
 
@@ -61,17 +61,7 @@ export function TwoStepCard() {
       }
     >
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Your two-step settings could not be loaded"
-          description={problemOf(query.error).message}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="Your two-step settings could not be loaded" description={problemOf(query.error).message} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading two-step verification" />
       ) : factors.length === 0 ? (

@@ -17,7 +17,7 @@ import {
   type DomainStatus,
   type GroupDomains,
 } from '@bullion/api-client';
-import { formatRelativeTime, openHashDialog, PageHeader, UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { formatRelativeTime, LoadError, openHashDialog, PageHeader, UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -309,17 +309,7 @@ export function DomainsPage() {
     <>
       <PageHeader title="Domains" subtitle="Your desk’s own web addresses" />
       {query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The domains could not be loaded"
-          description={query.error instanceof Error ? query.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="The domains could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
         <Card aria-busy="true" aria-label="Loading domains">
           <Skeleton active paragraph={{ rows: 5 }} />

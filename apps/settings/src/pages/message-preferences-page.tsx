@@ -7,9 +7,9 @@ import {
   type MessageKind,
   type MessagePreferences,
 } from '@bullion/api-client';
-import { PageHeader, UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { LoadError, PageHeader, UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton, Switch, theme, Typography } from 'antd';
+import { Card, Flex, Skeleton, Switch, theme, Typography } from 'antd';
 import { useState } from 'react';
 
 const KINDS: { kind: MessageKind; title: string; description: string }[] = [
@@ -68,17 +68,7 @@ export function MessagePreferencesPage() {
           E-mails about signing in and the security of your account always reach you. Every other e-mail has an unsubscribe link at the bottom.
         </Typography.Paragraph>
         {query.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="Your message preferences could not be loaded"
-            description={query.error instanceof Error ? query.error.message : undefined}
-            action={
-              <Button size="small" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            }
-          />
+          <LoadError title="Your message preferences could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
         ) : query.isPending ? (
           <Skeleton active paragraph={{ rows: 4 }} aria-label="Loading message preferences" />
         ) : (

@@ -1,7 +1,8 @@
 // What the people and group pages show before they have their group: no group chosen, the group
 // failing to load (with Retry), or loading. Null once the group is there.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { LoadError } from '@bullion/shared';
+import { Alert, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from './current-group';
 
@@ -30,17 +31,7 @@ export function groupStatesView({ header, groupId, group, noun, shows, loadingLa
     return (
       <>
         {header}
-        <Alert
-          type="error"
-          showIcon
-          title={`The ${noun} could not be loaded`}
-          description={errorMessage(group.error, 'Try again in a moment.')}
-          action={
-            <Button size="small" onClick={() => void group.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title={`The ${noun} could not be loaded`} description={errorMessage(group.error, 'Try again in a moment.')} onRetry={() => void group.refetch()} />
       </>
     );
   }

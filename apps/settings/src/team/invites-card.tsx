@@ -1,9 +1,9 @@
 // Pending invites (admins): who was invited, as what, until when; copy the link, resend the e-mail,
 // revoke. Invites that can no longer be used are left out.
 import { invitesQueryOptions, resendInviteMutationOptions, revokeInviteMutationOptions, type Invite } from '@bullion/api-client';
-import { useShellServices } from '@bullion/shared';
+import { LoadError, useShellServices } from '@bullion/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, theme, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import { errorMessage } from './current-group';
 
 export interface InvitesCardProps {
@@ -60,17 +60,7 @@ export function InvitesCard({ groupId, onInvite }: InvitesCardProps) {
   return (
     <Card title="Pending invitations" style={{ marginTop: 16 }}>
       {invites.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="The invitations could not be loaded"
-          description={errorMessage(invites.error, 'Try again in a moment.')}
-          action={
-            <Button size="small" onClick={() => void invites.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="The invitations could not be loaded" description={errorMessage(invites.error, 'Try again in a moment.')} onRetry={() => void invites.refetch()} />
       ) : invites.isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading invitations" />
       ) : pending.length === 0 ? (

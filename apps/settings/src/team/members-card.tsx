@@ -1,9 +1,9 @@
 // The team's members with their role. Admins change roles and remove people; anyone may leave.
 // A team keeps at least one admin: the last admin's role and removal are locked, with the reason.
 import { memberRolesQueryOptions, membersQueryOptions, removeMembersMutationOptions, updateMembersMutationOptions, type GroupMember } from '@bullion/api-client';
-import { useShellServices } from '@bullion/shared';
+import { LoadError, useShellServices } from '@bullion/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Empty, Flex, Grid, Select, Skeleton, Table, Tag, theme, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Card, Empty, Flex, Grid, Select, Skeleton, Table, Tag, theme, Tooltip, Typography } from 'antd';
 import { errorMessage } from './current-group';
 
 export const LAST_ADMIN_TEXT = 'A team needs at least one admin. Make someone else admin first.';
@@ -73,17 +73,7 @@ export function MembersCard({ groupId, groupName, userId, canManage }: MembersCa
 
   if (members.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title="The members could not be loaded"
-        description={errorMessage(members.error, 'Try again in a moment.')}
-        action={
-          <Button size="small" onClick={() => void members.refetch()}>
-            Retry
-          </Button>
-        }
-      />
+      <LoadError title="The members could not be loaded" description={errorMessage(members.error, 'Try again in a moment.')} onRetry={() => void members.refetch()} />
     );
   }
 
