@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { latestCode } from '../support/auth';
-import { adminOfNewTeam, logIn, logOut, mailbox, newUser, userApi } from '../support/team';
+import { adminOfNewTeam, logIn, logInToTeam, logOut, mailbox, newUser, userApi } from '../support/team';
 
 test('sign out all other sessions: the other browser is sent to the log-in page', async ({ anonymousPage: page, browser }) => {
   const user = await newUser('sessions', 'Sasha Sessions');
@@ -122,10 +122,7 @@ test('an order update e-mail carries a one-click unsubscribe link that turns tho
   await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
 
   // The member's settings show it off; the other e-mails stay as they were.
-  await logIn(page, member);
-  await expect(page.getByRole('heading', { name: 'Choose a group' })).toBeVisible();
-  await page.getByRole('button', { name: new RegExp(`^${teamName}.*, Team`) }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await logInToTeam(page, member, teamName);
   await page.goto('/settings/message-preferences');
   const emails = page.getByRole('list', { name: 'E-mails' });
   await expect(emails.getByRole('switch', { name: 'Order updates' })).not.toBeChecked();

@@ -1,36 +1,12 @@
 // Login & security in the settings: a new password works at the next log-in; an authenticator added
 // here is asked for at the next log-in.
-import type { Page } from '@playwright/test';
-import { menuSettled } from '../support/shell';
-import { createConfirmedUser } from '../support/auth';
+import { logIn, logOut, newUser } from '../support/team';
 import { expect, test } from '../support/test';
 import { totpCode, typeCode } from '../support/totp';
 
-let users = 0;
-
-async function newUser() {
-  const user = { email: `security-${Date.now()}-${++users}@bullion.test`, password: 'SecurityUser1', fullName: 'Sam Secure' };
-  await createConfirmedUser(user);
-  return user;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await menuSettled(page);
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
-}
-
 test('change the password in the settings and log in with the new one', async ({ anonymousPage: page }) => {
-  const user = await newUser();
-  await logIn(page, user.email, user.password);
+  const user = await newUser('security', 'Sam Secure');
+  await logIn(page, user);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   await page.goto('/settings/login-and-security');
@@ -41,7 +17,7 @@ test('change the password in the settings and log in with the new one', async ({
   await expect(page.getByText('Password changed')).toBeVisible();
 
   await logOut(page);
-  await logIn(page, user.email, user.password);
+  await logIn(page, user);
   await expect(page.getByText('Invalid e-mail or password.')).toBeVisible();
   await page.getByLabel('Password').fill('NewSecret2024');
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -49,8 +25,8 @@ test('change the password in the settings and log in with the new one', async ({
 });
 
 test('turn on two-step verification in the settings; the next log-in asks for the app\'s code', async ({ anonymousPage: page }) => {
-  const user = await newUser();
-  await logIn(page, user.email, user.password);
+  const user = await newUser('security', 'Sam Secure');
+  await logIn(page, user);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   await page.goto('/settings/login-and-security');
@@ -73,7 +49,7 @@ test('turn on two-step verification in the settings; the next log-in asks for th
   await expect(page.getByRole('list', { name: 'Authenticator apps' })).toContainText('Authenticator app');
 
   await logOut(page);
-  await logIn(page, user.email, user.password);
+  await logIn(page, user);
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   // The next time step's code: the one used to turn two-step on cannot be used again.
   await typeCode(page, totpCode(secret, 1));
