@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck and unit tests of every project, the API's scale-out test on Postgres,
-// production builds (checked for development-only code), the remotes' Storybook builds, then the
-// Playwright suite against the composed app in Debian's Chromium.
+// production builds (checked for development-only code and held to their size budgets), the remotes'
+// Storybook builds, then the Playwright suite against the composed app in Debian's Chromium.
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -21,6 +21,8 @@ try {
   nx('run-many', '-t', 'build', '--projects=tag:type:host,tag:type:remote');
   // No production build may contain the standalone host, msw or the mock API.
   run('node', ['scripts/check-production-builds.mjs'], { cwd: root, env });
+  // What each page downloads, held to its size budget (bench/budgets.json), naming any chunk that grew.
+  run('node', ['bench/check-budgets.mjs'], { cwd: root, env });
   // Each remote's Storybook must build (its stories are rendered by `src/stories.test.tsx` above).
   nx('run-many', '-t', 'build-storybook');
   run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { cwd: root, env });

@@ -26,15 +26,17 @@ function close(server) {
   });
 }
 
-/** Serves the shell on `shellPort` (or a free port) and `remotes`; returns the shell's URL and `stop()`. */
+/** Serves the shell on `shellPort` (or a free port) and `remotes`; returns the shell's URL, `appOf(url)` and `stop()`. */
 export async function serveBuiltApp({ apiUrl, remotes, shellPort }) {
   const missing = missingBuilds(['shell', ...remotes]);
   if (missing.length) throw new Error(`no production build of ${missing.join(', ')}: run npx nx run-many -t build --projects=${['shell', ...remotes].join(',')}`);
   const servers = [];
+  const origins = {};
   const env = { API_ORIGIN: apiUrl, PUBLIC_HOST: 'http://127.0.0.1', REMOTE_TIMEOUT_MS: '30000' };
   for (const remote of remotes) {
     const port = await freePort();
     servers.push(await startStaticServer({ root: distOf(remote), port, host: '127.0.0.1' }));
+    origins[`http://127.0.0.1:${port}`] = remote;
     const key = `REMOTE_${remote.toUpperCase()}`;
     env[`${key}_URL`] = `http://127.0.0.1:${port}/mf-manifest.json`;
     // The shell runs only pinned code: the integrity of the build this bench serves.
@@ -59,5 +61,11 @@ export async function serveBuiltApp({ apiUrl, remotes, shellPort }) {
   });
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   servers.push(server);
-  return { url: `http://127.0.0.1:${port}`, stop: () => Promise.all(servers.map(close)) };
+  origins[`http://127.0.0.1:${port}`] = 'shell';
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** The app (shell or a remote) a URL of this page belongs to. */
+    appOf: (url) => origins[new URL(url).origin] ?? new URL(url).origin,
+    stop: () => Promise.all(servers.map(close)),
+  };
 }

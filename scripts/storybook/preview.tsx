@@ -6,8 +6,6 @@
 import { configureApiClient } from '@bullion/api-client';
 import { handlers, MOCK_API_URL, mockSession, resetMockDb } from '@bullion/api-client/mocks';
 import {
-  antdThemeConfig,
-  DialogHost,
   dialogService,
   ShellServicesProvider,
   themeService,
@@ -16,6 +14,7 @@ import {
   useDialogQueue,
   type ShellServices,
 } from '@bullion/shared';
+import { antdThemeConfig, DialogHost } from '@bullion/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';

@@ -15,7 +15,10 @@ export const MOCK_WORKER_DIR = join(workspaceRoot, 'libs/api-client/mock-worker'
 
 /**
  * Page-wide singletons: one copy of each for the shell and every remote, or state (the store, the
- * QueryClient, React contexts) silently splits between apps.
+ * QueryClient, React contexts) silently splits between apps. Only what must be one instance is
+ * shared: a shared module is loaded whole (never tree-shaken), so everything else, antd and
+ * @bullion/ui above all, is bundled by each app with just the parts it uses. The antd theme reaches
+ * each app's copy through the contract's theme service (@bullion/ui's createRemoteParcel).
  */
 const SINGLETONS = [
   'react',
@@ -23,21 +26,18 @@ const SINGLETONS = [
   'react-router',
   '@tanstack/react-query',
   'zustand',
-  'antd',
   'single-spa',
   'single-spa-react',
+  // The contract and the singletons: store, QueryClient, dialog/toast/theme services, and the API
+  // connection (address, tokens, the supabase client) that every app's copy of @bullion/api-client uses.
   '@bullion/shared',
-  '@bullion/api-client',
-  // The two-step sign-in screens call the shell's configured supabase client: a remote's own copy
-  // would hold an unconfigured one.
-  '@bullion/api-client/auth-ui',
 ] as const;
 
 function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
 }
 
-/** A subpath entry ("@bullion/api-client/auth-ui") has its package's version. */
+/** A subpath entry ("@bullion/shared/remotes") has its package's version. */
 function installedVersion(specifier: string): string {
   const segments = specifier.split('/');
   const pkg = segments.slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
@@ -47,12 +47,46 @@ function installedVersion(specifier: string): string {
   return readJson<{ version: string }>(manifestPath).version;
 }
 
+/**
+ * Shared packages whose unused parts are left out: every app's build provides only these exports
+ * (the federation plugin's tree-shaken provider), the same list on every side, so whichever app's
+ * copy is loaded first has all that any app asks for (a remote asking for more would get a second,
+ * full copy). libs/shared's federation test checks that the apps import nothing else from them.
+ */
+export const TREE_SHAKEN_SHARED: Partial<Record<(typeof SINGLETONS)[number], readonly string[]>> = {
+  'react-router': [
+    'BrowserRouter',
+    'Link',
+    'MemoryRouter',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'Route',
+    'Routes',
+    'UNSAFE_LocationContext',
+    'matchPath',
+    'useLocation',
+    'useNavigate',
+    'useParams',
+    'useSearchParams',
+  ],
+};
+
 /** Every singleton must be declared, with its version, on both sides, or the page silently gets two. */
 export function sharedSingletons() {
   return Object.fromEntries(
     SINGLETONS.map((pkg) => {
       const version = installedVersion(pkg);
-      return [pkg, { singleton: true, version, requiredVersion: `^${version}` }];
+      const usedExports = TREE_SHAKEN_SHARED[pkg];
+      return [
+        pkg,
+        {
+          singleton: true,
+          version,
+          requiredVersion: `^${version}`,
+          ...(usedExports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...usedExports] } } : {}),
+        },
+      ];
     }),
   );
 }

@@ -1,4 +1,4 @@
-import { NotFound } from '@bullion/shared';
+import { NotFound } from '@bullion/ui';
 import { Route, Routes } from 'react-router';
 import { CatalogPage } from './pages/catalog-page';
 import { ProductImportPage } from './pages/product-import-page';

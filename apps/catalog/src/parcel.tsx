@@ -1,7 +1,8 @@
 // The catalog remote's one exposed module: its route area as a single-spa parcel, plus the widgets
 // the shell mounts in its dialogs (contract 1.1): the product view and the catalog search.
 import { API_CLIENT_MARKER } from '@bullion/api-client';
-import { createRemoteParcel, SHARED_LIB_INSTANCES } from '@bullion/shared';
+import { SHARED_LIB_INSTANCES } from '@bullion/shared';
+import { createRemoteParcel } from '@bullion/ui';
 import { registerAppInstances } from '@bullion/shared/app-instances';
 import { CatalogApp } from './app';
 import { ProductViewWidget } from './products/product-view-widget';

@@ -1,4 +1,4 @@
-import { NotFound } from '@bullion/shared';
+import { NotFound } from '@bullion/ui';
 import { Route, Routes } from 'react-router';
 import { CollectionPage } from './pages/collection-page';
 import { CollectionsPage } from './pages/collections-page';

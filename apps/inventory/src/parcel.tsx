@@ -2,7 +2,8 @@
 // the shell mounts inline: the portfolio summary on its dashboard (contract 1.2) and a shared
 // collection on its public share-link page (contract 1.3).
 import { API_CLIENT_MARKER } from '@bullion/api-client';
-import { createRemoteParcel, SHARED_LIB_INSTANCES } from '@bullion/shared';
+import { SHARED_LIB_INSTANCES } from '@bullion/shared';
+import { createRemoteParcel } from '@bullion/ui';
 import { registerAppInstances } from '@bullion/shared/app-instances';
 import { InventoryApp } from './app';
 import { SharedCollectionWidget } from './collections/shared-collection-widget';

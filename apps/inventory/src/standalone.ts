@@ -4,7 +4,7 @@
 import { mockStoredSpot } from '@bullion/api-client/mocks';
 import { startStandaloneMockApi } from '@bullion/api-client/mocks/browser';
 import { useAppStore } from '@bullion/shared';
-import { startStandaloneRemote } from '@bullion/shared/standalone';
+import { startStandaloneRemote } from '@bullion/ui/standalone';
 import * as remoteModule from './parcel';
 
 export const startStandalone = () =>

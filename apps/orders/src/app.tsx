@@ -1,4 +1,4 @@
-import { NotFound } from '@bullion/shared';
+import { NotFound } from '@bullion/ui';
 import { Route, Routes } from 'react-router';
 import { NewOrderPage } from './pages/new-order-page';
 import { OrderPage } from './pages/order-page';

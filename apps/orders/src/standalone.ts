@@ -5,7 +5,7 @@
 import { spotPricesQueryOptions, SPOT_REFRESH_MS } from '@bullion/api-client';
 import { startStandaloneMockApi } from '@bullion/api-client/mocks/browser';
 import { queryClient, useAppStore } from '@bullion/shared';
-import { startStandaloneRemote } from '@bullion/shared/standalone';
+import { startStandaloneRemote } from '@bullion/ui/standalone';
 import * as remoteModule from './parcel';
 
 async function storeMockSpot(): Promise<void> {

@@ -1,4 +1,4 @@
-import { NotFound } from '@bullion/shared';
+import { NotFound } from '@bullion/ui';
 import { Navigate, Route, Routes } from 'react-router';
 import { AccountPage } from './pages/account-page';
 import { BillingAndPlansPage } from './pages/billing-and-plans-page';

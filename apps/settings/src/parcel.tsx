@@ -1,6 +1,7 @@
 // The settings remote's one exposed module: its route area as a single-spa parcel.
 import { API_CLIENT_MARKER } from '@bullion/api-client';
-import { createRemoteParcel, SHARED_LIB_INSTANCES } from '@bullion/shared';
+import { SHARED_LIB_INSTANCES } from '@bullion/shared';
+import { createRemoteParcel } from '@bullion/ui';
 import { registerAppInstances } from '@bullion/shared/app-instances';
 import { SettingsApp } from './app';
 

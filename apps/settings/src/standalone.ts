@@ -2,7 +2,7 @@
 // (README, "Working on one remote"). supabase-js is signed in against the mock auth server too.
 import { mockDb, signInMockSupabase } from '@bullion/api-client/mocks';
 import { startStandaloneMockApi } from '@bullion/api-client/mocks/browser';
-import { startStandaloneRemote } from '@bullion/shared/standalone';
+import { startStandaloneRemote } from '@bullion/ui/standalone';
 import * as remoteModule from './parcel';
 
 export const startStandalone = () =>
@@ -10,7 +10,7 @@ export const startStandalone = () =>
     module: remoteModule,
     startMockApi: async () => {
       const session = await startStandaloneMockApi();
-      signInMockSupabase(mockDb.auth);
+      await signInMockSupabase(mockDb.auth);
       return session;
     },
   });

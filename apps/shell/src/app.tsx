@@ -1,42 +1,74 @@
 import {
-  antdThemeConfig,
-  DialogHost,
   PendingBoundary,
-  PendingIndicator,
   queryClient,
   REMOTE_ROUTES,
   SHARED_COLLECTION_ROUTE,
   ShellServicesProvider,
   TOASTER_OPTIONS,
+  useDialogQueue,
   useResolvedTheme,
   type RemoteName,
 } from '@bullion/shared';
+import { antdThemeConfig, PendingIndicator } from '@bullion/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { useEffect } from 'react';
+import { ConfigProvider } from 'antd';
+import { useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
 import { DialogsFollowLocation } from './dialogs/dialogs-follow-location';
 import { lazyWithReload } from './errors/lazy-with-reload';
-import { RemoteArea } from './federation/remote-area';
 import { PreviewLinkNotice } from './layout/preview-banner';
-import { ProtectedLayout } from './layout/protected-layout';
-import { ProtectedRoute } from './auth/protected-route';
-import { RequireSession } from './auth/require-session';
-import { ForgotPasswordPage } from './pages/auth/forgot-password-page';
-import { InvitePage } from './pages/auth/invite-page';
-import { LoginPage } from './pages/auth/login-page';
-import { NotFoundGroupPage } from './pages/auth/not-found-group-page';
-import { AppNotFound, isAppPath, PublicNotFound } from './pages/not-found-page';
-import { ResetPasswordPage } from './pages/auth/reset-password-page';
-import { SharedCollectionPage } from './pages/shared-collection-page';
-import { SignupPage } from './pages/auth/signup-page';
-import { SwitchGroupPage } from './pages/auth/switch-group-page';
-import { SecondFactorModal } from './dialogs/second-factor-modal';
-import { VerifyEmailPage } from './pages/auth/verify-email-page';
+import { isAppPath } from './pages/app-paths';
+import { useSecondFactorDemand } from './auth/second-factor-demand';
 import { useSessionStore } from './auth/session-store';
 import { bindRouterNavigate, shellServices } from './services';
 import { ShellContextProvider, useShell, type ShellContextValue } from './shell-context';
+
+// Every page is its own chunk, so the first page downloads only itself: a visitor on /login never
+// loads the signed-in layout, the dashboard's charts or the dialogs. Named exports are picked here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself has
+function page<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return lazyWithReload<M[K]>(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LoginPage = page(() => import('./pages/auth/login-page'), 'LoginPage');
+const SignupPage = page(() => import('./pages/auth/signup-page'), 'SignupPage');
+const VerifyEmailPage = page(() => import('./pages/auth/verify-email-page'), 'VerifyEmailPage');
+const ForgotPasswordPage = page(() => import('./pages/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./pages/auth/reset-password-page'), 'ResetPasswordPage');
+const NotFoundGroupPage = page(() => import('./pages/auth/not-found-group-page'), 'NotFoundGroupPage');
+const SwitchGroupPage = page(() => import('./pages/auth/switch-group-page'), 'SwitchGroupPage');
+const InvitePage = page(() => import('./pages/auth/invite-page'), 'InvitePage');
+const SharedCollectionPage = page(() => import('./pages/shared-collection-page'), 'SharedCollectionPage');
+const RequireSession = page(() => import('./auth/require-session'), 'RequireSession');
+// The signed-in app: guard, header, sidebar, hash dialogs and the remote areas.
+const SignedInApp = page(() => import('./layout/signed-in-app'), 'SignedInApp');
+const AppNotFound = page(() => import('./pages/not-found-page'), 'AppNotFound');
+const PublicNotFound = page(() => import('./pages/not-found-page'), 'PublicNotFound');
+// The dashboard carries the chart library: its own chunk, loaded when first shown.
+const DashboardPage = lazyWithReload(() => import('./pages/dashboard/dashboard-page'));
+const RemoteArea = page(() => import('./federation/remote-area'), 'RemoteArea');
+// Dialogs load when first asked for: the confirm/info/prompt host, and the two-step demand.
+const DialogHost = page(() => import('@bullion/ui/dialog-host'), 'DialogHost');
+const SecondFactorModal = page(() => import('./dialogs/second-factor-modal'), 'SecondFactorModal');
+
+/** True from the first time `asked` is true: a dialog host, once loaded, stays for closing animations. */
+function useAskedOnce(asked: boolean): boolean {
+  const [seen, setSeen] = useState(asked);
+  if (asked && !seen) setSeen(true);
+  return seen || asked;
+}
+
+function OnDemandDialogs() {
+  const dialogsAsked = useAskedOnce(useDialogQueue((state) => state.open.length > 0));
+  const secondFactorAsked = useAskedOnce(useSecondFactorDemand((state) => state.demand !== null));
+  return (
+    <PendingBoundary>
+      {dialogsAsked ? <DialogHost /> : null}
+      {secondFactorAsked ? <SecondFactorModal /> : null}
+    </PendingBoundary>
+  );
+}
 
 /** Lets parcels navigate through the shell's router. */
 function NavigationBridge() {
@@ -61,15 +93,8 @@ function AppArea() {
   const { pathname } = useLocation();
   const signedOut = useSessionStore((state) => state.status === 'signed-out');
   if (signedOut && !isAppPath(pathname)) return <PublicNotFound />;
-  return (
-    <ProtectedRoute>
-      <ProtectedLayout />
-    </ProtectedRoute>
-  );
+  return <SignedInApp />;
 }
-
-// The dashboard carries the chart library: its own chunk, loaded when first shown.
-const DashboardPage = lazyWithReload(() => import('./pages/dashboard/dashboard-page'));
 
 export function ShellRoutes() {
   return (
@@ -121,20 +146,17 @@ export function ShellApp({ shell }: { shell: ShellContextValue }) {
       <ShellServicesProvider value={shellServices}>
         <QueryClientProvider client={queryClient}>
           <ConfigProvider theme={antdThemeConfig(resolved)}>
-            <AntdApp component={false}>
-              <BrowserRouter>
-                <NavigationBridge />
-                <PendingBoundary>
-                  <ShellRoutes />
-                </PendingBoundary>
-                <DialogHost />
-                <SecondFactorModal />
-                <DialogsFollowLocation />
-              </BrowserRouter>
-              <PendingIndicator />
-              <Toaster theme={resolved} {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} richColors />
-              <PreviewLinkNotice />
-            </AntdApp>
+            <BrowserRouter>
+              <NavigationBridge />
+              <PendingBoundary>
+                <ShellRoutes />
+              </PendingBoundary>
+              <OnDemandDialogs />
+              <DialogsFollowLocation />
+            </BrowserRouter>
+            <PendingIndicator />
+            <Toaster theme={resolved} {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} richColors />
+            <PreviewLinkNotice />
           </ConfigProvider>
         </QueryClientProvider>
       </ShellServicesProvider>

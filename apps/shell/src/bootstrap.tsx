@@ -13,7 +13,6 @@ import { startSessionTracking } from './auth/session-store';
 import { loadShellConfig } from './config/shell-config';
 import { diagnosticsEnabled, exposeDiagnostics, registerShellInstances } from './debug/instances';
 import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './errors/lazy-with-reload';
-import { StartupError } from './errors/startup-error';
 import { readStoredOverrides, resolvePreviewOverrides, writeStoredOverrides } from './federation/preview-overrides';
 import { currentAppliedOverrides, forgetPreviewRequests, subscribePreviews, usePreviewRequests } from './federation/preview-state';
 import { RemoteLoader } from './federation/remote-loader';
@@ -103,7 +102,9 @@ async function boot() {
   clearChunkReloadFlag();
 }
 
-boot().catch((error: unknown) => {
+boot().catch(async (error: unknown) => {
   console.error('[shell] start-up failed', error);
+  // Its own chunk: only a failed start shows it.
+  const { StartupError } = await import('./errors/startup-error');
   root.render(<StartupError error={error} />);
 });

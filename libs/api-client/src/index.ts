@@ -1,9 +1,19 @@
 // Public surface of @bullion/api-client: the fetch layer and configuration, then one line per
 // resource slice (its query keys, schemas, calls, query and mutation options). Mocks have their own
 // entry, @bullion/api-client/mocks, so production bundles never include msw.
+import { apiConnection } from '@bullion/shared';
+
 export { configureApiClient, getApiUrl, type ApiClientConfig } from './config';
 export { apiRequest, ApiHttpError, ApiResponseShapeError, APP_TOKEN_HEADER, type RequestOptions } from './http/client';
-export { getSupabase, currentAccessToken, AUTH_STORAGE_KEY } from './auth/supabase';
+export {
+  AUTH_STORAGE_KEY,
+  currentAccessToken,
+  getSupabase,
+  hasAuthStateToRestore,
+  loadSupabase,
+  preloadSupabase,
+  whenSupabaseCreated,
+} from './auth/supabase';
 export * from './auth/password';
 export * from './auth/auth-errors';
 export * from './auth/run-auth-call';
@@ -28,5 +38,8 @@ export * from './spaces';
 export * from './spots';
 export * from './subscriptions';
 
-/** Identity marker: one object per loaded copy of this library. */
-export const API_CLIENT_MARKER = { lib: '@bullion/api-client' } as const;
+/**
+ * The connection this copy of the library calls through. Each app bundles its own copy of the
+ * library, but they must all use the page's one connection, the one the shell configured.
+ */
+export const API_CLIENT_MARKER = apiConnection;

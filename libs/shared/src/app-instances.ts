@@ -6,7 +6,6 @@
 // of itself local), so the app hands them over as it sees them: SHARED_LIB_INSTANCES from
 // '@bullion/shared', and the API client's marker (that package depends on this one).
 import { QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { Component } from 'react';
 import { createRoot } from 'react-dom/client';
 import { UNSAFE_LocationContext } from 'react-router';
@@ -22,7 +21,6 @@ export function registerAppInstances(app: string, own: InstanceRefs): void {
     'react-router': UNSAFE_LocationContext,
     'react-query': QueryClient,
     zustand: create,
-    antd: ConfigProvider,
     'single-spa': mountRootParcel,
     ...own,
   });

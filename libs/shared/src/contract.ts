@@ -9,8 +9,6 @@
 //   dashboard) rather than in a dialog.
 // - 1.3: the shared-collection widget, mounted inline on a public page of the shell (a collection's
 //   share link, signed in or not).
-import satisfies from 'semver/functions/satisfies';
-import validRange from 'semver/ranges/valid';
 import type { ParcelConfigObject } from 'single-spa';
 import contractVersion from './contract-version.json';
 import type { HashDialogName, TitleDescRequest, TitleDescValues } from './hash-dialog';
@@ -186,10 +184,4 @@ export interface RemoteParcelModule {
   parcel: ParcelConfigObject<ParcelProps>;
   /** Widgets this remote offers to the shell (contract 1.1, portfolio-summary 1.2, shared-collection 1.3); absent in older remotes. */
   widgets?: { [N in RemoteWidgetName]?: ParcelConfigObject<RemoteWidgetProps<N>> };
-}
-
-export function isContractCompatible(contractRange: string, shellContract = SHELL_CONTRACT): boolean {
-  // An empty range means "any" to semver; a remote must name the contract it was built against.
-  if (!contractRange.trim() || !validRange(contractRange)) return false;
-  return satisfies(shellContract, contractRange);
 }

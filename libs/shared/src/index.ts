@@ -1,11 +1,12 @@
-// Public surface of @bullion/shared: the shell-remote contract and the page-wide singletons.
+// Public surface of @bullion/shared: the shell-remote contract and the page-wide singletons. One copy
+// on the page (a federation shared singleton, loaded whole): keep it free of UI (that is @bullion/ui,
+// which every app bundles for itself) and of heavy dependencies.
 import type { InstanceRefs } from './instances';
 import { queryClient } from './query-client';
 import { useAppStore } from './store';
 
 export {
   SHELL_CONTRACT,
-  isContractCompatible,
   type ConfirmRequest,
   type DialogService,
   type InfoRequest,
@@ -31,6 +32,7 @@ export {
   type ToastService,
 } from './contract';
 export { queryClient, QUERY_DEFAULTS } from './query-client';
+export { apiConnection, type ApiConnection } from './api-connection';
 export * from './permissions';
 export * from './remotes';
 export { readAccessTokenClaims, readJwtPayload, isGroupAdminToken, isTokenExpired, type AccessTokenClaims } from './access-token';
@@ -49,9 +51,6 @@ export {
 export { themeService, useResolvedTheme, useThemeChoice, THEME_STORAGE_KEY, DEFAULT_THEME } from './theme';
 export { toastService } from './toast';
 export { dialogService, dismissQueuedDialogs, useDialogQueue, type DialogRequest } from './dialog';
-export { DialogHost } from './dialog-host';
-export { antdThemeConfig } from './antd-theme';
-export { createRemoteParcel, type RemoteParcelOptions, type RemoteWidgetComponents } from './remote-parcel';
 export { requestCatalogSearch, settleCatalogSearch, useCatalogSearchRequest } from './catalog-search';
 export { ShellServicesProvider, ParcelPropsProvider, useShellServices, useParcelProps } from './shell-services-context';
 export { APP_TITLE, usePageTitle } from './page-title';
@@ -62,10 +61,6 @@ export const SHARED_LIB_MARKER = { lib: '@bullion/shared' } as const;
 
 /** This library's page-wide singletons as the importing app got them (see app-instances.ts). */
 export const SHARED_LIB_INSTANCES: InstanceRefs = { 'query-client': queryClient, store: useAppStore, 'shared-lib': SHARED_LIB_MARKER };
-export { PageHeader, type PageHeaderProps } from './ui/page-header';
-export { LoadError, type LoadErrorProps } from './ui/load-error';
-export { NotFound } from './ui/not-found';
-export { avatarColor, hashString, initialsOf } from './ui/initials-avatar';
 export { METAL_COLORS, METAL_LABELS, metalColor, type ColoredMetal } from './metals';
 export { formatPrice, formatRelativeTime, formatSpotTime, SPOT_TIME_FORMAT, DATE_FORMAT } from './format';
 export {
@@ -95,20 +90,16 @@ export {
   LEAVE_CONFIRMATION,
   stableJson,
   UNSAVED_CHANGES_TEXT,
-  UnsavedChangesBar,
   useUnsavedChanges,
   type UnsavedChanges,
-  type UnsavedChangesBarProps,
 } from './unsaved-changes';
 export {
   PENDING_DELAY_MS,
   PENDING_MIN_DISPLAY_MS,
   PendingBoundary,
   PendingFallback,
-  PendingIndicator,
   usePendingStore,
   usePendingVisible,
-  type PendingIndicatorProps,
   type PendingTimings,
 } from './pending';
 export { TOASTER_OPTIONS, type ToasterOptions } from './toaster-options';

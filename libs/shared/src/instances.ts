@@ -10,7 +10,6 @@ export type InstanceKind =
   | 'query-client'
   | 'zustand'
   | 'store'
-  | 'antd'
   | 'single-spa'
   | 'shared-lib'
   | 'api-client';

@@ -1,7 +1,6 @@
 // The router pending indicator: a thin progress bar at the top of the page
 // that appears only after 1000 ms of pending and, once shown, stays at least 500 ms, so quick loads
 // show nothing and slow ones do not flicker.
-import { theme } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Suspense } from 'react';
 import { create } from 'zustand';
@@ -60,41 +59,4 @@ export function PendingFallback() {
 /** Suspense whose fallback drives the page's PendingIndicator instead of a spinner in place. */
 export function PendingBoundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PendingFallback />}>{children}</Suspense>;
-}
-
-const KEYFRAMES = `@keyframes bullion-pending-slide{0%{transform:translateX(-100%)}100%{transform:translateX(250%)}}`;
-
-export interface PendingIndicatorProps extends PendingTimings {
-  /** Pending state to follow; by default the page-wide count of PendingFallbacks. */
-  pending?: boolean;
-}
-
-/** The top progress bar. Mount it once (the shell does); it follows PendingFallbacks or `pending`. */
-export function PendingIndicator({ pending, ...timings }: PendingIndicatorProps) {
-  const pageWide = usePendingStore((state) => state.count > 0);
-  const visible = usePendingVisible(pending ?? pageWide, timings);
-  const { token } = theme.useToken();
-  if (!visible) return null;
-  return (
-    <div
-      role="progressbar"
-      aria-label="Loading"
-      aria-busy="true"
-      data-testid="pending-indicator"
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 2000, overflow: 'hidden', pointerEvents: 'none' }}
-    >
-      <style href="bullion-pending-indicator" precedence="default">
-        {KEYFRAMES}
-      </style>
-      <div
-        style={{
-          width: '40%',
-          height: '100%',
-          background: token.colorPrimary,
-          borderRadius: 2,
-          animation: 'bullion-pending-slide 1.1s ease-in-out infinite',
-        }}
-      />
-    </div>
-  );
 }

@@ -11,7 +11,6 @@
 //   entry put back, confirmed, then repeated (leave-guard-history.ts); hash-only steps pass;
 // - the shell's own navigation (sidebar, user menu, log out) awaits confirmLeave() first.
 // Not guarded: programmatic navigate() calls in a parcel that does not call confirmLeave() itself.
-import { Button, Flex, Typography, theme } from 'antd';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { dialogService } from './dialog';
 import { shellNavigate } from './hash-dialog';
@@ -151,52 +150,4 @@ export function useUnsavedChanges<T>(defaults: T, values: T, reset?: (defaults: 
   const save = useCallback(() => setBaseline((current) => ({ source: current.source, value: values })), [values]);
 
   return useMemo(() => ({ dirty, defaults: baseline.value, discard, save }), [dirty, baseline.value, discard, save]);
-}
-
-// ------------------------------------------------------------------ the bar
-
-export interface UnsavedChangesBarProps {
-  onDiscard(): void;
-  onSave(): void;
-  /** A save is in progress: Save shows a spinner, both buttons are disabled. */
-  saving?: boolean;
-}
-
-/** 'You have unsaved changes' with Discard and Save, fixed at the bottom of the page while a form differs from its defaults. */
-export function UnsavedChangesBar({ onDiscard, onSave, saving = false }: UnsavedChangesBarProps) {
-  const { token } = theme.useToken();
-  return (
-    <div
-      role="region"
-      aria-label="Unsaved changes"
-      data-testid="unsaved-changes-bar"
-      style={{ position: 'sticky', bottom: 16, zIndex: 20, display: 'flex', justifyContent: 'center', pointerEvents: 'none', marginTop: 16 }}
-    >
-      <Flex
-        align="center"
-        justify="space-between"
-        gap={16}
-        wrap
-        style={{
-          pointerEvents: 'auto',
-          width: 'min(640px, 100%)',
-          padding: '10px 12px 10px 16px',
-          borderRadius: token.borderRadiusLG,
-          background: token.colorBgElevated,
-          border: `1px solid ${token.colorBorderSecondary}`,
-          boxShadow: token.boxShadowSecondary,
-        }}
-      >
-        <Typography.Text strong>{UNSAVED_CHANGES_TEXT}</Typography.Text>
-        <Flex gap={8}>
-          <Button onClick={onDiscard} disabled={saving}>
-            Discard
-          </Button>
-          <Button type="primary" onClick={onSave} loading={saving}>
-            Save
-          </Button>
-        </Flex>
-      </Flex>
-    </div>
-  );
 }

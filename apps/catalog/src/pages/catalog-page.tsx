@@ -1,5 +1,6 @@
 import { createProduct, datasetsQueryOptions } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
+import { selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, InputNumber, Segmented, Select, Space } from 'antd';
 import { useMemo } from 'react';

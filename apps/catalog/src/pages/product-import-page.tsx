@@ -1,7 +1,8 @@
 // /products/import: add or update catalog products from a CSV or JSON file. Only
 // members whose group role may write the catalog can import.
 import { datasetsQueryOptions } from '@bullion/api-client';
-import { confirmLeave, PageHeader, selectGroupCan, selectGroupId, useAppStore } from '@bullion/shared';
+import { confirmLeave, selectGroupCan, selectGroupId, useAppStore } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useNavigate } from 'react-router';

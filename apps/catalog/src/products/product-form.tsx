@@ -10,7 +10,8 @@ import {
   type Datasets,
   type Product,
 } from '@bullion/api-client';
-import { confirmLeave, toastService, UnsavedChangesBar, useUnsavedChanges } from '@bullion/shared';
+import { confirmLeave, toastService, useUnsavedChanges } from '@bullion/shared';
+import { UnsavedChangesBar } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select, Typography, Upload } from 'antd';
 import { useMemo, useState } from 'react';

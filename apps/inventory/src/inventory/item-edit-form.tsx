@@ -3,7 +3,8 @@
 // sent, with the item's version: when someone else saved in between (409), the user is told and
 // can reload the item (which discards their changes) or keep their values to copy them.
 import { ApiHttpError, updateInventoryItemMutationOptions, type InventoryItem } from '@bullion/api-client';
-import { confirmLeave, UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { confirmLeave, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { UnsavedChangesBar } from '@bullion/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form } from 'antd';
 import { useMemo, useRef, useState } from 'react';

@@ -11,7 +11,8 @@ import {
   type CollectionPatch,
   type CollectionSortOrder,
 } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Dropdown, Empty, Flex, Result, Row, Select, Skeleton, Typography } from 'antd';
 import { Link, useParams } from 'react-router';

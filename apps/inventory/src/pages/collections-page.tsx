@@ -2,7 +2,8 @@
 // what is owned at the live spot). Search, order and page live in the address. Members create
 // (prompt for the title, then the new collection opens), duplicate and delete; viewers read.
 import { collectionsQueryOptions, type CollectionListSort } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore, useUrlFilters } from '@bullion/shared';
+import { selectGroupCan, useAppStore, useUrlFilters } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Select, Skeleton, Typography } from 'antd';
 import { useCallback } from 'react';

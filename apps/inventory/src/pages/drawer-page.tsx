@@ -1,7 +1,8 @@
 // /drawer: the intake tray — items received (bought, brought in, from a completed order) and not yet
 // put away. Quick add from a phone, identify each against the catalog, put it away into a space.
 import { spacesQueryOptions, type InventoryItem } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore } from '@bullion/shared';
+import { selectGroupCan, useAppStore } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';

@@ -2,7 +2,8 @@
 // the catalog's product import uses. Only roles that may write inventory can import.
 import { spacesQueryOptions } from '@bullion/api-client';
 import { countText, ImportWizard, type ImportSummary } from '@bullion/data-import';
-import { confirmLeave, PageHeader, selectGroupCan, selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
+import { confirmLeave, selectGroupCan, selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Skeleton } from 'antd';
 import { useMemo } from 'react';

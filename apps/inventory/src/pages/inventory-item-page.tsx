@@ -17,7 +17,8 @@ import {
   undoDisposition,
   type InventoryItem,
 } from '@bullion/api-client';
-import { formatRelativeTime, formatSpotTime, PageHeader, selectGroupCan, selectIsGroupAdmin, useAppStore, useShellServices } from '@bullion/shared';
+import { formatRelativeTime, formatSpotTime, selectGroupCan, selectIsGroupAdmin, useAppStore, useShellServices } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Grid, Result, Row, Skeleton, Space, Statistic, Tag, Timeline, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';

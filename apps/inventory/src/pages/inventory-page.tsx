@@ -3,7 +3,8 @@
 // the view at the live spot; the virtualised table lists it; selected rows can be moved to a space
 // or get printed labels; the view exports as CSV, and writers add items or import a file of them.
 import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, PORTFOLIO_HISTORY_DAYS, spacesQueryOptions, type InventoryItem, type InventorySort } from '@bullion/api-client';
-import { downloadCsv, PageHeader, selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
+import { downloadCsv, selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Skeleton, Switch, TreeSelect, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,7 +1,8 @@
 // /spaces: the group's storage spaces as a tree (spaces and their locations, SPACE_MAX_DEPTH levels),
 // each with what it holds and its melt value at the live spot. Writers create, edit, move and delete.
 import { deleteSpaceMutationOptions, spacesQueryOptions } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';

@@ -19,7 +19,8 @@ import {
   type Order,
   type OrderSide,
 } from '@bullion/api-client';
-import { selectGroupId, UnsavedChangesBar, useAppStore, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { selectGroupId, useAppStore, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Segmented, Select, Skeleton, Statistic, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';

@@ -3,7 +3,8 @@
 // with ?quantity=n starts with that catalog product's line (a collection's missing entry links here).
 // Viewers cannot create orders.
 import { ORDER_SIDES, type OrderSide } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore } from '@bullion/shared';
+import { selectGroupCan, useAppStore } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

@@ -5,7 +5,8 @@
 // and a printable receipt. A member edits a draft here (?edit=true: the order form, the unsaved-changes
 // bar and leave guard). Viewers read.
 import { availableOrderActions, groupsQueryOptions, orderQueryOptions, type Order, type OrderLine } from '@bullion/api-client';
-import { formatSpotTime, PageHeader, selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore, useNow } from '@bullion/shared';
+import { formatSpotTime, selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore, useNow } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import dayjs from 'dayjs';

@@ -3,7 +3,8 @@
 // Back/Forward step through views. Totals of the filtered view per side, a virtualised list, and,
 // when filtered by a customer, that customer's details. Members create orders; viewers read.
 import { ORDER_STATUSES, type OrderSort } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore, useNow, useUrlFilters } from '@bullion/shared';
+import { selectGroupCan, useAppStore, useNow, useUrlFilters } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { Alert, Button, Card, DatePicker, Flex, Grid, Input, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';

@@ -1,7 +1,8 @@
 // /price-templates/{priceTemplateId}: the rule editor of one template beside a live preview of the
 // prices it gives (the preview's filters are free search parameters in the URL). Viewers read only.
 import { priceTemplateQueryOptions, setDefaultPriceTemplateMutationOptions, type PriceRule, type PriceTemplate } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, UnsavedChangesBar, useAppStore, useShellServices } from '@bullion/shared';
+import { selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { PageHeader, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Grid, Result, Row, Segmented, Skeleton, Tag } from 'antd';
 import { useState } from 'react';

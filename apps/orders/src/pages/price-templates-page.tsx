@@ -9,7 +9,8 @@ import {
   setDefaultPriceTemplateMutationOptions,
   type PriceTemplate,
 } from '@bullion/api-client';
-import { formatRelativeTime, LoadError, PageHeader, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { formatRelativeTime, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
+import { LoadError, PageHeader } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import { Link } from 'react-router';

@@ -2,7 +2,7 @@
 // to the current and the new address. Nothing changes until both are confirmed.
 import { accountKeys, getSupabase, problemOf, runAuthCall } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
-import { CodeInput, FormProblem } from '@bullion/api-client/auth-ui';
+import { CodeInput, FormProblem } from '@bullion/ui/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
 import { useState } from 'react';

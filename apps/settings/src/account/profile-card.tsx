@@ -1,7 +1,8 @@
 // Name, display name and profile picture (initials on a colour when there is none). The name is
 // also the auth user's full_name, which the shell's header shows.
 import { accountQueryOptions, getSupabase, problemOf, runAuthCall, updateAccountMutationOptions, uploadProfileAvatar, type Profile } from '@bullion/api-client';
-import { avatarColor, initialsOf, LoadError, UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { avatarColor, initialsOf, LoadError, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Card, Flex, Form, Input, Skeleton, Typography, Upload } from 'antd';
 import { useState } from 'react';

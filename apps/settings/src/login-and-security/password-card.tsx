@@ -2,8 +2,9 @@
 // with a code the API e-mails (reauthentication); then the new password applies and every other
 // session is signed out.
 import { accountKeys, getSupabase, passwordSchema, PASSWORD_RULE_TEXT, problemOf, runAuthCall } from '@bullion/api-client';
-import { UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
-import { CodeInput, FormProblem } from '@bullion/api-client/auth-ui';
+import { useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { UnsavedChangesBar } from '@bullion/ui';
+import { CodeInput, FormProblem } from '@bullion/ui/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useRef, useState } from 'react';

@@ -1,7 +1,8 @@
 // Where the user is signed in: each session's device, address and last use, with "Sign out" for
 // the others and "Sign out all other sessions".
 import { accountSessionsQueryOptions, revokeAccountSessionMutationOptions, revokeOtherAccountSessionsMutationOptions, type AccountSession } from '@bullion/api-client';
-import { formatRelativeTime, LoadError, useShellServices } from '@bullion/shared';
+import { formatRelativeTime, useShellServices } from '@bullion/shared';
+import { LoadError } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import { describeDevice } from './device';

@@ -1,7 +1,8 @@
 // The ways into the account (identities): e-mail and password, Google. Link Google (the page leaves
 // for Google and comes back here) or unlink a method while another one stays.
 import { getSupabase, problemOf, runAuthCall } from '@bullion/api-client';
-import { LoadError, useShellServices } from '@bullion/shared';
+import { useShellServices } from '@bullion/shared';
+import { LoadError } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';

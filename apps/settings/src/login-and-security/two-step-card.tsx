@@ -2,8 +2,9 @@
 // removing one. Removing a verified one, or adding another once one exists, needs a two-step
 // session (aal2): a session signed in with the password alone is asked for a code first.
 import { getSupabase, problemOf, runAuthCall } from '@bullion/api-client';
-import { formatRelativeTime, LoadError, useShellServices } from '@bullion/shared';
-import { AuthenticatorCodeForm, AuthenticatorEnrolment } from '@bullion/api-client/auth-ui';
+import { formatRelativeTime, useShellServices } from '@bullion/shared';
+import { LoadError } from '@bullion/ui';
+import { AuthenticatorCodeForm, AuthenticatorEnrolment } from '@bullion/ui/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 // /settings/account: your name, display name and picture, and your e-mail address.
-import { PageHeader } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { Flex } from 'antd';
 import { EmailCard } from '../account/email-card';
 import { ProfileCard } from '../account/profile-card';

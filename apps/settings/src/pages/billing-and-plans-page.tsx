@@ -20,7 +20,8 @@ import {
   type PaidPlan,
   type TrialPlan,
 } from '@bullion/api-client';
-import { PageHeader, selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
+import { selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';

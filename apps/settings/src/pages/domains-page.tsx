@@ -17,7 +17,8 @@ import {
   type DomainStatus,
   type GroupDomains,
 } from '@bullion/api-client';
-import { formatRelativeTime, LoadError, openHashDialog, PageHeader, UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { formatRelativeTime, openHashDialog, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { LoadError, PageHeader, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';

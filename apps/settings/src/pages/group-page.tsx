@@ -1,6 +1,6 @@
 // /settings/group: the team's name, product title format, picture, branding (or an upgrade offer),
 // two-step requirement and, for admins of a team, deleting it. Roles without group.update read; a personal group cannot be deleted.
-import { PageHeader } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { Alert } from 'antd';
 import { BrandingCard } from '../team/branding-card';
 import { useCurrentGroup } from '../team/current-group';

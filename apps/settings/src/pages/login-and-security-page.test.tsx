@@ -80,7 +80,7 @@ describe('two-step verification', () => {
 
   it('asks a password-only session for a code before removing an authenticator', async () => {
     mockDb.auth.factors = [mockVerifiedFactor()];
-    signInMockSupabase(mockDb.auth);
+    await signInMockSupabase(mockDb.auth);
     const services = confirmingServices();
     renderInShell(<SettingsApp />, { path: PATH, services });
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Authenticator app' }, { timeout: 10_000 }));

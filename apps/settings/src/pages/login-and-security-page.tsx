@@ -1,6 +1,6 @@
 // /settings/login-and-security: password, two-step verification, where you're signed in and the
 // ways you sign in. Everyone manages their own account here, whatever their role in the group.
-import { PageHeader } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { Flex } from 'antd';
 import { PasswordCard } from '../login-and-security/password-card';
 import { SessionsCard } from '../login-and-security/sessions-card';

@@ -7,7 +7,8 @@ import {
   type MessageKind,
   type MessagePreferences,
 } from '@bullion/api-client';
-import { LoadError, PageHeader, UnsavedChangesBar, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { LoadError, PageHeader, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Skeleton, Switch, theme, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,7 +1,8 @@
 // /settings/people: the team's members and roles, invitations by e-mail and the pending ones.
 // `?invite=true` (after a trial starts) opens the invite dialog. A personal group has no people:
 // the page offers creating a team instead.
-import { PageHeader, useShellServices } from '@bullion/shared';
+import { useShellServices } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { Alert, Button, Card, Result } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useCurrentGroup } from '../team/current-group';

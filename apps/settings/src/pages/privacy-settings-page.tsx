@@ -1,5 +1,5 @@
 // /settings/privacy-settings: export your data, delete your account.
-import { PageHeader } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { Flex } from 'antd';
 import { DeleteAccountCard } from '../privacy/delete-account-card';
 import { ExportCard } from '../privacy/export-card';

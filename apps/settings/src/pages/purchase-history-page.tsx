@@ -1,7 +1,8 @@
 // /settings/purchase-history: the group's invoices (with a printable receipt each) and every payment,
 // newest first, a page at a time. Only admins (billing.manage) see them; others get a clear note.
 import { billingInvoicesQueryOptions, billingPaymentsQueryOptions, type BillingInvoice, type BillingPayment } from '@bullion/api-client';
-import { PageHeader, selectGroupCan, useAppStore } from '@bullion/shared';
+import { selectGroupCan, useAppStore } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Skeleton, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';

@@ -30,7 +30,7 @@ export const EmailChangeWaiting: Story = {
   loaders: [
     () => {
       mockDb.auth.newEmail = 'ada@newmail.example';
-      signInMockSupabase(mockDb.auth);
+      return signInMockSupabase(mockDb.auth);
     },
   ],
   parameters: { expectText: 'A change to ada@newmail.example is waiting for its codes.' },

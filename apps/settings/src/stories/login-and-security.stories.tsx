@@ -22,7 +22,7 @@ export const TwoStepOnWithGoogle: Story = {
     () => {
       mockDb.auth.factors = [mockVerifiedFactor()];
       mockDb.auth.identities = [...mockDb.auth.identities, mockGoogleIdentity()];
-      signInMockSupabase(mockDb.auth);
+      return signInMockSupabase(mockDb.auth);
     },
   ],
   parameters: { expectText: 'ada.lovelace@gmail.com' },

@@ -1,7 +1,8 @@
 // Branding: the team's accent colour and logo in the app's header, on plans with enableBranding.
 // Without it, an upgrade offer (the shell's #pro-upgrade and #team-upgrade dialogs).
 import { groupAvatarProblem, updateGroupMutationOptions, uploadGroupAvatar, type Group } from '@bullion/api-client';
-import { cachedAvatarUrl, UnsavedChangesBar, useAppStore, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { cachedAvatarUrl, useAppStore, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { UnsavedChangesBar } from '@bullion/ui';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, ColorPicker, Flex, Form, Typography } from 'antd';
 import { useRef, useState } from 'react';

@@ -1,7 +1,7 @@
 // What the people and group pages show before they have their group: no group chosen, the group
 // failing to load (with Retry), or loading. Null once the group is there.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadError } from '@bullion/shared';
+import { LoadError } from '@bullion/ui';
 import { Alert, Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from './current-group';

@@ -1,7 +1,8 @@
 // Pending invites (admins): who was invited, as what, until when; copy the link, resend the e-mail,
 // revoke. Invites that can no longer be used are left out.
 import { invitesQueryOptions, resendInviteMutationOptions, revokeInviteMutationOptions, type Invite } from '@bullion/api-client';
-import { LoadError, useShellServices } from '@bullion/shared';
+import { useShellServices } from '@bullion/shared';
+import { LoadError } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Skeleton, Tag, theme, Typography } from 'antd';
 import { errorMessage } from './current-group';

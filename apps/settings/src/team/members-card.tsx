@@ -1,7 +1,8 @@
 // The team's members with their role. Admins change roles and remove people; anyone may leave.
 // A team keeps at least one admin: the last admin's role and removal are locked, with the reason.
 import { memberRolesQueryOptions, membersQueryOptions, removeMembersMutationOptions, updateMembersMutationOptions, type GroupMember } from '@bullion/api-client';
-import { LoadError, useShellServices } from '@bullion/shared';
+import { useShellServices } from '@bullion/shared';
+import { LoadError } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Avatar, Button, Card, Empty, Flex, Grid, Select, Skeleton, Table, Tag, theme, Tooltip, Typography } from 'antd';
 import { errorMessage } from './current-group';

@@ -8,10 +8,10 @@ import { setupServer } from 'msw/node';
 export const mockApi = setupServer(...createMockHandlers());
 
 /** The mock data as shipped and the mock admin signed in (app token and supabase-js session). */
-export function resetMockState(): void {
+export async function resetMockState(): Promise<void> {
   configureApiClient({ apiUrl: MOCK_API_URL });
   resetMockDb();
   const session = mockSession();
   useAppStore.getState().setAccessToken(session.accessToken, session.permissions);
-  signInMockSupabase(mockDb.auth);
+  await signInMockSupabase(mockDb.auth);
 }

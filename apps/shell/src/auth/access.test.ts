@@ -12,6 +12,7 @@ vi.mock('@bullion/api-client', async (importOriginal) => ({
   requestAccessToken: mocks.requestAccessToken,
   refetchForNewAccessToken: async () => undefined,
   getSupabase: () => ({ auth: { signOut: mocks.signOut } }),
+  loadSupabase: async () => ({ auth: { signOut: mocks.signOut } }),
 }));
 
 const mfaRequired = (enrolled: boolean) =>

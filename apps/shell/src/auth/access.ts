@@ -1,5 +1,5 @@
 // The app access token: obtaining it for a group, switching groups, and signing out.
-import { getSupabase, refetchForNewAccessToken, requestAccessToken, secondFactorDemandOf, type AccessToken, type ApiHttpError } from '@bullion/api-client';
+import { loadSupabase, refetchForNewAccessToken, requestAccessToken, secondFactorDemandOf, type AccessToken, type ApiHttpError } from '@bullion/api-client';
 import { queryClient, toastService, useAppStore } from '@bullion/shared';
 import { askForSecondFactor, settleSecondFactorDemand } from './second-factor-demand';
 
@@ -47,7 +47,7 @@ export async function switchGroup(groupId: string): Promise<boolean> {
 
 /** Signing out: end the session, clear caches; the caller then goes to /login. */
 export async function signOut(): Promise<void> {
-  const auth = getSupabase().auth;
+  const auth = (await loadSupabase()).auth;
   // supabase-js answers a failed server sign-out with `{ error }` and keeps the local session; the
   // user asked to leave, so the session is dropped locally anyway.
   const { error } = await auth.signOut().catch((thrown: unknown) => ({ error: thrown }));
@@ -81,8 +81,8 @@ export function isEndedSession(error: ApiHttpError): boolean {
 export function endLocalSession(): Promise<void> {
   ending ??= (async () => {
     toastService.show('info', 'Your session has ended', { description: 'Log in again to go on.' });
-    await getSupabase()
-      .auth.signOut({ scope: 'local' })
+    await loadSupabase()
+      .then((client) => client.auth.signOut({ scope: 'local' }))
       .catch(() => undefined);
     forgetSession();
   })().finally(() => {

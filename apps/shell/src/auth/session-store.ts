@@ -1,6 +1,6 @@
 // The auth session as the shell sees it: unknown until the first lookup, then signed in or out,
 // kept current by supabase-js events (sign-in, refresh, sign-out in another tab).
-import { getSupabase } from '@bullion/api-client';
+import { AUTH_STORAGE_KEY, hasAuthStateToRestore, loadSupabase, whenSupabaseCreated } from '@bullion/api-client';
 import { queryClient, readAccessTokenClaims, readJwtPayload, useAppStore } from '@bullion/shared';
 import type { Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
@@ -51,12 +51,27 @@ function applySession(session: Session | null): void {
 
 let started: Promise<void> | null = null;
 
-/** Looks the session up once, before protected routes render, and follows later changes. */
+/**
+ * Looks the session up once, before protected routes render, and follows later changes. With no
+ * session to restore the page is signed out at once, and supabase-js loads when first needed: a
+ * sign-in on this page (its session events are followed from the moment the client exists) or a
+ * sign-in in another tab (the stored session appears).
+ */
 export function startSessionTracking(): Promise<void> {
   started ??= (async () => {
-    const auth = getSupabase().auth;
-    auth.onAuthStateChange((_event, session) => applySession(session));
-    const { data } = await auth.getSession();
+    whenSupabaseCreated((client) => {
+      client.auth.onAuthStateChange((_event, session) => applySession(session));
+    });
+    if (!hasAuthStateToRestore()) {
+      applySession(null);
+      window.addEventListener('storage', function signedInElsewhere(event) {
+        if (event.key !== AUTH_STORAGE_KEY || event.newValue === null) return;
+        window.removeEventListener('storage', signedInElsewhere);
+        void loadSupabase();
+      });
+      return;
+    }
+    const { data } = await (await loadSupabase()).auth.getSession();
     applySession(data.session);
   })();
   return started;

@@ -24,7 +24,8 @@ export function clearChunkReloadFlag(storage: Storage = sessionStorage): void {
   storage.removeItem(RELOAD_FLAG);
 }
 
-export function lazyWithReload<T extends ComponentType<object>>(factory: () => Promise<{ default: T }>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself has
+export function lazyWithReload<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>) {
   return lazy(async () => {
     try {
       return await factory();

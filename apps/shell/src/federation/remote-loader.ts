@@ -8,7 +8,7 @@
 // the entry's bytes are checked, then loaded by the browser with the same hash (modulepreload with
 // `integrity`), and only then imported. A mismatch refuses the remote ('integrity'): its area shows
 // the fallback and nothing of it runs. A preview build (an admin's `?remote.<name>=`) is not pinned.
-import { isContractCompatible, SHELL_CONTRACT, type RemoteName, type RemoteParcelModule } from '@bullion/shared';
+import { SHELL_CONTRACT, type RemoteName, type RemoteParcelModule } from '@bullion/shared';
 import { z } from 'zod';
 import type { ShellConfig } from '../config/shell-config';
 import { checkIntegrity, preloadModuleWithIntegrity } from './integrity';
@@ -177,6 +177,8 @@ export class RemoteLoader {
     }
     const manifest = await this.readManifest(remote, manifestUrl, attempt, pin?.manifest);
     const declared = manifest.metaData.bullion;
+    // semver is loaded with the first remote, not with every page (the first page has no remote).
+    const { isContractCompatible } = await import('@bullion/shared/contract-range');
     if (declared && !isContractCompatible(declared.contractRange)) {
       throw new RemoteLoadError('contract', contractRefusalMessage(remote, declared.contractRange, declared.version));
     }

@@ -1,2 +1,2 @@
-// Moved to @bullion/shared (the settings remote's account page shows the same fallback).
-export { avatarColor, hashString, initialsOf } from '@bullion/shared';
+// Moved to @bullion/ui (the settings remote's account page shows the same fallback).
+export { avatarColor, hashString, initialsOf } from '@bullion/ui';

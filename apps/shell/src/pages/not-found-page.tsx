@@ -1,17 +1,13 @@
 // Addresses no page answers: inside the app (header, sidebar) with a way to the dashboard when signed
 // in, on the public layout with a way to log in when not.
-import { REMOTE_ROUTES } from '@bullion/shared';
 import { Button, Result } from 'antd';
 import { useEffect } from 'react';
-import { matchPath, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PublicPage } from './public-page';
 
 const NOT_FOUND_TEXT = 'There is no page at this address.';
 
-/** Whether a page of the app (the dashboard or a remote area) answers this path. */
-export function isAppPath(pathname: string): boolean {
-  return pathname === '/' || REMOTE_ROUTES.some(({ path }) => matchPath({ path, end: true }, pathname) !== null);
-}
+export { isAppPath } from './app-paths';
 
 /** Not Found in the app layout (signed in). */
 export function AppNotFound() {

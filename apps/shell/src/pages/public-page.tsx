@@ -1,6 +1,6 @@
 // Frame for the shell's public and setup pages (/login, /signup, …): the Bullion Desk name above a
 // centred card, an optional line of text under the title and an optional footer under the card.
-import { Card, Flex, theme, Typography } from 'antd';
+import { Flex, theme } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import './auth/public-page.css';
@@ -41,17 +41,29 @@ export function PublicPage({ title, children, description, footer, width = 420 }
         </span>
         <span>Bullion Desk</span>
       </Link>
-      <Card className="public-card" style={{ width, maxWidth: '100%' }}>
-        <Typography.Title level={3} className={description ? 'public-title' : 'public-title public-title-alone'}>
+      {/* A plain card in antd's tokens: the first page of every visit carries no Card or Typography code. */}
+      <section
+        className="public-card"
+        style={{ width, maxWidth: '100%', background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}
+      >
+        <h1
+          className={description ? 'public-title' : 'public-title public-title-alone'}
+          style={{
+            color: token.colorTextHeading,
+            fontSize: token.fontSizeHeading3,
+            lineHeight: token.lineHeightHeading3,
+            fontWeight: token.fontWeightStrong,
+          }}
+        >
           {title}
-        </Typography.Title>
+        </h1>
         {description ? (
-          <Typography.Paragraph type="secondary" className="public-description">
+          <p className="public-description" style={{ color: token.colorTextSecondary }}>
             {description}
-          </Typography.Paragraph>
+          </p>
         ) : null}
         {children}
-      </Card>
+      </section>
       {footer ? <div className="public-footer">{footer}</div> : null}
     </Flex>
   );

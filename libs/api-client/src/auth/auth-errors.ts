@@ -1,5 +1,7 @@
 // Turns what supabase-js raises into a message a person can act on (codes of apps/api/src/auth).
-import { isAuthApiError, isAuthError, isAuthRetryableFetchError } from '@supabase/supabase-js';
+// The error guards from their own module (it imports nothing): through the package entry they would
+// bring the whole auth client into every page, which a signed-out page loads only when it is used.
+import { isAuthApiError, isAuthError, isAuthRetryableFetchError } from '@supabase/auth-js/dist/module/lib/errors.js';
 
 export interface AuthProblem {
   /** GoTrue's error code (invalid_credentials, otp_expired, …), or network / unknown. */

@@ -1,6 +1,7 @@
 // The one fetch layer of the app: adds the session's bearer token and the app access token header,
 // validates every response with its zod schema, and reports failed responses (every failed call
 // shows an error toast with its status, unless the caller handles the failure itself).
+import { apiConnection } from '@bullion/shared';
 import { localUrl } from '@bullion/shared/remotes';
 import type { z } from 'zod';
 
@@ -42,18 +43,20 @@ export interface ApiClientSettings {
   onHttpError?: (error: ApiHttpError) => void;
 }
 
-let settings: ApiClientSettings = {
+const DEFAULT_SETTINGS: ApiClientSettings = {
   apiUrl: `${localUrl('api')}/api`,
   getBearerToken: () => null,
   getAppToken: () => null,
 };
 
-export function configureHttp(next: Partial<ApiClientSettings>): void {
-  settings = { ...settings, ...next, apiUrl: (next.apiUrl ?? settings.apiUrl).replace(/\/$/, '') };
+/** The page-wide settings: in @bullion/shared's connection, so that every app's copy of this library sees the shell's. */
+export function httpSettings(): Readonly<ApiClientSettings> {
+  return (apiConnection.http as ApiClientSettings | undefined) ?? DEFAULT_SETTINGS;
 }
 
-export function httpSettings(): Readonly<ApiClientSettings> {
-  return settings;
+export function configureHttp(next: Partial<ApiClientSettings>): void {
+  const settings = httpSettings();
+  apiConnection.http = { ...settings, ...next, apiUrl: (next.apiUrl ?? settings.apiUrl).replace(/\/$/, '') };
 }
 
 export interface RequestOptions<TSchema extends z.ZodType> {
@@ -72,7 +75,7 @@ export interface RequestOptions<TSchema extends z.ZodType> {
 }
 
 function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
-  const url = new URL(`${settings.apiUrl}${path.startsWith('/') ? path : `/${path}`}`);
+  const url = new URL(`${httpSettings().apiUrl}${path.startsWith('/') ? path : `/${path}`}`);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
   }
@@ -87,6 +90,7 @@ async function readError(response: Response): Promise<ApiHttpError> {
 
 export async function apiRequest<TSchema extends z.ZodType>(path: string, options: RequestOptions<TSchema>): Promise<z.output<TSchema>> {
   const headers = new Headers({ accept: 'application/json' });
+  const settings = httpSettings();
   const bearer = await settings.getBearerToken();
   if (bearer) headers.set('authorization', `Bearer ${bearer}`);
   const appToken = settings.getAppToken();

@@ -11,6 +11,7 @@ const mocks = vi.hoisted(() => ({ auth: { resetPasswordForEmail: vi.fn() } }));
 vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   getSupabase: () => ({ auth: mocks.auth }),
+  loadSupabase: async () => ({ auth: mocks.auth }),
 }));
 
 const open = (url = '/forgot-password') => renderPage(<ForgotPasswordPage />, { url, path: '/forgot-password' });

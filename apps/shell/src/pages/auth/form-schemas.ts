@@ -70,4 +70,4 @@ export const newPasswordSchema = z
   });
 export type NewPasswordValues = z.output<typeof newPasswordSchema>;
 
-export { authenticatorCodeSchema, type AuthenticatorCodeValues } from '@bullion/api-client/auth-ui';
+export { authenticatorCodeSchema, type AuthenticatorCodeValues } from '@bullion/ui/auth';

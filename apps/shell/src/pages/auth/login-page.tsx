@@ -1,14 +1,14 @@
 // /login: e-mail and password, Google, and the local demo account; then, for a user with an
 // authenticator app, the code it shows (two-step verification).
-import { Alert, Button, Divider, Flex, Form, Input, Typography } from 'antd';
+import { PendingBoundary } from '@bullion/shared';
+import { Alert, Button, Divider, Flex, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { signOut } from '../../auth/access';
 import { signInWithPassword } from '../../auth/auth-actions';
 import { problemOf, type AuthProblem } from '../../auth/auth-errors';
 import { useSessionStore } from '../../auth/session-store';
+import { lazyWithReload } from '../../errors/lazy-with-reload';
 import { PublicPage } from '../public-page';
-import { AuthenticatorCodeForm } from './components/authenticator-code-form';
 import { AuthForm } from './components/auth-form';
 import { DemoAccountAlert } from './components/demo-account-alert';
 import { FormProblem } from './components/form-problem';
@@ -18,36 +18,23 @@ import { useSubmit } from './components/use-submit';
 import { parseForm, zodRule } from './components/zod-rule';
 import { loginSchema, type LoginValues } from './form-schemas';
 
-function SecondFactorStep() {
-  const email = useSessionStore((state) => state.session?.user.email);
-  return (
-    <PublicPage
-      title="Two-step verification"
-      description="Enter the 6-digit code from your authenticator app to finish logging in."
-      footer={
-        <>
-          Not {email ?? 'you'}?{' '}
-          <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => void signOut()}>
-            Log in as someone else
-          </Button>
-        </>
-      }
-    >
-      <AuthenticatorCodeForm />
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-        Lost your authenticator app? Ask your Bullion Desk administrator to reset two-step verification for your account.
-      </Typography.Paragraph>
-    </PublicPage>
-  );
-}
+// The code step is its own chunk: most visits never show it.
+const SecondFactorStep = lazyWithReload(() => import('./second-factor-step'));
 
 export function LoginPage() {
   const secondFactor = useSessionStore((state) => state.status === 'second-factor' && !state.signingOut);
-  return secondFactor ? <SecondFactorStep /> : <PasswordStep />;
+  return secondFactor ? (
+    <PendingBoundary>
+      <SecondFactorStep />
+    </PendingBoundary>
+  ) : (
+    <PasswordStep />
+  );
 }
 
 function PasswordStep() {
   const { target, redirectError, signedIn, linkTo } = useAuthRedirect();
+  const { token } = theme.useToken();
   const [form] = Form.useForm<LoginValues>();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const { run, pending } = useSubmit(async (values: LoginValues) => {
@@ -111,7 +98,7 @@ function PasswordStep() {
         </Form.Item>
       </AuthForm>
       <Divider plain className="auth-divider">
-        <Typography.Text type="secondary">or</Typography.Text>
+        <span style={{ color: token.colorTextSecondary }}>or</span>
       </Divider>
       <GoogleButton returnPath={target} onProblem={setProblem} />
     </PublicPage>

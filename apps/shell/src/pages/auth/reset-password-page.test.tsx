@@ -12,6 +12,7 @@ const mocks = vi.hoisted(() => ({ auth: { verifyOtp: vi.fn(), updateUser: vi.fn(
 vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   getSupabase: () => ({ auth: mocks.auth }),
+  loadSupabase: async () => ({ auth: mocks.auth }),
 }));
 
 const session = { user: { id: 'u1', email: 'jane@example.com' } } as Session;

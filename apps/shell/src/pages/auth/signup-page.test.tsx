@@ -12,6 +12,7 @@ const mocks = vi.hoisted(() => ({ auth: { signUp: vi.fn(), signInWithOAuth: vi.f
 vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   getSupabase: () => ({ auth: mocks.auth }),
+  loadSupabase: async () => ({ auth: mocks.auth }),
 }));
 
 const open = (url = '/signup') => renderPage(<SignupPage />, { url, path: '/signup' });

@@ -1,6 +1,6 @@
 // "/": spot prices, the group's portfolio at those prices (the inventory remote's widget), the
 // stored price history and the current group's headline figures.
-import { PageHeader } from '@bullion/shared';
+import { PageHeader } from '@bullion/ui';
 import { Col, Row } from 'antd';
 import { shellServices } from '../../services';
 import { useShell } from '../../shell-context';

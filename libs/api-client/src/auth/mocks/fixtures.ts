@@ -3,7 +3,8 @@
 // supabase-js directly (password, two-step verification, identities, e-mail change).
 import { localUrl } from '@bullion/shared/remotes';
 import { MOCK_USER_ID } from '../../account/mocks/fixtures';
-import { AUTH_STORAGE_KEY, configureSupabase } from '../supabase';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { AUTH_STORAGE_KEY, configureSupabase, loadSupabase } from '../supabase';
 
 export const MOCK_AUTH_URL = `${localUrl('api')}/auth/v1`;
 /** The code the mock accepts wherever an e-mailed or authenticator code is asked for. */
@@ -150,8 +151,9 @@ export function mockAuthSession(state: MockAuthState) {
  * Points the page's supabase-js client at the mock auth server with the mock user signed in (its
  * session in localStorage, where supabase-js keeps it). Story loaders and tests call it.
  */
-export function signInMockSupabase(state: MockAuthState): void {
+export function signInMockSupabase(state: MockAuthState): Promise<SupabaseClient> {
   localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(mockAuthSession(state)));
   // supabase-js adds /auth/v1 to the project URL.
   configureSupabase({ authUrl: localUrl('api'), authPublicKey: 'mock-public-key' });
+  return loadSupabase();
 }

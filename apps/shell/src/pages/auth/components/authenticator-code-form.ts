@@ -1,2 +1,2 @@
-// Moved to @bullion/api-client/auth-ui (the settings remote shows it too).
-export * from '@bullion/api-client/auth-ui';
+// Moved to @bullion/ui/auth (the settings remote shows it too).
+export * from '@bullion/ui/auth';

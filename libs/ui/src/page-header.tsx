@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { usePageTitle } from '../page-title';
+import { usePageTitle } from '@bullion/shared';
 
 export interface PageHeaderProps {
   title: ReactNode;

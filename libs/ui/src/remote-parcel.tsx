@@ -1,16 +1,16 @@
 // Turns a remote's route area into a single-spa parcel that renders in its own React root with
 // the page's shared QueryClient, antd theme, shell services and a router on the page's history.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { antdThemeConfig } from './antd-theme';
-import type { ParcelProps, RemoteContract, RemoteParcelModule, RemoteWidgetName, RemoteWidgetProps } from './contract';
-import { queryClient } from './query-client';
-import { ParcelPropsProvider, ShellServicesProvider } from './shell-services-context';
+import type { ParcelProps, RemoteContract, RemoteParcelModule, RemoteWidgetName, RemoteWidgetProps } from '@bullion/shared';
+import { queryClient } from '@bullion/shared';
+import { ParcelPropsProvider, ShellServicesProvider } from '@bullion/shared';
 
 export type RemoteWidgetComponents = { [N in RemoteWidgetName]?: ComponentType<RemoteWidgetProps<N>> };
 
@@ -30,13 +30,11 @@ function ParcelRoot({ props, contract, children }: { props: ParcelProps; contrac
       <ShellServicesProvider value={props.services}>
         <QueryClientProvider client={queryClient}>
           <ConfigProvider theme={antdThemeConfig(resolved)}>
-            <AntdApp component={false}>
-              <BrowserRouter>
-                <div className="remote-area" data-remote={contract.remote} data-remote-version={contract.version}>
-                  {children}
-                </div>
-              </BrowserRouter>
-            </AntdApp>
+            <BrowserRouter>
+              <div className="remote-area" data-remote={contract.remote} data-remote-version={contract.version}>
+                {children}
+              </div>
+            </BrowserRouter>
           </ConfigProvider>
         </QueryClientProvider>
       </ShellServicesProvider>
@@ -75,8 +73,7 @@ function addWidget<N extends RemoteWidgetName>(built: BuiltWidgets, contract: Re
 }
 
 export function createRemoteParcel({ contract, App, widgets = {} }: RemoteParcelOptions): RemoteParcelModule {
-  // Every widget the remote passes, whatever its name: this code runs from the shell's copy of the
-  // library, so a shell that knows a widget builds it for any remote that offers it.
+  // Every widget the remote passes, whatever its name (each app bundles this file for itself).
   const builtWidgets: BuiltWidgets = {};
   for (const name of Object.keys(widgets) as RemoteWidgetName[]) addWidget(builtWidgets, contract, name, widgets[name] as ComponentType<RemoteWidgetProps<typeof name>> | undefined);
   return {

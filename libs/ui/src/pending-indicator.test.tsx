@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazy } from 'react';
-import { PENDING_DELAY_MS, PENDING_MIN_DISPLAY_MS, PendingBoundary, PendingIndicator, usePendingStore } from './pending';
+import { PENDING_DELAY_MS, PENDING_MIN_DISPLAY_MS, PendingBoundary, usePendingStore } from '@bullion/shared';
+import { PendingIndicator } from './pending-indicator';
 
 const bar = () => screen.queryByTestId('pending-indicator');
 

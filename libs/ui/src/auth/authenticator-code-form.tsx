@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Select, Skeleton } from 'antd';
 import { useState } from 'react';
-import { problemOf, type AuthProblem } from '../index';
+import { problemOf, type AuthProblem } from '@bullion/api-client';
 import { verifiedAuthenticators, verifyAuthenticatorCode } from './authenticator-actions';
 import { authenticatorCodeSchema, type AuthenticatorCodeValues } from './authenticator-code-schema';
 import { AuthForm } from './auth-form';

@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import type { ResolvedTheme } from './contract';
+import type { ResolvedTheme } from '@bullion/shared';
 
 /** One antd theme for the shell and every remote, so areas look alike in light and dark. */
 export function antdThemeConfig(resolved: ResolvedTheme): ThemeConfig {

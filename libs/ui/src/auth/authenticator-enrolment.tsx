@@ -2,7 +2,7 @@
 // code the app shows, which verifies the factor and upgrades the session to two-step (aal2).
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { problemOf, type AuthProblem } from '../index';
+import { problemOf, type AuthProblem } from '@bullion/api-client';
 import { abandonEnrolment, enrolAuthenticator, type AuthenticatorEnrolment as Enrolment } from './authenticator-actions';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { useSubmit } from './use-submit';

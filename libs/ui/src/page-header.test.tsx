@@ -1,8 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ParcelProps } from './contract';
-import { ParcelPropsProvider } from './shell-services-context';
-import { PageHeader } from './ui/page-header';
+import { ParcelPropsProvider, type ParcelProps } from '@bullion/shared';
+import { PageHeader } from './page-header';
 
 describe('page titles', () => {
   afterEach(cleanup);

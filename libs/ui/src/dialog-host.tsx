@@ -1,7 +1,7 @@
 // Renders every open confirm, info and prompt dialog requested through the dialog service (any app
 // may ask; each resolves its caller's promise): in the shell, in a remote's standalone host and in
 // Storybook alike.
-import { useDialogQueue, type DialogRequest } from './dialog';
+import { useDialogQueue, type DialogRequest } from '@bullion/shared';
 import { Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 

@@ -2,7 +2,7 @@
 // services, a signed-in session, a top bar with the remote's pages (from the list of remotes), and
 // the remote's own parcel mounted the way the shell mounts it. The mock API is the caller's
 // (msw lives in @bullion/api-client, which depends on this library). Development only: reachable
-// as '@bullion/shared/standalone', never from the library's main entry, so no production build has it.
+// as '@bullion/ui/standalone', never from the library's main entry, so no production build has it.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, Button, ConfigProvider, Flex, Result, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -11,17 +11,17 @@ import { BrowserRouter, NavLink, useNavigate } from 'react-router';
 import { start as startSingleSpa } from 'single-spa';
 import { Toaster } from 'sonner';
 import { antdThemeConfig } from '../antd-theme';
-import { SHELL_CONTRACT, type ParcelProps, type RemoteEvent, type RemoteParcelModule, type ShellServices } from '../contract';
+import { SHELL_CONTRACT, type ParcelProps, type RemoteEvent, type RemoteParcelModule, type ShellServices } from '@bullion/shared';
 import { DialogHost } from '../dialog-host';
-import { dialogService } from '../dialog';
-import { bindShellNavigator, shellNavigate } from '../hash-dialog';
-import { installHistoryGate } from '../leave-guard-history';
-import { queryClient } from '../query-client';
-import { REMOTES, remoteHome, type RemoteName } from '../remotes';
-import { useAppStore, type PermissionMap } from '../store';
-import { themeService, useResolvedTheme } from '../theme';
-import { toastService } from '../toast';
-import { TOASTER_OPTIONS } from '../toaster-options';
+import { dialogService } from '@bullion/shared';
+import { bindShellNavigator, shellNavigate } from '@bullion/shared';
+import { installHistoryGate } from '@bullion/shared';
+import { queryClient } from '@bullion/shared';
+import { REMOTES, remoteHome, type RemoteName } from '@bullion/shared';
+import { useAppStore, type PermissionMap } from '@bullion/shared';
+import { themeService, useResolvedTheme } from '@bullion/shared';
+import { toastService } from '@bullion/shared';
+import { TOASTER_OPTIONS } from '@bullion/shared';
 import { ParcelMount } from './parcel-mount';
 import { StandaloneHashDialogs } from './standalone-dialogs';
 

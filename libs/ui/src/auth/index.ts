@@ -1,5 +1,5 @@
 // Sign-in and two-step verification UI that the shell (login, teams that require two-step) and the
-// settings remote (login & security) both show: @bullion/api-client/auth-ui.
+// settings remote (login & security) both show: @bullion/ui/auth.
 export { AuthForm, type AuthFormProps } from './auth-form';
 export {
   abandonEnrolment,

@@ -4,10 +4,10 @@
 import { Alert, Modal, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { settleCatalogSearch, useCatalogSearchRequest } from '../catalog-search';
-import type { CatalogSelection, ParcelProps, RemoteParcelModule, RemoteWidgetName, RemoteWidgetProps } from '../contract';
-import { openedInApp, parseHashDialog, settleTitleDesc } from '../hash-dialog';
-import { widgetRemote } from '../remotes';
+import { settleCatalogSearch, useCatalogSearchRequest } from '@bullion/shared';
+import type { CatalogSelection, ParcelProps, RemoteParcelModule, RemoteWidgetName, RemoteWidgetProps } from '@bullion/shared';
+import { openedInApp, parseHashDialog, settleTitleDesc } from '@bullion/shared';
+import { widgetRemote } from '@bullion/shared';
 import { ParcelMount } from './parcel-mount';
 
 function WidgetMount<N extends RemoteWidgetName>({

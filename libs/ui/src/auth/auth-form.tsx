@@ -1,5 +1,6 @@
 // antd Form set up the same way on every auth page: labels above fields, no required marks, fields
 // checked when left and, once a submit has failed, on every change.
+import { preloadSupabase } from '@bullion/api-client';
 import { Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 
@@ -15,7 +16,12 @@ export interface AuthFormProps<TValues> {
 export function AuthForm<TValues>({ name, form, initialValues, onFinish, disabled, children }: AuthFormProps<TValues>) {
   const [live, setLive] = useState(false);
   return (
+    // A signed-out visitor has not downloaded the auth client yet: it starts once the form is used
+    // (typed or filled in, or pressed), so that it is there by the time the form is sent. Not on
+    // focus: the first field takes focus by itself.
     <Form<TValues>
+      onValuesChange={preloadSupabase}
+      onPointerDown={preloadSupabase}
       name={name}
       form={form}
       layout="vertical"

@@ -1,16 +1,16 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { useDialogQueue } from './dialog';
 import {
+  useDialogQueue,
   confirmLeave,
   hasUnsavedChanges,
   hasUnsavedChangesOnPage,
   LEAVE_CONFIRMATION,
   stableJson,
-  UnsavedChangesBar,
   useUnsavedChanges,
-} from './unsaved-changes';
+} from '@bullion/shared';
+import { UnsavedChangesBar } from './unsaved-changes-bar';
 
 interface Form {
   title: string;

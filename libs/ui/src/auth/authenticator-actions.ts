@@ -1,7 +1,7 @@
 // The two-step verification calls of supabase-js (TOTP factors) that the shell's sign-in and the
 // settings' login & security page share, each turning a refusal into an AuthFailure. getSupabase is
 // taken from the package entry, so tests that replace it there replace it here too.
-import { AuthFailure, getSupabase, runAuthCall } from '../index';
+import { AuthFailure, getSupabase, runAuthCall } from '@bullion/api-client';
 
 const auth = () => getSupabase().auth;
 

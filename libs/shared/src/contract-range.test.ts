@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isContractCompatible, SHELL_CONTRACT } from './contract';
+import { SHELL_CONTRACT } from './contract';
+import { isContractCompatible } from './contract-range';
 
 describe('isContractCompatible', () => {
   it('accepts a remote built for ^1.0.0 against shell contract 1.0.0', () => {
