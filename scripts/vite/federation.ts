@@ -97,7 +97,8 @@ export function shellContractVersion(): string {
 
 const commonBuild: UserConfig['build'] = {
   target: 'es2022',
-  sourcemap: true,
+  // Maps are written for error reports and for size analysis, but no script points browsers at them.
+  sourcemap: 'hidden',
   chunkSizeWarningLimit: 2000,
 };
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShellRoutes } from '../app';
@@ -39,11 +39,11 @@ describe('unknown addresses', () => {
     expect(isAppPath('/no-such-page')).toBe(false);
   });
 
-  it('signed out: Not Found on the public layout, with a way to log in', () => {
+  it('signed out: Not Found on the public layout, with a way to log in', async () => {
     useSessionStore.setState({ status: 'signed-out', session: null });
     renderAt('/no-such-page');
-    expect(screen.getByText('Not Found')).toBeTruthy();
+    expect(await screen.findByText('Not Found', {}, { timeout: 5000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to log in' }));
-    expect(screen.getByTestId('location').textContent).toBe('/login');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });
 });

@@ -70,7 +70,7 @@ describe('the shared collection page', () => {
     useSessionStore.setState({ status: 'loading', session: null });
   });
 
-  it('is served signed out, at its own address, with the brand and the loading card (no redirect to log in)', () => {
+  it('is served signed out, at its own address, with the brand and the loading card (no redirect to log in)', async () => {
     useSessionStore.setState({ status: 'signed-out', session: null });
     const loader = fakeLoader(() => new Promise<LoadedRemote>(() => undefined));
     render(
@@ -83,8 +83,9 @@ describe('the shared collection page', () => {
         </QueryClientProvider>
       </ShellContextProvider>,
     );
+    // The page is its own chunk: it shows once loaded.
+    expect(await screen.findByRole('link', { name: 'Bullion Desk home' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(`/shared/collections/${TOKEN}`);
-    expect(screen.getByRole('link', { name: 'Bullion Desk home' })).toBeTruthy();
     expect(screen.getByLabelText('Loading the shared collection')).toBeTruthy();
     expect(loader.load).toHaveBeenCalledWith('inventory');
   });
