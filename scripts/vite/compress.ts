@@ -49,11 +49,11 @@ export function precompressDir(dir: string): CompressedFile[] {
   for (const path of [...walk(dir)]) {
     const file = relative(dir, path).split(sep).join('/');
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
-    const eligible = COMPRESSIBLE.test(file) && !NEVER.test(file);
-    const raw = readFileSync(path);
+    // Source maps and the like are not even read (the shell's largest map is over 10 MB).
+    const raw = COMPRESSIBLE.test(file) && !NEVER.test(file) ? readFileSync(path) : undefined;
     let gz: Buffer | undefined;
     let br: Buffer | undefined;
-    if (eligible && raw.length >= MIN_COMPRESS_BYTES) {
+    if (raw && raw.length >= MIN_COMPRESS_BYTES) {
       gz = gzipSync(raw, { level: 9 });
       if (gz.length >= raw.length) gz = undefined;
       br = brotliCompressSync(raw, {
@@ -67,7 +67,7 @@ export function precompressDir(dir: string): CompressedFile[] {
     }
     write(`${path}.gz`, gz);
     write(`${path}.br`, br);
-    if (gz || br) results.push({ file, raw: raw.length, br: br?.length, gz: gz?.length });
+    if (raw && (gz || br)) results.push({ file, raw: raw.length, br: br?.length, gz: gz?.length });
   }
   return results;
 }
