@@ -7,6 +7,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import { isRemoteName, localUrl, PORTS, REMOTE_NAMES, remoteAreaPath } from '../../libs/shared/src/remotes.ts';
+import { compress } from './compress.ts';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -116,6 +117,7 @@ export function shellViteConfig(): UserConfig {
         dts: false,
         manifest: false,
       }),
+      compress(),
     ],
     server: { port: PORTS.shell, strictPort: true },
     preview: { port: PORTS.shell, strictPort: true },
@@ -164,6 +166,7 @@ export function remoteViteConfig(root: string): UserConfig {
           },
         },
       }),
+      compress(),
     ],
     server: { port, strictPort: true, origin: localUrl(name), cors: true },
     preview: { port, strictPort: true, cors: true },
