@@ -147,16 +147,20 @@ export function RemoteWidget<N extends RemoteWidgetName>({
   };
 
   return (
-    <div data-remote-widget={widget} data-status={state.status} aria-busy={state.status === 'loading'}>
-      {state.status === 'loading'
-        ? (loading ?? (
+    <div className="remote-widget" data-remote-widget={widget} data-status={state.status} aria-busy={state.status === 'loading'}>
+      {/* Hidden by CSS (styles.css) as soon as the widget has drawn something, in the same frame:
+          never both on screen, so what follows the widget does not jump down and back up. */}
+      {state.status === 'loading' ? (
+        <div className="remote-widget-loading">
+          {loading ?? (
             <Flex justify="center" style={{ padding: 32 }}>
               <Spin delay={200} />
             </Flex>
-          ))
-        : null}
+          )}
+        </div>
+      ) : null}
       {state.status === 'unavailable' ? (typeof fallback === 'function' ? fallback({ reason: state.reason, message: state.message, retry }) : fallback) : null}
-      <div ref={hostRef} hidden={state.status === 'unavailable'} />
+      <div ref={hostRef} className="remote-widget-host" hidden={state.status === 'unavailable'} />
     </div>
   );
 }

@@ -12,11 +12,16 @@ export interface PublicPageProps {
   description?: ReactNode;
   /** Shown under the card (e.g. "New here? Create an account"). */
   footer?: ReactNode;
+  /**
+   * Shown last, as wide as the card: for something that arrives after the page is drawn (the local
+   * demo account), so that nothing above it moves when it appears.
+   */
+  after?: ReactNode;
   /** Card width in px (default 420). */
   width?: number;
 }
 
-export function PublicPage({ title, children, description, footer, width = 420 }: PublicPageProps) {
+export function PublicPage({ title, children, description, footer, after, width = 420 }: PublicPageProps) {
   const { token } = theme.useToken();
   useEffect(() => {
     const previous = document.title;
@@ -65,6 +70,7 @@ export function PublicPage({ title, children, description, footer, width = 420 }
         {children}
       </section>
       {footer ? <div className="public-footer">{footer}</div> : null}
+      {after ? <div style={{ width, maxWidth: '100%' }}>{after}</div> : null}
     </Flex>
   );
 }

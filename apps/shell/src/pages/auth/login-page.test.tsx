@@ -122,6 +122,14 @@ describe('/login', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('BullionDemo1');
   });
 
+  it('offers the demo account under the form, so its late arrival moves nothing above it', async () => {
+    mocks.demo = { email: 'demo@bullion.local', password: 'BullionDemo1' };
+    open();
+    const offer = await screen.findByText('Local demo: demo@bullion.local / BullionDemo1');
+    const googleButton = screen.getByRole('button', { name: 'Continue with Google' });
+    expect(googleButton.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows no demo offer when the API has none', async () => {
     open();
     await new Promise((resolve) => setTimeout(resolve, 10));

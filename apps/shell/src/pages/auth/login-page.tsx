@@ -62,9 +62,11 @@ function PasswordStep() {
           New to Bullion Desk? <Link to={linkTo('/signup')}>Create an account</Link>
         </>
       }
+      // Under the card: it arrives with its own request after the page is drawn, and there it moves
+      // nothing (above the form it pushed the form down: a layout shift, and the page's LCP).
+      after={<DemoAccountAlert onUse={(account) => form.setFieldsValue(account)} />}
     >
       {redirectError ? <Alert type="warning" showIcon title={redirectError} style={{ marginBottom: 20 }} /> : null}
-      <DemoAccountAlert onUse={(account) => form.setFieldsValue(account)} />
       <AuthForm<LoginValues> name="login" form={form} initialValues={{ email: '', password: '' }} onFinish={(values) => void run(values)}>
         <Form.Item label="E-mail" name="email" rules={[zodRule(loginSchema, 'email')]}>
           <Input size="large" inputMode="email" autoComplete="email" placeholder="name@example.com" autoFocus />

@@ -10,7 +10,7 @@ export function DemoAccountAlert({ onUse }: { onUse: (account: { email: string; 
     <Alert
       type="info"
       showIcon
-      style={{ marginBottom: 20 }}
+      className="demo-account-alert"
       title={`Local demo: ${demo.email} / ${demo.password}`}
       description={
         <Button size="small" onClick={() => onUse(demo)} style={{ marginTop: 4 }}>
