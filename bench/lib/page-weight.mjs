@@ -41,7 +41,11 @@ export function recordScripts(page, appOf) {
     done.finally(() => pending.delete(done));
   });
   return {
-    mark: () => scripts.length,
+    /** Where the page stands now: every response so far is counted before it. */
+    async mark() {
+      await Promise.all([...pending]);
+      return scripts.length;
+    },
     async since(mark = 0) {
       await Promise.all([...pending]);
       return scripts.slice(mark);
@@ -92,6 +96,8 @@ export async function measurePageWeights(browser, { appUrl, session, appOf, area
     const recorder = recordScripts(page, appOf);
     await page.goto(`${appUrl}/`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
+    // Its portfolio card is the inventory remote's widget, loaded after the page itself.
+    await page.getByTestId('portfolio-summary').waitFor({ timeout: 60_000 });
     await settle(page);
     return { context, page, recorder };
   };
@@ -103,7 +109,7 @@ export async function measurePageWeights(browser, { appUrl, session, appOf, area
   }
   for (const { remote, path } of areas) {
     const { context, page, recorder } = await openDashboard();
-    const mark = recorder.mark();
+    const mark = await recorder.mark();
     // A client-side navigation, as a click in the sidebar makes it (single-spa turns pushState into popstate).
     await page.evaluate((to) => window.history.pushState(null, '', to), path);
     await page.locator(`.remote-area[data-remote="${remote}"]`).waitFor({ timeout: 60_000 });
