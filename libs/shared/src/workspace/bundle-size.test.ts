@@ -92,10 +92,10 @@ describe('tree-shaken shared packages', () => {
         const quoted = pkg.replace(/[/.]/g, '\\$&');
         expect(text, `${file} imports all of ${pkg}`).not.toMatch(new RegExp(`import \\* as \\w+ from '${quoted}'`));
         for (const match of text.matchAll(new RegExp(`import\\s+\\{([^}]*)\\}\\s+from\\s+'${quoted}'`, 'g'))) {
-          for (const part of match[1]!.split(',')) {
+          for (const part of (match[1] ?? '').split(',')) {
             const name = part.trim();
             if (!name || name.startsWith('type ')) continue;
-            const imported = name.split(' as ')[0]!.trim();
+            const imported = name.split(' as ')[0]?.trim() ?? name;
             if (!listed.includes(imported)) missing.add(`${imported} (${file.slice(root.length + 1)})`);
           }
         }
