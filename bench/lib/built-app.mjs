@@ -26,7 +26,10 @@ function close(server) {
   });
 }
 
-/** Serves the shell on `shellPort` (or a free port) and `remotes`; returns the shell's URL and `stop()`. */
+/**
+ * Serves the shell on `shellPort` (or a free port) and `remotes`; returns the shell's URL, `stop()`
+ * and `setConfig(patch)`, which changes the config.json served from then on (e.g. `{ preload: { idle: false } }`).
+ */
 export async function serveBuiltApp({ apiUrl, remotes, shellPort }) {
   const missing = missingBuilds(['shell', ...remotes]);
   if (missing.length) throw new Error(`no production build of ${missing.join(', ')}: run npx nx run-many -t build --projects=${['shell', ...remotes].join(',')}`);
@@ -45,7 +48,7 @@ export async function serveBuiltApp({ apiUrl, remotes, shellPort }) {
   const port = shellPort ?? (await freePort());
   const notServed = `http://127.0.0.1:${port}/not-served`;
   for (const remote of REMOTE_NAMES.filter((name) => !remotes.includes(name))) env[`REMOTE_${remote.toUpperCase()}_URL`] = `${notServed}/${remote}/mf-manifest.json`;
-  const config = JSON.stringify(buildShellConfig(env, {}));
+  let config = JSON.stringify(buildShellConfig(env, {}));
   const shell = sirv(distOf('shell'), { dev: true, single: true });
   const server = createServer((req, res) => {
     if (req.url === '/config.json') {
@@ -59,5 +62,11 @@ export async function serveBuiltApp({ apiUrl, remotes, shellPort }) {
   });
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   servers.push(server);
-  return { url: `http://127.0.0.1:${port}`, stop: () => Promise.all(servers.map(close)) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => Promise.all(servers.map(close)),
+    setConfig: (patch) => {
+      config = JSON.stringify({ ...JSON.parse(config), ...patch });
+    },
+  };
 }
