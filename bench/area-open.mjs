@@ -151,6 +151,7 @@ try {
   }
 
   const results = new Map(); // `${mode} ${key}` → timings[]
+  const idleDone = []; // ms from navigation start to the idle preload's done mark
   const record = (mode, area, timing) => {
     const id = `${mode} ${area.key}`;
     results.set(id, [...(results.get(id) ?? []), timing]);
@@ -174,6 +175,7 @@ try {
   if (MODES.includes('idle')) {
     for (let run = 0; run < RUNS; run += 1) {
       const { context, page } = await openApp(true);
+      idleDone.push(await page.evaluate(() => performance.getEntriesByName('bullion:idle-preload:done')[0].startTime));
       // A different first area each run: the first visit after idle is the purest.
       const order = areas.map((_, index) => areas[(index + run) % areas.length]);
       for (const area of order) {
@@ -210,6 +212,9 @@ try {
         `${area.label.padEnd(18)}${mode.padEnd(8)}${String(content.length).padStart(4)}${fmt(median(content)).padStart(8)}${fmt(percentile(content, 95)).padStart(7)}   ${fmt(part('host'))} ${fmt(part('root'))} ${fmt(part('commit')).padStart(6)}  ${verdict}`,
       );
     }
+  }
+  if (idleDone.length) {
+    console.log(`\nIdle preload done (every sidebar remote loaded), after the page's navigation start: median ${fmt(median(idleDone))} ms, p95 ${fmt(percentile(idleDone, 95))} ms`);
   }
   console.log('\nAll areas together:');
   for (const [mode, content] of Object.entries(overall)) {
