@@ -42,15 +42,17 @@ function fakeLoader(config: ShellConfig, { failFirst = [] as RemoteName[] } = {}
     return parcelModule(remote);
   });
   const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+  const registerRemotes = vi.fn<(remotes: { name: string; entry: string }[]) => void>();
   const loader = new RemoteLoader({
     config,
     overrides: {},
-    runtime: { registerRemotes: vi.fn(), loadRemote: loadRemote as <T>(id: string) => Promise<T | null> },
+    runtime: { registerRemotes, loadRemote: loadRemote as <T>(id: string) => Promise<T | null> },
     fetch: async () => new Response(JSON.stringify(manifest), { status: 200 }),
   });
   const load = vi.spyOn(loader, 'load');
   const loaded = () => load.mock.calls.map(([remote]) => remote);
-  return { loader, loadRemote, loaded };
+  const entries = (remote: RemoteName) => registerRemotes.mock.calls.flatMap(([remotes]) => remotes).filter((entry) => entry.name === remote).map((entry) => entry.entry);
+  return { loader, loadRemote, loaded, entries };
 }
 
 let navigateTo: (to: string) => void = () => undefined;
@@ -170,7 +172,7 @@ describe('useIdlePreload', () => {
 
   it('a failed preload goes on with the other remotes, and the real visit loads the area again', async () => {
     const config = makeConfig();
-    const { loader, loadRemote, loaded } = fakeLoader(config, { failFirst: ['inventory'] });
+    const { loader, loadRemote, loaded, entries } = fakeLoader(config, { failFirst: ['inventory'] });
     renderLayout(config, loader);
     await advance(IDLE_QUIET_MS + 100);
     expect(loaded()).toEqual(['inventory', 'orders', 'catalog']);
@@ -180,5 +182,7 @@ describe('useIdlePreload', () => {
     const visit = await loader.load('inventory');
     expect(visit.module.contract.remote).toBe('inventory');
     expect(loadRemote.mock.calls.filter(([id]) => id === 'inventory/parcel')).toHaveLength(2);
+    // From a fresh entry address: the browser's failed import of the first one is not reused.
+    expect(entries('inventory')).toEqual([`${localUrl('inventory')}/remoteEntry.js`, `${localUrl('inventory')}/remoteEntry.js?attempt=1`]);
   });
 });

@@ -46,7 +46,13 @@ export function useIdlePreload(): void {
     if (!enabled) return undefined;
     const current = new IdlePreloader({
       remotes: () => remotes.current,
-      preload: (remote) => loader.load(remote),
+      // A failed preload is forgotten and the next load starts afresh (new manifest and entry
+      // addresses, so the browser's failed import is not reused): the real visit tries again.
+      preload: (remote) =>
+        loader.load(remote).catch((error: unknown) => {
+          loader.reset(remote);
+          throw error;
+        }),
       onPreloaded: (remote, ok) => mark(`${IDLE_PRELOAD_MARK}:${remote}${ok ? '' : ':failed'}`),
       onDone: () => mark(`${IDLE_PRELOAD_MARK}:done`),
     });
