@@ -95,6 +95,8 @@ export function buildShellConfig(env = process.env, deployments = readDeployment
     .map((origin, index) => new URL(url({ [`PREVIEW_ORIGINS[${index}]`]: origin }, `PREVIEW_ORIGINS[${index}]`)).origin);
   const timeout = Number(env.REMOTE_TIMEOUT_MS ?? 15000);
   if (!Number.isInteger(timeout) || timeout <= 0) throw new Error(`REMOTE_TIMEOUT_MS must be a positive integer, got "${env.REMOTE_TIMEOUT_MS}"`);
+  const preloadIdle = env.PRELOAD_IDLE ?? '1';
+  if (!['0', '1', 'false', 'true'].includes(preloadIdle)) throw new Error(`PRELOAD_IDLE must be 1 or 0 (true or false), got "${preloadIdle}"`);
   const apiOrigin = url(env, 'API_ORIGIN', `${host}:${PORTS.api}`);
   return {
     apiUrl: url(env, 'API_URL', `${apiOrigin}/api`),
@@ -104,6 +106,8 @@ export function buildShellConfig(env = process.env, deployments = readDeployment
     previewOrigins,
     debug: env.SHELL_DEBUG === '1' || env.SHELL_DEBUG === 'true',
     remoteIntegrity,
+    // PRELOAD_IDLE=0: no idle-time preload of the sidebar's areas (to measure them cold).
+    preload: { idle: preloadIdle === '1' || preloadIdle === 'true' },
     remotes,
   };
 }

@@ -26,8 +26,12 @@ function close(server) {
   });
 }
 
-/** Serves the shell on `shellPort` (or a free port) and `remotes`; returns the shell's URL, `appOf(url)` and `stop()`. */
-export async function serveBuiltApp({ apiUrl, remotes, shellPort }) {
+/**
+ * Serves the shell on `shellPort` (or a free port) and `remotes`; returns the shell's URL, `appOf(url)`,
+ * `stop()` and `setConfig(patch)`, which changes the config.json served from then on (e.g.
+ * `{ preload: { idle: false } }`). `idlePreload: false` serves it with the idle preload off from the start.
+ */
+export async function serveBuiltApp({ apiUrl, remotes, shellPort, idlePreload = true }) {
   const missing = missingBuilds(['shell', ...remotes]);
   if (missing.length) throw new Error(`no production build of ${missing.join(', ')}: run npx nx run-many -t build --projects=${['shell', ...remotes].join(',')}`);
   const servers = [];
@@ -47,7 +51,7 @@ export async function serveBuiltApp({ apiUrl, remotes, shellPort }) {
   const port = shellPort ?? (await freePort());
   const notServed = `http://127.0.0.1:${port}/not-served`;
   for (const remote of REMOTE_NAMES.filter((name) => !remotes.includes(name))) env[`REMOTE_${remote.toUpperCase()}_URL`] = `${notServed}/${remote}/mf-manifest.json`;
-  const config = JSON.stringify(buildShellConfig(env, {}));
+  let config = JSON.stringify(buildShellConfig(env, {}));
   const shell = sirv(distOf('shell'), { dev: true, single: true });
   const server = createServer((req, res) => {
     if (req.url === '/config.json') {
@@ -62,10 +66,15 @@ export async function serveBuiltApp({ apiUrl, remotes, shellPort }) {
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   servers.push(server);
   origins[`http://127.0.0.1:${port}`] = 'shell';
+  const setConfig = (patch) => {
+    config = JSON.stringify({ ...JSON.parse(config), ...patch });
+  };
+  if (!idlePreload) setConfig({ preload: { idle: false } });
   return {
     url: `http://127.0.0.1:${port}`,
     /** The app (shell or a remote) a URL of this page belongs to. */
     appOf: (url) => origins[new URL(url).origin] ?? new URL(url).origin,
     stop: () => Promise.all(servers.map(close)),
+    setConfig,
   };
 }

@@ -47,3 +47,15 @@ export async function menuSettled(page: Page) {
     () => !document.querySelector('.ant-dropdown[class*="-appear"], .ant-dropdown[class*="-enter"], .ant-dropdown[class*="-leave"]'),
   );
 }
+
+/**
+ * The page gets config.json with the idle-time preload of the sidebar's areas off, for tests that
+ * check which remotes a page fetches by itself (the hover preload stays).
+ */
+export async function withoutIdlePreload(page: Page) {
+  await page.route(/\/config\.json(?:\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, preload: { idle: false } } });
+  });
+}

@@ -1,9 +1,10 @@
 import { PORTS } from '@bullion/shared/remotes';
 import { groupApi } from '../support/api';
 import { expect, test } from '../support/test';
-import { areaHost, expectMounted, mountedArea, sidebarLink, trackRemoteRequests } from '../support/shell';
+import { areaHost, expectMounted, mountedArea, sidebarLink, trackRemoteRequests, withoutIdlePreload } from '../support/shell';
 
 test('the dashboard fetches only the inventory remote (its portfolio card) until another area is visited or its link hovered', async ({ page }) => {
+  await withoutIdlePreload(page);
   const requests = trackRemoteRequests(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -16,6 +17,24 @@ test('the dashboard fetches only the inventory remote (its portfolio card) until
   await expect.poll(() => requests.to(PORTS.catalog).some((url) => url.includes('remoteEntry.js'))).toBe(true);
   expect(requests.to(PORTS.orders)).toEqual([]);
   expect(requests.to(PORTS.settings)).toEqual([]);
+});
+
+test("once the app has been idle for 2 s, the sidebar's remotes are preloaded; settings, not in the sidebar, is not", async ({ page }) => {
+  const requests = trackRemoteRequests(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const preloaded = () => page.evaluate(() => performance.getEntriesByName('bullion:idle-preload:done').length > 0);
+  await expect.poll(preloaded, { timeout: 30_000 }).toBe(true);
+  for (const port of [PORTS.inventory, PORTS.orders, PORTS.catalog]) {
+    expect(requests.to(port).some((url) => /\/assets\/parcel-[^/?]+\.js/.test(url))).toBe(true);
+  }
+  expect(requests.to(PORTS.settings)).toEqual([]);
+
+  // Opening a preloaded area mounts it without fetching its code again.
+  const before = requests.to(PORTS.catalog).length;
+  await sidebarLink(page, 'Catalog').click();
+  await expectMounted(page, 'catalog');
+  expect(requests.to(PORTS.catalog).slice(before).filter((url) => /remoteEntry\.js|\/assets\//.test(url))).toEqual([]);
 });
 
 test('each remote area mounts at its routes from a deep link', async ({ page }) => {

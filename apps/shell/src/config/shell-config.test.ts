@@ -1,6 +1,6 @@
 import { localUrl, REMOTE_NAMES, type RemoteName } from '@bullion/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadShellConfig, ShellConfigError, shellConfigSchema } from './shell-config';
+import { idlePreloadEnabled, loadShellConfig, ShellConfigError, shellConfigSchema } from './shell-config';
 
 const manifestOf = (remote: RemoteName) => `${localUrl(remote)}/mf-manifest.json`;
 
@@ -62,6 +62,13 @@ describe('shellConfigSchema', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['remotes.catalog.integrity.manifest']);
     expect(shellConfigSchema.safeParse({ ...config, remoteIntegrity: 'never' }).success).toBe(false);
+  });
+
+  it('preloads idle areas unless preload.idle is false', () => {
+    expect(idlePreloadEnabled(shellConfigSchema.parse(minimalConfig()))).toBe(true);
+    expect(idlePreloadEnabled(shellConfigSchema.parse({ ...minimalConfig(), preload: {} }))).toBe(true);
+    expect(idlePreloadEnabled(shellConfigSchema.parse({ ...minimalConfig(), preload: { idle: false } }))).toBe(false);
+    expect(shellConfigSchema.safeParse({ ...minimalConfig(), preload: { idle: 'no' } }).success).toBe(false);
   });
 
   it('rejects a config missing one of the remotes', () => {

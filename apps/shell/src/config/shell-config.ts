@@ -34,6 +34,12 @@ export const shellConfigSchema = z.object({
    * A remote that has an `integrity` is always checked.
    */
   remoteIntegrity: z.enum(['required', 'optional']).default('required'),
+  /**
+   * Preloading of the sidebar's areas. `idle` (default on): once the signed-in app has been quiet for
+   * 2 s, the remotes of the sidebar's areas are loaded one after the other, without mounting them.
+   * Off, an area loads when its link is hovered or clicked (benches measure areas cold this way).
+   */
+  preload: z.object({ idle: z.boolean().default(true) }).optional(),
   remotes: z.object(
     Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntrySchema])) as Record<
       RemoteName,
@@ -43,6 +49,11 @@ export const shellConfigSchema = z.object({
 });
 
 export type ShellConfig = z.infer<typeof shellConfigSchema>;
+
+/** Whether the sidebar's areas are preloaded once the app is idle (on unless config.json says otherwise). */
+export function idlePreloadEnabled(config: Pick<ShellConfig, 'preload'>): boolean {
+  return config.preload?.idle !== false;
+}
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
 export class ShellConfigError extends Error {

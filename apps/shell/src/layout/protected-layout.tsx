@@ -1,5 +1,6 @@
 // The protected layout: top bar, sidebar (hidden below lg, where the header's menu
-// button opens #menu), the page area, and the dialogs controlled by the URL hash.
+// button opens #menu), the page area, and the dialogs controlled by the URL hash. Once the app is
+// idle, the sidebar's areas are preloaded (use-idle-preload.ts).
 import { openHashDialog, PendingBoundary } from '@bullion/shared';
 import { Layout } from 'antd';
 import { useEffect } from 'react';
@@ -10,6 +11,7 @@ import { ErrorBoundary } from '../errors/error-boundary';
 import { Header } from '../header/header';
 import { PreviewBanner } from './preview-banner';
 import { Sidebar } from './sidebar';
+import { useIdlePreload } from './use-idle-preload';
 
 /** Ctrl+S or ⌘+S: the spots modal, not the browser's "Save page" dialog. */
 export function isSpotsShortcut(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
@@ -33,6 +35,7 @@ export function ProtectedLayout() {
   const { pathname } = useLocation();
   useBindShellNavigator();
   useSpotsShortcut();
+  useIdlePreload();
   return (
     <Layout className="shell-layout">
       <Layout.Header className="shell-top">

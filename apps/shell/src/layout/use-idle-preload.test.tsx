@@ -1,0 +1,188 @@
+import { localUrl, type RemoteName, type RemoteParcelModule } from '@bullion/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render } from '@testing-library/react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShellConfig } from '../config/shell-config';
+import { IDLE_QUIET_MS } from '../federation/idle-preloader';
+import { RemoteLoader } from '../federation/remote-loader';
+import { ShellContextProvider, type ShellContextValue } from '../shell-context';
+import { sidebarRemotes, useIdlePreload } from './use-idle-preload';
+
+const NO_COUNTS = { drawer: null };
+
+function makeConfig(preload?: ShellConfig['preload']): ShellConfig {
+  const remote = (name: RemoteName) => ({ manifestUrl: `${localUrl(name)}/mf-manifest.json`, version: '1.0.0' });
+  return {
+    apiUrl: 'http://localhost:3000/api',
+    authUrl: 'http://localhost:3000/auth',
+    authPublicKey: 'pk_test',
+    remoteTimeoutMs: 60_000,
+    previewOrigins: [],
+    debug: false,
+    remoteIntegrity: 'optional',
+    ...(preload ? { preload } : {}),
+    remotes: { catalog: remote('catalog'), inventory: remote('inventory'), orders: remote('orders'), settings: remote('settings') },
+  };
+}
+
+function parcelModule(remote: RemoteName): RemoteParcelModule {
+  return {
+    contract: { remote, contractRange: '^1.0.0', version: '1.0.0' },
+    parcel: { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined },
+  };
+}
+
+/** A loader over a fake network whose module loads settle when `settle` says so (or at once). */
+function fakeLoader(config: ShellConfig, { failFirst = [] as RemoteName[] } = {}) {
+  const failing = new Set(failFirst);
+  const loadRemote = vi.fn(async (id: string) => {
+    const remote = id.split('/')[0] as RemoteName;
+    if (failing.delete(remote)) throw new Error(`${remote} unreachable`);
+    return parcelModule(remote);
+  });
+  const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+  const registerRemotes = vi.fn<(remotes: { name: string; entry: string }[]) => void>();
+  const loader = new RemoteLoader({
+    config,
+    overrides: {},
+    runtime: { registerRemotes, loadRemote: loadRemote as <T>(id: string) => Promise<T | null> },
+    fetch: async () => new Response(JSON.stringify(manifest), { status: 200 }),
+  });
+  const load = vi.spyOn(loader, 'load');
+  const loaded = () => load.mock.calls.map(([remote]) => remote);
+  const entries = (remote: RemoteName) => registerRemotes.mock.calls.flatMap(([remotes]) => remotes).filter((entry) => entry.name === remote).map((entry) => entry.entry);
+  return { loader, loadRemote, loaded, entries };
+}
+
+let navigateTo: (to: string) => void = () => undefined;
+
+function Harness() {
+  useIdlePreload();
+  const navigate = useNavigate();
+  navigateTo = (to) => void navigate(to);
+  return null;
+}
+
+function renderLayout(config: ShellConfig, loader: RemoteLoader) {
+  const shell: ShellContextValue = { config, loader, previews: { reset: vi.fn(), forget: vi.fn() } };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <ShellContextProvider value={shell}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/']}>
+          <Harness />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </ShellContextProvider>,
+  );
+}
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+const markSpy = vi.fn<(name: string) => void>();
+const marks = () => markSpy.mock.calls.map(([name]) => name);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  markSpy.mockClear();
+  vi.spyOn(performance, 'mark').mockImplementation((name) => {
+    markSpy(name);
+    return undefined as unknown as PerformanceMark;
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('sidebarRemotes', () => {
+  it("names the remotes behind the sidebar's entries once each, in its order; none for areas outside the sidebar", () => {
+    expect(sidebarRemotes(NO_COUNTS, '/')).toEqual(['inventory', 'orders', 'catalog']);
+    expect(sidebarRemotes(NO_COUNTS, '/')).not.toContain('settings');
+  });
+});
+
+describe('useIdlePreload', () => {
+  it("preloads the sidebar's remotes one after the other once the app has been idle for 2 s, and marks each", async () => {
+    const config = makeConfig();
+    const { loader, loaded } = fakeLoader(config);
+    renderLayout(config, loader);
+    await advance(IDLE_QUIET_MS - 100);
+    expect(loaded()).toEqual([]);
+    await advance(200);
+    expect(loaded()).toEqual(['inventory', 'orders', 'catalog']);
+    expect(marks()).toEqual([
+      'bullion:idle-preload:inventory',
+      'bullion:idle-preload:orders',
+      'bullion:idle-preload:catalog',
+      'bullion:idle-preload:done',
+    ]);
+  });
+
+  it('starts the quiet period over on a navigation and on a key press', async () => {
+    const config = makeConfig();
+    const { loader, loaded } = fakeLoader(config);
+    renderLayout(config, loader);
+    await advance(1500);
+    act(() => navigateTo('/inventory'));
+    await advance(1500);
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+    });
+    await advance(1500);
+    expect(loaded()).toEqual([]);
+    await advance(600);
+    expect(loaded()).toEqual(['inventory', 'orders', 'catalog']);
+  });
+
+  it("preloads nothing when config.json's preload.idle is false (the hover preload stays)", async () => {
+    const config = makeConfig({ idle: false });
+    const { loader, loaded } = fakeLoader(config);
+    renderLayout(config, loader);
+    await advance(10_000);
+    expect(loaded()).toEqual([]);
+  });
+
+  it('preloads nothing while the tab is hidden', async () => {
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      const config = makeConfig();
+      const { loader, loaded } = fakeLoader(config);
+      renderLayout(config, loader);
+      await advance(10_000);
+      expect(loaded()).toEqual([]);
+
+      visibility.mockReturnValue('visible');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await advance(IDLE_QUIET_MS + 100);
+      expect(loaded()).toEqual(['inventory', 'orders', 'catalog']);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
+  it('a failed preload goes on with the other remotes, and the real visit loads the area again', async () => {
+    const config = makeConfig();
+    const { loader, loadRemote, loaded, entries } = fakeLoader(config, { failFirst: ['inventory'] });
+    renderLayout(config, loader);
+    await advance(IDLE_QUIET_MS + 100);
+    expect(loaded()).toEqual(['inventory', 'orders', 'catalog']);
+    expect(marks()).toContain('bullion:idle-preload:inventory:failed');
+
+    // The visit: a fresh load of the remote, which now succeeds.
+    const visit = await loader.load('inventory');
+    expect(visit.module.contract.remote).toBe('inventory');
+    expect(loadRemote.mock.calls.filter(([id]) => id === 'inventory/parcel')).toHaveLength(2);
+    // From a fresh entry address: the browser's failed import of the first one is not reused.
+    expect(entries('inventory')).toEqual([`${localUrl('inventory')}/remoteEntry.js`, `${localUrl('inventory')}/remoteEntry.js?attempt=1`]);
+  });
+});

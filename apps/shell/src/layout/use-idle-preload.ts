@@ -1,0 +1,77 @@
+// Mounts the idle preloader (federation/idle-preloader.ts) in the signed-in layout: the remotes of
+// the areas the sidebar shows, in its order, once the app has been quiet for 2 s. Navigation and
+// input start the quiet period over, a hidden tab waits, and config.json's `preload.idle: false`
+// turns it off. Each remote's progress is a performance mark (`bullion:idle-preload:<remote>`, then
+// `bullion:idle-preload:done`), which the area-open bench waits for.
+import type { RemoteName } from '@bullion/shared';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { idlePreloadEnabled } from '../config/shell-config';
+import { ACTIVITY_EVENTS, IdlePreloader } from '../federation/idle-preloader';
+import { remoteForPath } from '../federation/route-ownership';
+import { useShell } from '../shell-context';
+import { PRIMARY_NAV, SECONDARY_NAV, shownNavItems, type NavCounts } from './nav-items';
+import { useNavCounts } from './use-nav-counts';
+
+export const IDLE_PRELOAD_MARK = 'bullion:idle-preload';
+
+/** The remotes behind the sidebar's shown entries, each once, in the sidebar's order. */
+export function sidebarRemotes(counts: NavCounts, pathname: string): RemoteName[] {
+  const shown = [...shownNavItems(PRIMARY_NAV, counts, pathname), ...shownNavItems(SECONDARY_NAV, counts, pathname)];
+  const remotes = shown.map((item) => remoteForPath(item.to)).filter((remote): remote is RemoteName => remote !== null);
+  return [...new Set(remotes)];
+}
+
+function mark(name: string) {
+  try {
+    performance.mark(name);
+  } catch {
+    // No User Timing here: the marks are only for measuring.
+  }
+}
+
+export function useIdlePreload(): void {
+  const { config, loader } = useShell();
+  const { pathname } = useLocation();
+  const counts = useNavCounts();
+  const remotes = useRef<RemoteName[]>([]);
+  const preloader = useRef<IdlePreloader | null>(null);
+  const enabled = idlePreloadEnabled(config);
+
+  useEffect(() => {
+    remotes.current = sidebarRemotes(counts, pathname);
+  });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const current = new IdlePreloader({
+      remotes: () => remotes.current,
+      // A failed preload is forgotten and the next load starts afresh (new manifest and entry
+      // addresses, so the browser's failed import is not reused): the real visit tries again.
+      preload: (remote) =>
+        loader.load(remote).catch((error: unknown) => {
+          loader.reset(remote);
+          throw error;
+        }),
+      onPreloaded: (remote, ok) => mark(`${IDLE_PRELOAD_MARK}:${remote}${ok ? '' : ':failed'}`),
+      onDone: () => mark(`${IDLE_PRELOAD_MARK}:done`),
+    });
+    preloader.current = current;
+    const onActivity = () => current.activity();
+    const onVisibility = () => current.visibilityChanged();
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', onVisibility);
+    current.start();
+    return () => {
+      current.stop();
+      preloader.current = null;
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [enabled, loader]);
+
+  // A navigation starts the quiet period over: the page just opened loads first.
+  useEffect(() => {
+    preloader.current?.activity();
+  }, [pathname]);
+}
