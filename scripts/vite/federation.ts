@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import { isRemoteName, localUrl, PORTS, REMOTE_NAMES, remoteAreaPath } from '../../libs/shared/src/remotes.ts';
 import { compress } from './compress.ts';
+import { firstPagePreload } from './first-page-preload.ts';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -117,6 +118,8 @@ export function shellViteConfig(): UserConfig {
         dts: false,
         manifest: false,
       }),
+      // The first page's code is asked for at once, not one import level at a time.
+      firstPagePreload({ always: ['src/bootstrap.tsx'], signedOut: ['src/pages/auth/login-page.tsx'], sessionKey: 'bullion-auth' }),
       compress(),
     ],
     server: { port: PORTS.shell, strictPort: true },
