@@ -112,7 +112,9 @@ export async function measurePageWeights(browser, { appUrl, session, appOf, area
     const mark = await recorder.mark();
     // A client-side navigation, as a click in the sidebar makes it (single-spa turns pushState into popstate).
     await page.evaluate((to) => window.history.pushState(null, '', to), path);
-    await page.locator(`.remote-area[data-remote="${remote}"]`).waitFor({ timeout: 60_000 });
+    // The area's page drawn: its page header (an h3) inside the area's host, not just the remote's root
+    // (the dashboard's portfolio card is the inventory remote's root too).
+    await page.locator(`section[data-remote-area="${remote}"] .remote-area h3`).first().waitFor({ timeout: 60_000 });
     await settle(page);
     pages[`area:${remote}`] = await recorder.since(mark);
     await context.close();
