@@ -2,7 +2,7 @@ import { localUrl, type RemoteName, type RemoteParcelModule } from '@bullion/sha
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellConfig } from '../config/shell-config';
 import { IDLE_QUIET_MS } from '../federation/idle-preloader';
 import { RemoteLoader } from '../federation/remote-loader';
@@ -86,6 +86,12 @@ async function advance(ms: number) {
 
 const markSpy = vi.fn<(name: string) => void>();
 const marks = () => markSpy.mock.calls.map(([name]) => name);
+
+beforeAll(async () => {
+  // The loader imports its contract check with the first remote (its own chunk in the app); loaded
+  // here ahead, so that the loads under fake timers settle in microtasks as a cached import does.
+  await import('@bullion/shared/contract-range');
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
