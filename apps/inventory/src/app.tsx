@@ -1,9 +1,9 @@
 import { PendingBoundary } from '@bullion/shared';
 import { NotFound } from '@bullion/ui';
 import { Route, Routes } from 'react-router';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@bullion/ui';
 
-// Every page is its own chunk, loaded when first shown (lazy-page.tsx): the parcel itself stays small.
+// Every page is its own chunk, loaded when first shown (lazyPage, @bullion/ui): the parcel itself stays small.
 const CollectionPage = lazyPage(() => import('./pages/collection-page'), (module) => module.CollectionPage);
 const CollectionsPage = lazyPage(() => import('./pages/collections-page'), (module) => module.CollectionsPage);
 const DrawerPage = lazyPage(() => import('./pages/drawer-page'), (module) => module.DrawerPage);

@@ -1,10 +1,10 @@
 import { NotFound } from '@bullion/ui';
 import { Navigate, Route, Routes } from 'react-router';
 import { SettingsLayout } from './settings-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '@bullion/ui';
 
 // The layout (menu or picker) is part of the parcel; every page is its own chunk, loaded when first
-// shown (lazy-page.tsx) inside the layout's PendingBoundary, so the menu stays while one loads.
+// shown (lazyPage, @bullion/ui) inside the layout's PendingBoundary, so the menu stays while one loads.
 const AccountPage = lazyPage(() => import('./pages/account-page'), (module) => module.AccountPage);
 const BillingAndPlansPage = lazyPage(() => import('./pages/billing-and-plans-page'), (module) => module.BillingAndPlansPage);
 const DomainsPage = lazyPage(() => import('./pages/domains-page'), (module) => module.DomainsPage);

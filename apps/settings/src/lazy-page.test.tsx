@@ -1,9 +1,8 @@
 import { PendingBoundary, SHELL_CONTRACT } from '@bullion/shared';
 import { fakeShellServices } from '@bullion/shared/testing';
-import { createRemoteParcel } from '@bullion/ui';
+import { createRemoteParcel, lazyPage } from '@bullion/ui';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPage } from './lazy-page';
 
 // The parcel's lifecycles as single-spa calls them.
 type Lifecycle = (props: object) => Promise<unknown>;

@@ -1,4 +1,4 @@
-// The area's pages are lazy chunks (app.tsx, lazy-page.tsx). Loading them ahead takes seconds on a
+// The area's pages are lazy chunks (app.tsx, lazyPage from @bullion/ui). Loading them ahead takes seconds on a
 // busy machine (the first import of a page's module graph): test files do it in beforeAll, with
 // PRELOAD_TIMEOUT_MS.
 import { configure } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// A page of this area in its own chunk (React.lazy with a named-export pick): loaded when first
+// A remote's page in its own chunk (React.lazy with a named-export pick): loaded when first
 // shown, or ahead with preload(); once loaded it renders at once instead of suspending again. While
 // it loads, the nearest PendingBoundary drives the shell's top progress bar; a chunk that fails to
 // load throws to the parcel's error boundary, which reports it to the shell (its fallback with Retry).
