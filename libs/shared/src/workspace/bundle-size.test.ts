@@ -62,8 +62,8 @@ describe('the size budget check', () => {
 
   it('names chunks without their content hash and the federation plugin’s build number', async () => {
     const { chunkName } = await load<PageWeight>('bench/lib/page-weight.mjs');
-    expect(chunkName('http://127.0.0.1:4200/assets/login-page-BOmQCCNI.js')).toBe('login-page.js');
-    expect(chunkName('http://127.0.0.1:4200/assets/__mfe_internal__shell__mf_owner__2060292124744__tree_shaking__react_mf_2_router-DN_oMAkK.js')).toBe(
+    expect(chunkName('https://cdn.example/assets/login-page-BOmQCCNI.js')).toBe('login-page.js');
+    expect(chunkName('https://cdn.example/assets/__mfe_internal__shell__mf_owner__2060292124744__tree_shaking__react_mf_2_router-DN_oMAkK.js')).toBe(
       '__mfe_internal__shell__mf_owner__tree_shaking__react_mf_2_router.js',
     );
   });
