@@ -1,6 +1,7 @@
 import { PendingBoundary, SHELL_CONTRACT } from '@bullion/shared';
 import { fakeShellServices } from '@bullion/shared/testing';
-import { createRemoteParcel, lazyPage } from '@bullion/ui';
+import { createRemoteParcel } from './remote-parcel';
+import { lazyPage } from './lazy-page';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 type Lifecycle = (props: object) => Promise<unknown>;
 type Lifecycles = { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycle };
 
-const contract = { remote: 'settings', contractRange: '^1.0.0', version: '0.0.0-test' } as const;
+const contract = { remote: 'catalog', contractRange: '^1.0.0', version: '0.0.0-test' } as const;
 
 describe('a page in its own chunk', () => {
   afterEach(cleanup);
@@ -26,7 +27,7 @@ describe('a page in its own chunk', () => {
     }).parcel as unknown as Lifecycles;
     const emit = vi.fn();
     const domElement = document.createElement('div');
-    const props = { name: 'settings-area-test', domElement, contractVersion: SHELL_CONTRACT, remote: 'settings', services: fakeShellServices(), emit } as const;
+    const props = { name: 'catalog-area-test', domElement, contractVersion: SHELL_CONTRACT, remote: 'catalog', services: fakeShellServices(), emit } as const;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await parcel.bootstrap(props);
     await parcel.mount(props);
