@@ -15,7 +15,7 @@ const workspaceRoot = fileURLToPath(new URL('..', import.meta.url));
  * is searched, so a renamed string fails this check instead of silently matching nothing.
  */
 export const DEV_ONLY_MARKERS = [
-  { marker: 'standalone (mock API)', what: 'the standalone host', source: 'libs/shared/src/standalone/start-standalone-remote.tsx' },
+  { marker: 'standalone (mock API)', what: 'the standalone host', source: 'libs/ui/src/standalone/start-standalone-remote.tsx' },
   { marker: 'INTEGRITY_CHECK_REQUEST', what: 'msw', source: 'node_modules/msw/lib/browser/index.mjs' },
   { marker: 'not_mocked', what: 'the mock API handlers', source: 'libs/api-client/src/mocks/index.ts' },
 ];
