@@ -1,52 +1,15 @@
 // The inventory remote's one exposed module: its route area as a single-spa parcel, plus the widgets
 // the shell mounts inline: the portfolio summary on its dashboard (contract 1.2) and a shared
 // collection on its public share-link page (contract 1.3).
-// Pages and widgets are loaded when first shown (app.tsx, below): the dashboard fetches this small
-// module and the portfolio summary's code, not the inventory pages.
 import { API_CLIENT_MARKER } from '@bullion/api-client';
-import { PendingFallback, SHARED_LIB_INSTANCES, type RemoteWidgetProps } from '@bullion/shared';
+import { SHARED_LIB_INSTANCES } from '@bullion/shared';
 import { createRemoteParcel } from '@bullion/ui';
 import { registerAppInstances } from '@bullion/shared/app-instances';
-import { Card, Skeleton } from 'antd';
-import { lazy, Suspense } from 'react';
 import { InventoryApp } from './app';
+import { SharedCollectionWidget } from './collections/shared-collection-widget';
+import { PortfolioSummaryWidget } from './portfolio/portfolio-summary-widget';
 
 registerAppInstances(__REMOTE_NAME__, { ...SHARED_LIB_INSTANCES, 'api-client': API_CLIENT_MARKER });
-
-// Each widget's code is its own chunk. While it loads, the widget shows the placeholder its own
-// loading state shows (the shell's loading placeholder hides once the parcel draws) and the shell's
-// top progress bar follows (PendingFallback); a chunk that fails to load throws to the parcel's
-// error boundary, which reports it to the shell (the widget's fallback with Retry).
-const PortfolioSummary = lazy(() => import('./portfolio/portfolio-summary-widget').then((module) => ({ default: module.PortfolioSummaryWidget })));
-const SharedCollection = lazy(() => import('./collections/shared-collection-widget').then((module) => ({ default: module.SharedCollectionWidget })));
-
-function PortfolioSummaryWidget() {
-  const placeholder = (
-    <Card title="Portfolio" aria-busy="true" aria-label="Loading the portfolio summary">
-      <PendingFallback />
-      <Skeleton active paragraph={{ rows: 4 }} />
-    </Card>
-  );
-  return (
-    <Suspense fallback={placeholder}>
-      <PortfolioSummary />
-    </Suspense>
-  );
-}
-
-function SharedCollectionWidget(props: RemoteWidgetProps<'shared-collection'>) {
-  const placeholder = (
-    <Card aria-busy="true" aria-label="Loading the shared collection">
-      <PendingFallback />
-      <Skeleton active avatar={{ shape: 'square', size: 96 }} paragraph={{ rows: 4 }} />
-    </Card>
-  );
-  return (
-    <Suspense fallback={placeholder}>
-      <SharedCollection {...props} />
-    </Suspense>
-  );
-}
 
 export const { contract, parcel, widgets } = createRemoteParcel({
   contract: { remote: __REMOTE_NAME__, contractRange: __REMOTE_CONTRACT_RANGE__, version: __REMOTE_VERSION__ },

@@ -1,19 +1,15 @@
 import { NotFound } from '@bullion/ui';
 import { Navigate, Route, Routes } from 'react-router';
+import { AccountPage } from './pages/account-page';
+import { BillingAndPlansPage } from './pages/billing-and-plans-page';
+import { DomainsPage } from './pages/domains-page';
+import { GroupPage } from './pages/group-page';
+import { LoginAndSecurityPage } from './pages/login-and-security-page';
+import { MessagePreferencesPage } from './pages/message-preferences-page';
+import { PeoplePage } from './pages/people-page';
+import { PrivacySettingsPage } from './pages/privacy-settings-page';
+import { PurchaseHistoryPage } from './pages/purchase-history-page';
 import { SettingsLayout } from './settings-layout';
-import { lazyPage } from '@bullion/ui';
-
-// The layout (menu or picker) is part of the parcel; every page is its own chunk, loaded when first
-// shown (lazyPage, @bullion/ui) inside the layout's PendingBoundary, so the menu stays while one loads.
-const AccountPage = lazyPage(() => import('./pages/account-page'), (module) => module.AccountPage);
-const BillingAndPlansPage = lazyPage(() => import('./pages/billing-and-plans-page'), (module) => module.BillingAndPlansPage);
-const DomainsPage = lazyPage(() => import('./pages/domains-page'), (module) => module.DomainsPage);
-const GroupPage = lazyPage(() => import('./pages/group-page'), (module) => module.GroupPage);
-const LoginAndSecurityPage = lazyPage(() => import('./pages/login-and-security-page'), (module) => module.LoginAndSecurityPage);
-const MessagePreferencesPage = lazyPage(() => import('./pages/message-preferences-page'), (module) => module.MessagePreferencesPage);
-const PeoplePage = lazyPage(() => import('./pages/people-page'), (module) => module.PeoplePage);
-const PrivacySettingsPage = lazyPage(() => import('./pages/privacy-settings-page'), (module) => module.PrivacySettingsPage);
-const PurchaseHistoryPage = lazyPage(() => import('./pages/purchase-history-page'), (module) => module.PurchaseHistoryPage);
 
 /** The settings area: /settings/*, a menu on the left and the chosen page on the right. */
 export function SettingsApp() {
@@ -36,9 +32,4 @@ export function SettingsApp() {
       <Route path="*" element={null} />
     </Routes>
   );
-}
-
-/** Loads every page of the area ahead of its first showing (tests render them at once after it). */
-export function preloadSettingsPages(): Promise<unknown> {
-  return Promise.all([AccountPage.preload(), BillingAndPlansPage.preload(), DomainsPage.preload(), GroupPage.preload(), LoginAndSecurityPage.preload(), MessagePreferencesPage.preload(), PeoplePage.preload(), PrivacySettingsPage.preload(), PurchaseHistoryPage.preload()]);
 }

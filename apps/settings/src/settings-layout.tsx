@@ -1,6 +1,5 @@
 // The frame of /settings/*: the settings menu beside the child page; on a phone, a one-line picker
 // of the settings page above it, so every page starts with its own content instead of the menu.
-import { PendingBoundary } from '@bullion/shared';
 import { Col, Grid, Menu, Row, Select } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SETTINGS_PAGES } from './settings-pages';
@@ -47,10 +46,7 @@ export function SettingsLayout() {
         </nav>
       </Col>
       <Col xs={24} md={16} lg={17} xl={18}>
-        {/* The pages load when first shown (app.tsx): the menu stays while one loads. */}
-        <PendingBoundary>
-          <Outlet />
-        </PendingBoundary>
+        <Outlet />
       </Col>
     </Row>
   );

@@ -11,4 +11,3 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { LoadError, type LoadErrorProps } from './load-error';
 export { NotFound } from './not-found';
 export { avatarColor, hashString, initialsOf } from './initials-avatar';
-export { lazyPage, type LazyPage } from './lazy-page';

@@ -8,9 +8,6 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import Papa from 'papaparse';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServices, renderAt, resetApi, server, setSpot, signInAs, writes } from '../testing/collections-harness';
-import { PRELOAD_TIMEOUT_MS, preloadPages } from '../testing/preload-pages';
-
-beforeAll(preloadPages, PRELOAD_TIMEOUT_MS);
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

@@ -10,9 +10,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { InventoryApp } from '../app';
 import { CONFLICT_TEXT } from '../inventory/item-edit-form';
 import { resetApi, server } from '../testing/render-page';
-import { PRELOAD_TIMEOUT_MS, preloadPages } from '../testing/preload-pages';
-
-beforeAll(preloadPages, PRELOAD_TIMEOUT_MS);
 
 // antd renders slowly in jsdom, more so when every test file runs at once.
 configure({ asyncUtilTimeout: 5000 });

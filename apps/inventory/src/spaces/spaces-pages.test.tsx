@@ -3,9 +3,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage, resetApi, server, writes } from '../testing/render-page';
-import { PRELOAD_TIMEOUT_MS, preloadPages } from '../testing/preload-pages';
-
-beforeAll(preloadPages, PRELOAD_TIMEOUT_MS);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetApi());

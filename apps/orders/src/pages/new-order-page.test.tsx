@@ -10,9 +10,6 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersApp } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
-import { PRELOAD_TIMEOUT_MS, preloadPages } from '../testing/preload-pages';
-
-beforeAll(preloadPages, PRELOAD_TIMEOUT_MS);
 
 const TIMEOUT = 60_000;
 const EAGLE = { id: 'public-american-gold-eagle-1-oz', title: 'American Gold Eagle 1 oz', groupId: null, obverseImage: null };

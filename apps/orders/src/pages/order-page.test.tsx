@@ -12,9 +12,6 @@ import { checkPayment } from '../order/payment-modal';
 import { RECEIPT_PRINT_CLASS } from '../order/receipt';
 import { mockApi, resetMockState } from '../testing/mock-state';
 import { signInAs } from '../testing/sign-in-as';
-import { PRELOAD_TIMEOUT_MS, preloadPages } from '../testing/preload-pages';
-
-beforeAll(preloadPages, PRELOAD_TIMEOUT_MS);
 
 const TIMEOUT = 60_000;
 // antd pages re-render slowly in jsdom on a busy machine; role queries skip the (slow) visibility check.

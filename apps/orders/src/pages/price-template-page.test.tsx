@@ -9,9 +9,6 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersApp } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
-import { PRELOAD_TIMEOUT_MS, preloadPages } from '../testing/preload-pages';
-
-beforeAll(preloadPages, PRELOAD_TIMEOUT_MS);
 
 const TIMEOUT = 30_000;
 const EAGLE_ASK = '$2,839.53';

@@ -11,9 +11,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsApp } from '../app';
 import { asMember, SUBSCRIPTION_STATES } from '../stories/billing-story-state';
-import { PRELOAD_TIMEOUT_MS, preloadPages } from '../testing/preload-pages';
-
-beforeAll(preloadPages, PRELOAD_TIMEOUT_MS);
 
 const server = setupServer(...createMockHandlers());
 let tokenRequests = 0;

@@ -9,9 +9,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsApp } from '../app';
-import { PRELOAD_TIMEOUT_MS, preloadPages } from '../testing/preload-pages';
-
-beforeAll(preloadPages, PRELOAD_TIMEOUT_MS);
 
 const server = setupServer(...createMockHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -10,9 +10,6 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsApp } from '../app';
 import { mockApi, resetMockState } from '../team/test-state';
-import { PRELOAD_TIMEOUT_MS, preloadPages } from '../testing/preload-pages';
-
-beforeAll(preloadPages, PRELOAD_TIMEOUT_MS);
 
 beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockState());

@@ -6,9 +6,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsApp } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
-import { PRELOAD_TIMEOUT_MS, preloadPages } from '../testing/preload-pages';
-
-beforeAll(preloadPages, PRELOAD_TIMEOUT_MS);
 
 // The first render pays for antd's styles in jsdom.
 vi.setConfig({ testTimeout: 30_000 });

@@ -10,9 +10,6 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsApp } from '../app';
 import { asMember } from '../stories/billing-story-state';
-import { PRELOAD_TIMEOUT_MS, preloadPages } from '../testing/preload-pages';
-
-beforeAll(preloadPages, PRELOAD_TIMEOUT_MS);
 
 const server = setupServer(...createMockHandlers());
 const requested: string[] = [];
