@@ -20,8 +20,8 @@ export const AREAS = Object.entries(REMOTES).map(([remote, { pages }]) => ({ rem
 export function chunkName(url) {
   const file = new URL(url).pathname.split('/').pop() ?? url;
   return file
-    .replace(/__mf_owner__\d+__/g, '__mf_owner__')
-    .replace(/_mf_owner__1-/g, '_mf_owner__-')
+    // The owner number, whole or cut short where the name itself is (`…_mf_owner__1-HASH.js`).
+    .replace(/_mf_owner__\d+(?:__)?/g, '_mf_owner__')
     .replace(/-[A-Za-z0-9_-]{8}(\.js)$/, '$1');
 }
 

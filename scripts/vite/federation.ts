@@ -53,7 +53,7 @@ function installedVersion(specifier: string): string {
  * Shared packages whose unused parts are left out: every app's build provides only these exports
  * (the federation plugin's tree-shaken provider), the same list on every side, so whichever app's
  * copy is loaded first has all that any app asks for (a remote asking for more would get a second,
- * full copy). libs/shared's federation test checks that the apps import nothing else from them.
+ * full copy). libs/shared/src/workspace/bundle-size.test.ts checks that the apps import nothing else from them.
  */
 export const TREE_SHAKEN_SHARED: Partial<Record<(typeof SINGLETONS)[number], readonly string[]>> = {
   'react-router': [

@@ -66,6 +66,9 @@ describe('the size budget check', () => {
     expect(chunkName('https://cdn.example/assets/__mfe_internal__shell__mf_owner__2060292124744__tree_shaking__react_mf_2_router-DN_oMAkK.js')).toBe(
       '__mfe_internal__shell__mf_owner__tree_shaking__react_mf_2_router.js',
     );
+    expect(chunkName('https://cdn.example/assets/_virtual_mf-localSharedImportMap___mfe_internal__shell__mf_owner__1-D1e23wkI.js')).toBe(
+      '_virtual_mf-localSharedImportMap___mfe_internal__shell__mf_owner__.js',
+    );
   });
 });
 
