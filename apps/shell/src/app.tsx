@@ -9,15 +9,15 @@ import {
   useResolvedTheme,
   type RemoteName,
 } from '@bullion/shared';
-import { antdThemeConfig, PendingIndicator } from '@bullion/ui';
+import { PendingIndicator } from '@bullion/ui';
+import '@bullion/ui/design-tokens.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Toaster } from 'sonner';
 import { DialogsFollowLocation } from './dialogs/dialogs-follow-location';
 import { lazyWithReload } from './errors/lazy-with-reload';
-import { PreviewLinkNotice } from './layout/preview-banner';
+import { PreviewLinkNotice } from './layout/preview-link-notice';
 import { isAppPath } from './pages/app-paths';
 import { useSecondFactorDemand } from './auth/second-factor-demand';
 import { useSessionStore } from './auth/session-store';
@@ -25,32 +25,40 @@ import { bindRouterNavigate, shellServices } from './services';
 import { ShellContextProvider, useShell, type ShellContextValue } from './shell-context';
 
 // Every page is its own chunk, so the first page downloads only itself: a visitor on /login never
-// loads the signed-in layout, the dashboard's charts or the dialogs. Named exports are picked here.
+// loads the signed-in layout, the dashboard's charts, the dialogs or antd. Named exports are picked here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself has
 function page<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
   return lazyWithReload<M[K]>(() => load().then((module) => ({ default: module[name] })));
 }
 
+/** A page drawn with antd: it comes with antd's theme (antd-scope.tsx), which the login page does without. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+function antdPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return lazyWithReload<M[K]>(() =>
+    Promise.all([load(), import('./antd-scope')]).then(([module, { withAntdScope }]) => ({ default: withAntdScope(module[name]) as M[K] })),
+  );
+}
+
 const LoginPage = page(() => import('./pages/auth/login-page'), 'LoginPage');
-const SignupPage = page(() => import('./pages/auth/signup-page'), 'SignupPage');
-const VerifyEmailPage = page(() => import('./pages/auth/verify-email-page'), 'VerifyEmailPage');
-const ForgotPasswordPage = page(() => import('./pages/auth/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('./pages/auth/reset-password-page'), 'ResetPasswordPage');
-const NotFoundGroupPage = page(() => import('./pages/auth/not-found-group-page'), 'NotFoundGroupPage');
-const SwitchGroupPage = page(() => import('./pages/auth/switch-group-page'), 'SwitchGroupPage');
-const InvitePage = page(() => import('./pages/auth/invite-page'), 'InvitePage');
-const SharedCollectionPage = page(() => import('./pages/shared-collection-page'), 'SharedCollectionPage');
-const RequireSession = page(() => import('./auth/require-session'), 'RequireSession');
+const SignupPage = antdPage(() => import('./pages/auth/signup-page'), 'SignupPage');
+const VerifyEmailPage = antdPage(() => import('./pages/auth/verify-email-page'), 'VerifyEmailPage');
+const ForgotPasswordPage = antdPage(() => import('./pages/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = antdPage(() => import('./pages/auth/reset-password-page'), 'ResetPasswordPage');
+const NotFoundGroupPage = antdPage(() => import('./pages/auth/not-found-group-page'), 'NotFoundGroupPage');
+const SwitchGroupPage = antdPage(() => import('./pages/auth/switch-group-page'), 'SwitchGroupPage');
+const InvitePage = antdPage(() => import('./pages/auth/invite-page'), 'InvitePage');
+const SharedCollectionPage = antdPage(() => import('./pages/shared-collection-page'), 'SharedCollectionPage');
+const RequireSession = antdPage(() => import('./auth/require-session'), 'RequireSession');
 // The signed-in app: guard, header, sidebar, hash dialogs and the remote areas.
-const SignedInApp = page(() => import('./layout/signed-in-app'), 'SignedInApp');
-const AppNotFound = page(() => import('./pages/not-found-page'), 'AppNotFound');
-const PublicNotFound = page(() => import('./pages/not-found-page'), 'PublicNotFound');
+const SignedInApp = antdPage(() => import('./layout/signed-in-app'), 'SignedInApp');
+const AppNotFound = antdPage(() => import('./pages/not-found-page'), 'AppNotFound');
+const PublicNotFound = antdPage(() => import('./pages/not-found-page'), 'PublicNotFound');
 // The dashboard carries the chart library: its own chunk, loaded when first shown.
 const DashboardPage = lazyWithReload(() => import('./pages/dashboard/dashboard-page'));
 const RemoteArea = page(() => import('./federation/remote-area'), 'RemoteArea');
 // Dialogs load when first asked for: the confirm/info/prompt host, and the two-step demand.
-const DialogHost = page(() => import('@bullion/ui/dialog-host'), 'DialogHost');
-const SecondFactorModal = page(() => import('./dialogs/second-factor-modal'), 'SecondFactorModal');
+const DialogHost = antdPage(() => import('@bullion/ui/dialog-host'), 'DialogHost');
+const SecondFactorModal = antdPage(() => import('./dialogs/second-factor-modal'), 'SecondFactorModal');
 
 /** True from the first time `asked` is true: a dialog host, once loaded, stays for closing animations. */
 function useAskedOnce(asked: boolean): boolean {
@@ -145,19 +153,17 @@ export function ShellApp({ shell }: { shell: ShellContextValue }) {
     <ShellContextProvider value={shell}>
       <ShellServicesProvider value={shellServices}>
         <QueryClientProvider client={queryClient}>
-          <ConfigProvider theme={antdThemeConfig(resolved)}>
-            <BrowserRouter>
-              <NavigationBridge />
-              <PendingBoundary>
-                <ShellRoutes />
-              </PendingBoundary>
-              <OnDemandDialogs />
-              <DialogsFollowLocation />
-            </BrowserRouter>
-            <PendingIndicator />
-            <Toaster theme={resolved} {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} richColors />
-            <PreviewLinkNotice />
-          </ConfigProvider>
+          <BrowserRouter>
+            <NavigationBridge />
+            <PendingBoundary>
+              <ShellRoutes />
+            </PendingBoundary>
+            <OnDemandDialogs />
+            <DialogsFollowLocation />
+          </BrowserRouter>
+          <PendingIndicator />
+          <Toaster theme={resolved} {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} richColors />
+          <PreviewLinkNotice />
         </QueryClientProvider>
       </ShellServicesProvider>
     </ShellContextProvider>

@@ -1,7 +1,6 @@
 // The page's top progress bar, following the page-wide pending count of @bullion/shared's
 // PendingFallbacks; shown only after 1000 ms of pending and, once shown, kept at least 500 ms.
 import { usePendingStore, usePendingVisible, type PendingTimings } from '@bullion/shared';
-import { theme } from 'antd';
 
 const KEYFRAMES = `@keyframes bullion-pending-slide{0%{transform:translateX(-100%)}100%{transform:translateX(250%)}}`;
 
@@ -14,7 +13,6 @@ export interface PendingIndicatorProps extends PendingTimings {
 export function PendingIndicator({ pending, ...timings }: PendingIndicatorProps) {
   const pageWide = usePendingStore((state) => state.count > 0);
   const visible = usePendingVisible(pending ?? pageWide, timings);
-  const { token } = theme.useToken();
   if (!visible) return null;
   return (
     <div
@@ -31,7 +29,8 @@ export function PendingIndicator({ pending, ...timings }: PendingIndicatorProps)
         style={{
           width: '40%',
           height: '100%',
-          background: token.colorPrimary,
+          // design-tokens.css: the shell shows this bar before any antd is loaded.
+          background: 'var(--bd-color-primary, #b8860b)',
           borderRadius: 2,
           animation: 'bullion-pending-slide 1.1s ease-in-out infinite',
         }}

@@ -9,7 +9,8 @@ import { PREVIEW_PERMISSION } from '../federation/preview-access';
 import { forgetPreviewRequests, usePreviewRequests } from '../federation/preview-state';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { ShellContextProvider } from '../shell-context';
-import { PreviewBanner, PreviewLinkNotice } from './preview-banner';
+import { PreviewBanner } from './preview-banner';
+import { PreviewLinkNotice } from './preview-link-notice';
 
 const PREVIEW = `${localUrl('preview', '127.0.0.1')}/catalog-e2e/mf-manifest.json`;
 const previews = { reset: vi.fn(), forget: vi.fn(() => forgetPreviewRequests(sessionStorage)) };

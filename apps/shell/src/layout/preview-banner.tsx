@@ -1,6 +1,4 @@
-import { toastService } from '@bullion/shared';
 import { Alert, Button, Flex } from 'antd';
-import { useEffect } from 'react';
 import { appliedOverrides, previewIgnoredMessage } from '../federation/preview-access';
 import { usePreviewAccess, usePreviewRequests } from '../federation/preview-state';
 import { useShell } from '../shell-context';
@@ -59,20 +57,4 @@ export function PreviewBanner() {
       ))}
     </Flex>
   );
-}
-
-const SIGNED_OUT_NOTICE_ID = 'preview-link-signed-out';
-
-/**
- * Signed out, there is no banner (the login page, a public page): a preview link opened then says
- * once, as a toast, that it is not applied. Rendered after the Toaster, so the toast is not lost.
- */
-export function PreviewLinkNotice() {
-  const hasRequest = usePreviewRequests((state) => Object.keys(state.requested).length > 0);
-  const access = usePreviewAccess();
-  const message = hasRequest && access.status === 'signed-out' ? previewIgnoredMessage(access) : null;
-  useEffect(() => {
-    if (message) toastService.show('warning', message, { id: SIGNED_OUT_NOTICE_ID, duration: 10_000 });
-  }, [message]);
-  return null;
 }

@@ -1,6 +1,5 @@
 // Frame for the shell's public and setup pages (/login, /signup, …): the Bullion Desk name above a
 // centred card, an optional line of text under the title and an optional footer under the card.
-import { Flex, theme } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import './auth/public-page.css';
@@ -22,7 +21,6 @@ export interface PublicPageProps {
 }
 
 export function PublicPage({ title, children, description, footer, after, width = 420 }: PublicPageProps) {
-  const { token } = theme.useToken();
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} · Bullion Desk`;
@@ -32,45 +30,25 @@ export function PublicPage({ title, children, description, footer, after, width 
   }, [title]);
 
   return (
-    <Flex
-      className="public-page"
-      vertical
-      justify="center"
-      align="center"
-      gap={20}
-      style={{ fontFamily: token.fontFamily, fontSize: token.fontSize, color: token.colorText }}
-    >
-      <Link to="/" className="public-brand" aria-label="Bullion Desk home" style={{ color: token.colorText }}>
+    <div className="public-page">
+      <Link to="/" className="public-brand" aria-label="Bullion Desk home">
         <span className="public-brand-mark" aria-hidden>
           ◆
         </span>
         <span>Bullion Desk</span>
       </Link>
-      {/* A plain card in antd's tokens: the first page of every visit carries no Card or Typography code. */}
-      <section
-        className="public-card"
-        style={{ width, maxWidth: '100%', background: token.colorBgContainer, borderRadius: token.borderRadiusLG }}
-      >
-        <h1
-          className={description ? 'public-title' : 'public-title public-title-alone'}
-          style={{
-            color: token.colorTextHeading,
-            fontSize: token.fontSizeHeading3,
-            lineHeight: token.lineHeightHeading3,
-            fontWeight: token.fontWeightStrong,
-          }}
-        >
-          {title}
-        </h1>
-        {description ? (
-          <p className="public-description" style={{ color: token.colorTextSecondary }}>
-            {description}
-          </p>
-        ) : null}
+      {/* A plain card in antd's tokens (design-tokens.css): the first page of every visit carries no antd. */}
+      <section className="public-card" style={{ width }}>
+        <h1 className={description ? 'public-title' : 'public-title public-title-alone'}>{title}</h1>
+        {description ? <p className="public-description">{description}</p> : null}
         {children}
       </section>
       {footer ? <div className="public-footer">{footer}</div> : null}
-      {after ? <div style={{ width, maxWidth: '100%' }}>{after}</div> : null}
-    </Flex>
+      {after ? (
+        <div className="public-after" style={{ width }}>
+          {after}
+        </div>
+      ) : null}
+    </div>
   );
 }

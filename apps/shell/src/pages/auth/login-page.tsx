@@ -1,25 +1,29 @@
 // /login: e-mail and password, Google, and the local demo account; then, for a user with an
-// authenticator app, the code it shows (two-step verification).
+// authenticator app, the code it shows (two-step verification). The first page of most visits: its
+// form is plain HTML in antd's look (plain/controls.tsx), so it needs none of antd's code.
 import { PendingBoundary } from '@bullion/shared';
-import { Alert, Button, Divider, Flex, Form, Input, theme } from 'antd';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { signInWithPassword } from '../../auth/auth-actions';
 import { problemOf, type AuthProblem } from '../../auth/auth-errors';
 import { useSessionStore } from '../../auth/session-store';
 import { lazyWithReload } from '../../errors/lazy-with-reload';
 import { PublicPage } from '../public-page';
-import { AuthForm } from './components/auth-form';
 import { DemoAccountAlert } from './components/demo-account-alert';
-import { FormProblem } from './components/form-problem';
 import { GoogleButton } from './components/google-button';
 import { useAuthRedirect } from './components/use-auth-redirect';
 import { useSubmit } from './components/use-submit';
-import { parseForm, zodRule } from './components/zod-rule';
 import { loginSchema, type LoginValues } from './form-schemas';
+import { FormProblem, Notice, OrDivider, PasswordField, PlainButton, TextField } from './plain/controls';
+import { errorOf, PlainForm, usePlainForm } from './plain/plain-form';
 
-// The code step is its own chunk: most visits never show it.
-const SecondFactorStep = lazyWithReload(() => import('./second-factor-step'));
+// The code step is its own chunk, with antd and its theme: most visits never show it.
+const SecondFactorStep = lazyWithReload(() =>
+  Promise.all([import('./second-factor-step'), import('../../antd-scope')]).then(([step, { withAntdScope }]) => ({
+    default: withAntdScope(step.default),
+  })),
+);
 
 export function LoginPage() {
   const secondFactor = useSessionStore((state) => state.status === 'second-factor' && !state.signingOut);
@@ -34,12 +38,10 @@ export function LoginPage() {
 
 function PasswordStep() {
   const { target, redirectError, signedIn, linkTo } = useAuthRedirect();
-  const { token } = theme.useToken();
-  const [form] = Form.useForm<LoginValues>();
+  const form = usePlainForm(loginSchema, { email: '', password: '' });
   const [problem, setProblem] = useState<AuthProblem | null>(null);
-  const { run, pending } = useSubmit(async (values: LoginValues) => {
+  const { run, pending } = useSubmit(async ({ email, password }: LoginValues) => {
     setProblem(null);
-    const { email, password } = parseForm(loginSchema, values);
     try {
       // On success the session store turns signed-in and this page moves on (below).
       await signInWithPassword(email, password);
@@ -48,7 +50,7 @@ function PasswordStep() {
     }
   });
 
-  const email = (Form.useWatch('email', form) as string | undefined) ?? '';
+  const email = useWatch({ control: form.control, name: 'email' });
 
   if (signedIn) return <Navigate to={target} replace />;
   const unconfirmed = problem?.code === 'email_not_confirmed';
@@ -64,24 +66,33 @@ function PasswordStep() {
       }
       // Under the card: it arrives with its own request after the page is drawn, and there it moves
       // nothing (above the form it pushed the form down: a layout shift, and the page's LCP).
-      after={<DemoAccountAlert onUse={(account) => form.setFieldsValue(account)} />}
+      after={<DemoAccountAlert onUse={(account) => form.reset(account, { keepDefaultValues: true })} />}
     >
-      {redirectError ? <Alert type="warning" showIcon title={redirectError} style={{ marginBottom: 20 }} /> : null}
-      <AuthForm<LoginValues> name="login" form={form} initialValues={{ email: '', password: '' }} onFinish={(values) => void run(values)}>
-        <Form.Item label="E-mail" name="email" rules={[zodRule(loginSchema, 'email')]}>
-          <Input size="large" inputMode="email" autoComplete="email" placeholder="name@example.com" autoFocus />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[zodRule(loginSchema, 'password')]} style={{ marginBottom: 8 }}>
-          <Input.Password size="large" autoComplete="current-password" />
-        </Form.Item>
-        <Flex justify="end" style={{ marginBottom: 16 }}>
+      {redirectError ? <Notice type="warning" title={redirectError} className="public-notice" /> : null}
+      <PlainForm name="login" onSubmit={(event) => void form.handleSubmit(run)(event)}>
+        <TextField
+          label="E-mail"
+          registration={form.register('email')}
+          error={errorOf(form, 'email')}
+          inputMode="email"
+          autoComplete="email"
+          placeholder="name@example.com"
+          autoFocus
+        />
+        <PasswordField
+          label="Password"
+          registration={form.register('password')}
+          error={errorOf(form, 'password')}
+          autoComplete="current-password"
+          spacing={8}
+        />
+        <div className="auth-forgot">
           <Link to={linkTo('/forgot-password', { email: email.trim() || undefined })}>Forgot password?</Link>
-        </Flex>
+        </div>
         {unconfirmed ? (
-          <Alert
+          <Notice
             type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
+            className="pf-form-problem"
             title="Your e-mail address is not confirmed yet."
             description={
               <>
@@ -93,15 +104,11 @@ function PasswordStep() {
         ) : (
           <FormProblem message={problem?.message} />
         )}
-        <Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={pending}>
-            Log in
-          </Button>
-        </Form.Item>
-      </AuthForm>
-      <Divider plain className="auth-divider">
-        <span style={{ color: token.colorTextSecondary }}>or</span>
-      </Divider>
+        <PlainButton variant="primary" type="submit" block loading={pending}>
+          Log in
+        </PlainButton>
+      </PlainForm>
+      <OrDivider>or</OrDivider>
       <GoogleButton returnPath={target} onProblem={setProblem} />
     </PublicPage>
   );

@@ -1,9 +1,9 @@
 // "Continue with Google": leaves for Google's sign-in (locally the API's stand-in page) and comes
 // back to `returnPath` with the session in the URL fragment.
-import { Button } from 'antd';
 import { useState } from 'react';
 import { problemOf, type AuthProblem } from '../../../auth/auth-errors';
 import { signInWithGoogle } from '../../../auth/auth-actions';
+import { PlainButton } from '../plain/controls';
 
 function GoogleMark() {
   return (
@@ -29,8 +29,8 @@ export function GoogleButton({ returnPath, onProblem }: { returnPath: string; on
     }
   };
   return (
-    <Button block size="large" icon={<GoogleMark />} loading={leaving} onClick={() => void start()}>
+    <PlainButton block icon={<GoogleMark />} loading={leaving} onClick={() => void start()}>
       Continue with Google
-    </Button>
+    </PlainButton>
   );
 }
