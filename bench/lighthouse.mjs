@@ -57,8 +57,8 @@ async function logIn(browser, appUrl, user) {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(`${appUrl}/login`);
-  await page.locator('#login_email').fill(user.email);
-  await page.locator('#login_password').fill(user.password);
+  await page.locator('form[name="login"] input[name="email"]').fill(user.email);
+  await page.locator('form[name="login"] input[name="password"]').fill(user.password);
   await page.locator('button[type="submit"]').click();
   await page.waitForFunction(() => location.pathname === '/' && document.querySelector('h3')?.textContent === 'Dashboard', { timeout: 60_000 });
   await page.close();

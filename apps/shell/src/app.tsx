@@ -4,17 +4,15 @@ import {
   REMOTE_ROUTES,
   SHARED_COLLECTION_ROUTE,
   ShellServicesProvider,
-  TOASTER_OPTIONS,
   useDialogQueue,
   useResolvedTheme,
   type RemoteName,
 } from '@bullion/shared';
-import { PendingIndicator } from '@bullion/ui';
+import { AppToaster, PendingIndicator } from '@bullion/ui';
 import '@bullion/ui/design-tokens.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { Toaster } from 'sonner';
 import { DialogsFollowLocation } from './dialogs/dialogs-follow-location';
 import { lazyWithReload } from './errors/lazy-with-reload';
 import { PreviewLinkNotice } from './layout/preview-link-notice';
@@ -162,7 +160,7 @@ export function ShellApp({ shell }: { shell: ShellContextValue }) {
             <DialogsFollowLocation />
           </BrowserRouter>
           <PendingIndicator />
-          <Toaster theme={resolved} {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} richColors />
+          <AppToaster theme={resolved} />
           <PreviewLinkNotice />
         </QueryClientProvider>
       </ShellServicesProvider>

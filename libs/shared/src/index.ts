@@ -49,7 +49,7 @@ export {
   type SpotPrices,
 } from './store';
 export { themeService, useResolvedTheme, useThemeChoice, THEME_STORAGE_KEY, DEFAULT_THEME } from './theme';
-export { toastService } from './toast';
+export { loadSonner, toasterMounted, toastService, useToasterWanted } from './toast';
 export { dialogService, dismissQueuedDialogs, useDialogQueue, type DialogRequest } from './dialog';
 export { requestCatalogSearch, settleCatalogSearch, useCatalogSearchRequest } from './catalog-search';
 export { ShellServicesProvider, ParcelPropsProvider, useShellServices, useParcelProps } from './shell-services-context';

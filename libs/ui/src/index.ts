@@ -11,3 +11,4 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { LoadError, type LoadErrorProps } from './load-error';
 export { NotFound } from './not-found';
 export { avatarColor, hashString, initialsOf } from './initials-avatar';
+export { AppToaster } from './toaster';

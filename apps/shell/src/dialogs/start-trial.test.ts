@@ -1,6 +1,6 @@
 import { ApiHttpError, groupKeys } from '@bullion/api-client';
+import { toastService } from '@bullion/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPlanTrial, TRIAL_DONE_PATH, TRIAL_FAILED } from './start-trial';
 
@@ -12,22 +12,22 @@ describe('startPlanTrial ("Start a trial")', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const start = vi.fn().mockResolvedValue({});
     const refreshToken = vi.fn().mockResolvedValue(true);
-    const success = vi.spyOn(toast, 'success');
+    const show = vi.spyOn(toastService, 'show');
     await expect(startPlanTrial('pro', { queryClient, start, refreshToken })).resolves.toBe(true);
     expect(start).toHaveBeenCalledWith('pro');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: groupKeys.all });
     expect(refreshToken).toHaveBeenCalled();
-    expect(success).toHaveBeenCalledWith('Your Pro trial has started', expect.anything());
+    expect(show).toHaveBeenCalledWith('success', 'Your Pro trial has started', expect.anything());
     expect(TRIAL_DONE_PATH).toBe('/settings/people?invite=true');
   });
 
   it("shows 'Failed to create trial subscription' with the API's reason and changes nothing", async () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const error = vi.spyOn(toast, 'error');
+    const show = vi.spyOn(toastService, 'show');
     const start = vi.fn().mockRejectedValue(new ApiHttpError(409, 'conflict', 'This group has already had a free trial.'));
     await expect(startPlanTrial('teams', { queryClient, start })).resolves.toBe(false);
-    expect(error).toHaveBeenCalledWith(TRIAL_FAILED, { description: 'This group has already had a free trial.' });
+    expect(show).toHaveBeenCalledWith('error', TRIAL_FAILED, { description: 'This group has already had a free trial.' });
     expect(TRIAL_FAILED).toBe('Failed to create trial subscription');
     expect(invalidate).not.toHaveBeenCalled();
   });

@@ -9,10 +9,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, useNavigate } from 'react-router';
 import { start as startSingleSpa } from 'single-spa';
-import { Toaster } from 'sonner';
 import { antdThemeConfig } from '../antd-theme';
 import { SHELL_CONTRACT, type ParcelProps, type RemoteEvent, type RemoteParcelModule, type ShellServices } from '@bullion/shared';
 import { DialogHost } from '../dialog-host';
+import { AppToaster } from '../toaster';
 import { dialogService } from '@bullion/shared';
 import { bindShellNavigator, shellNavigate } from '@bullion/shared';
 import { installHistoryGate } from '@bullion/shared';
@@ -21,7 +21,6 @@ import { REMOTES, remoteHome, type RemoteName } from '@bullion/shared';
 import { useAppStore, type PermissionMap } from '@bullion/shared';
 import { themeService, useResolvedTheme } from '@bullion/shared';
 import { toastService } from '@bullion/shared';
-import { TOASTER_OPTIONS } from '@bullion/shared';
 import { ParcelMount } from './parcel-mount';
 import { StandaloneHashDialogs } from './standalone-dialogs';
 
@@ -130,7 +129,7 @@ function StandaloneHost({ remote, module, routes }: StandaloneHostProps) {
             </main>
             <StandaloneHashDialogs module={module} parcelProps={parcelProps} />
             <DialogHost />
-            <Toaster theme={resolved} {...TOASTER_OPTIONS} hotkey={[...TOASTER_OPTIONS.hotkey]} richColors />
+            <AppToaster theme={resolved} />
           </BrowserRouter>
         </AntdApp>
       </ConfigProvider>

@@ -1,13 +1,18 @@
 // The stored spot price history as a chart, per metal and range.
 import { spotHistoryQueryOptions, type SpotHistoryRange } from '@bullion/api-client';
-import { formatPrice, formatSpotTime, useResolvedTheme } from '@bullion/shared';
+import { useResolvedTheme } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Segmented, Skeleton, Statistic, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { useState } from 'react';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithReload } from '../../errors/lazy-with-reload';
 import { CHART_LINE_COLORS, CHART_METALS, type ChartMetal } from './metal-colors';
 import { formatChange, relativeChange } from './price-change';
+
+// The chart library (recharts, about 100 KB compressed) is its own chunk: the dashboard's cards are
+// drawn without waiting for it, and it downloads while the history is fetched.
+const loadChart = () => import('./spot-history-chart');
+const SpotHistoryChart = lazyWithReload(loadChart);
+const CHART_HEIGHT = 280;
 
 const RANGES: { label: string; value: SpotHistoryRange }[] = [
   { label: '24 hours', value: '24h' },
@@ -19,6 +24,9 @@ export function SpotHistoryCard() {
   const [range, setRange] = useState<SpotHistoryRange>('24h');
   const [metal, setMetal] = useState<ChartMetal>('gold');
   const history = useQuery(spotHistoryQueryOptions(range));
+  useEffect(() => {
+    void loadChart().catch(() => undefined);
+  }, []);
   const points = history.data?.points ?? [];
   const series = points.map((point) => point[metal]);
   const change = relativeChange(series);
@@ -49,29 +57,10 @@ export function SpotHistoryCard() {
         <Empty description="The history fills in as the feed runs: one quote a minute. Check back in a few minutes." />
       ) : null}
       {history.isSuccess && points.length >= 2 ? (
-        <div style={{ width: '100%', height: 280 }} data-testid="spot-history-chart">
-          <ResponsiveContainer>
-            {/* The right margin leaves room for the last time label, centred on the last point. */}
-            <LineChart data={points} margin={{ top: 8, right: 36, bottom: 0, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-              <XAxis
-                dataKey="at"
-                tickFormatter={(value: string) => dayjs(value).format(range === '24h' ? 'h:mm a' : 'MM/DD')}
-                minTickGap={32}
-                interval="preserveStartEnd"
-              />
-              <YAxis
-                domain={['auto', 'auto']}
-                tickFormatter={(value: number) => formatPrice(value).replace(/\.00$/, '')}
-                width={72}
-              />
-              <Tooltip
-                labelFormatter={(value) => formatSpotTime(String(value))}
-                formatter={(value) => [formatPrice(Number(value)), CHART_METALS.find((option) => option.key === metal)?.label]}
-              />
-              <Line type="monotone" dataKey={metal} stroke={lineColor} strokeWidth={2} dot={false} isAnimationActive={false} />
-            </LineChart>
-          </ResponsiveContainer>
+        <div style={{ width: '100%', height: CHART_HEIGHT }} data-testid="spot-history-chart">
+          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
+            <SpotHistoryChart points={points} metal={metal} range={range} lineColor={lineColor} />
+          </Suspense>
         </div>
       ) : null}
       <Typography.Text type="secondary">USD per troy ounce, averaged per interval.</Typography.Text>
