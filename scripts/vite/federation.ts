@@ -119,7 +119,18 @@ export function shellViteConfig(): UserConfig {
         manifest: false,
       }),
       // The first page's code is asked for at once, not one import level at a time.
-      firstPagePreload({ always: ['src/bootstrap.tsx'], signedOut: ['src/pages/auth/login-page.tsx'], sessionKey: 'bullion-auth' }),
+      firstPagePreload({
+        always: ['src/bootstrap.tsx'],
+        conditional: [
+          // No stored session (the supabase-js storage key): the visitor lands on /login.
+          { when: `!localStorage.getItem('bullion-auth')`, sources: ['src/pages/auth/login-page.tsx'] },
+          { when: `localStorage.getItem('bullion-auth')`, sources: ['src/layout/signed-in-app.tsx', 'src/antd-scope.tsx'] },
+          {
+            when: `localStorage.getItem('bullion-auth')&&location.pathname==='/'`,
+            sources: ['src/pages/dashboard/dashboard-page.tsx'],
+          },
+        ],
+      }),
       compress(),
     ],
     server: { port: PORTS.shell, strictPort: true },

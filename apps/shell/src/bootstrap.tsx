@@ -1,7 +1,7 @@
 // Start-up: read config.json, remember any preview link (applied only for a signed-in member whose
 // role allows previews: federation/preview-state.ts), then render the shell, which loads remotes
 // through the federation runtime as their areas are visited.
-import { configureApiClient, secondFactorDemandOf, type ApiHttpError } from '@bullion/api-client';
+import { configureApiClient, hasAuthStateToRestore, secondFactorDemandOf, type ApiHttpError } from '@bullion/api-client';
 import { installHistoryGate, selectGroupId, toastService, useAppStore } from '@bullion/shared';
 import { registerRemotes, loadRemote } from '@module-federation/runtime';
 import { createRoot } from 'react-dom/client';
@@ -10,11 +10,13 @@ import { ShellApp } from './app';
 import { endLocalSession, isEndedSession } from './auth/access';
 import { demandSecondFactor } from './auth/second-factor-demand';
 import { startSessionTracking } from './auth/session-store';
+import { preconnect } from './config/preconnect';
 import { loadShellConfig } from './config/shell-config';
 import { diagnosticsEnabled, exposeDiagnostics, registerShellInstances } from './debug/instances';
 import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './errors/lazy-with-reload';
 import { readStoredOverrides, resolvePreviewOverrides, writeStoredOverrides } from './federation/preview-overrides';
 import { currentAppliedOverrides, forgetPreviewRequests, subscribePreviews, usePreviewRequests } from './federation/preview-state';
+import { firstPageRemotes } from './federation/first-page-remotes';
 import { RemoteLoader } from './federation/remote-loader';
 import type { ShellContextValue } from './shell-context';
 import './styles.css';
@@ -56,6 +58,8 @@ function reportHttpError(error: ApiHttpError): void {
 
 async function boot() {
   const config = await loadShellConfig();
+  const returning = hasAuthStateToRestore();
+  preconnect(config, { withRemotes: returning });
   configureApiClient({
     apiUrl: config.apiUrl,
     authUrl: config.authUrl,
@@ -85,6 +89,8 @@ async function boot() {
     subscribe: subscribePreviews,
     runtime: { registerRemotes, loadRemote },
   });
+  // A signed-in visit's first page: its remote loads beside the shell's own chunks, not after them.
+  if (returning) for (const remote of firstPageRemotes(window.location.pathname)) loader.preload(remote);
   const shell: ShellContextValue = {
     config,
     loader,
