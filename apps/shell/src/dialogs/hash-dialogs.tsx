@@ -1,23 +1,62 @@
 // Every dialog controlled by the URL hash (open while the hash names it), rendered by the protected
-// layout.
-import { MobileMenu } from '../layout/mobile-menu';
-import { SpotsModal } from '../spots/spots-modal';
-import { CreateTeamModal } from './create-team-modal';
-import { ProductModal, SearchModal } from './catalog-modals';
-import { TitleDescModal } from './title-desc-modal';
-import { UpgradeModal } from './upgrade-modal';
+// layout. Each dialog's code (antd's Modal, Form, Input…) loads the first time its hash is opened, not
+// with every signed-in page; once loaded it stays mounted, so it can play its closing animation.
+import { PendingBoundary } from '@bullion/shared';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { lazyWithReload } from '../errors/lazy-with-reload';
+import { hashDialogIdOf } from './use-hash-dialog';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself has
+function dialog<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return lazyWithReload<M[K]>(() => load().then((module) => ({ default: module[name] })));
+}
+
+const MobileMenu = dialog(() => import('../layout/mobile-menu'), 'MobileMenu');
+const UpgradeModal = dialog(() => import('./upgrade-modal'), 'UpgradeModal');
+const CreateTeamModal = dialog(() => import('./create-team-modal'), 'CreateTeamModal');
+const SpotsModal = dialog(() => import('../spots/spots-modal'), 'SpotsModal');
+const TitleDescModal = dialog(() => import('./title-desc-modal'), 'TitleDescModal');
+const SearchModal = dialog(() => import('./catalog-modals'), 'SearchModal');
+const ProductModal = dialog(() => import('./catalog-modals'), 'ProductModal');
+
+/** Renders `children` from the first time the hash names one of `ids` (or a product, for 'product:'). */
+function OnceOpened({ ids, children }: { ids: string[]; children: ReactNode }) {
+  const open = hashDialogIdOf(useLocation().hash);
+  const asked = open !== null && ids.some((id) => (id.endsWith(':') ? open.startsWith(id) : open === id));
+  const [seen, setSeen] = useState(asked);
+  if (asked && !seen) setSeen(true);
+  if (!seen && !asked) return null;
+  return <PendingBoundary>{children}</PendingBoundary>;
+}
 
 export function HashDialogs() {
   return (
     <>
-      <MobileMenu />
-      <UpgradeModal plan="teams" />
-      <UpgradeModal plan="pro" />
-      <CreateTeamModal />
-      <SpotsModal />
-      <TitleDescModal />
-      <SearchModal />
-      <ProductModal />
+      <OnceOpened ids={['menu']}>
+        <MobileMenu />
+      </OnceOpened>
+      <OnceOpened ids={['team-upgrade']}>
+        <UpgradeModal plan="teams" />
+      </OnceOpened>
+      <OnceOpened ids={['pro-upgrade']}>
+        <UpgradeModal plan="pro" />
+      </OnceOpened>
+      <OnceOpened ids={['create-team']}>
+        <CreateTeamModal />
+      </OnceOpened>
+      <OnceOpened ids={['spots']}>
+        <SpotsModal />
+      </OnceOpened>
+      <OnceOpened ids={['title-desc']}>
+        <TitleDescModal />
+      </OnceOpened>
+      <OnceOpened ids={['search']}>
+        <SearchModal />
+      </OnceOpened>
+      <OnceOpened ids={['product:']}>
+        <ProductModal />
+      </OnceOpened>
     </>
   );
 }
