@@ -11,3 +11,5 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { LoadError, type LoadErrorProps } from './load-error';
 export { NotFound } from './not-found';
 export { avatarColor, hashString, initialsOf } from './initials-avatar';
+export { isLazyPage, lazyPage, type LazyPage } from './lazy-page';
+export { allPages, pagesForPath, preloadAllPages, preloadPath } from './route-preload';
