@@ -67,9 +67,11 @@ export const TREE_SHAKEN_SHARED: Partial<Record<(typeof SINGLETONS)[number], rea
     'Routes',
     'UNSAFE_LocationContext',
     'matchPath',
+    'matchRoutes',
     'useLocation',
     'useNavigate',
     'useParams',
+    'useRoutes',
     'useSearchParams',
   ],
 };

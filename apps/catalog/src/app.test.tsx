@@ -1,12 +1,15 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogApp } from './app';
 import { DATASETS_FIXTURE } from './import/datasets.fixture';
 import { signInToGroup } from '@bullion/shared/testing';
 import { GROUP_ID, groupWithTitleFormat, pageOf, partial, productFixture } from './testing/fixtures';
+import { importPageModules, PRELOAD_TIMEOUT_MS } from '@bullion/ui/testing';
 import { renderInShell, resetShared, stubApi } from './testing/render';
 
 describe('catalog area routes', () => {
+  beforeAll(() => importPageModules(import.meta.glob('./pages/*-page.tsx')), PRELOAD_TIMEOUT_MS);
+
   afterEach(() => {
     cleanup();
     resetShared();
@@ -19,7 +22,8 @@ describe('catalog area routes', () => {
       'GET /products': () => pageOf([partial('eagle-1', 'American Gold Eagle 1 oz'), partial('eagle-2', 'American Silver Eagle 1 oz')]),
     });
     renderInShell(<CatalogApp />, { path: '/catalog?q=eagle&metal=gold' });
-    expect(screen.getByRole('heading', { name: 'Catalog' })).toBeTruthy();
+    // The page is its own chunk: it shows once loaded.
+    expect(await screen.findByRole('heading', { name: 'Catalog' })).toBeTruthy();
     expect((screen.getByPlaceholderText('Search products') as HTMLInputElement).value).toBe('eagle');
     expect(await screen.findByText('2 products')).toBeTruthy();
     const list = calls.find((call) => call.url.pathname === '/api/products');
@@ -78,10 +82,10 @@ describe('catalog area routes', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 
-  it('shows the import page at /products/import, not a product called "import"', () => {
+  it('shows the import page at /products/import, not a product called "import"', async () => {
     stubApi({ 'GET /datasets': () => DATASETS_FIXTURE });
     renderInShell(<CatalogApp />, { path: '/products/import' });
-    expect(screen.getByRole('heading', { name: 'Import products' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Import products' })).toBeTruthy();
   });
 
   it('shows the product page for /products/{productId}', async () => {

@@ -3,6 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { OrdersApp } from './app';
 import { renderInShell } from '@bullion/shared/testing';
 import { mockApi, resetMockState } from './testing/mock-state';
+import { importPageModules, PRELOAD_TIMEOUT_MS } from '@bullion/ui/testing';
+
+beforeAll(() => importPageModules(import.meta.glob('./pages/*-page.tsx')), PRELOAD_TIMEOUT_MS);
 
 const renderAt = (path: string) => renderInShell(<OrdersApp />, { path });
 
@@ -19,14 +22,15 @@ describe('orders area routes', () => {
     ['/orders/1001', 'Order'],
     ['/price-templates', 'Price templates'],
     ['/price-templates/3', 'Price template'],
-  ])('%s shows the %s page', (path, heading) => {
+  ])('%s shows the %s page', async (path, heading) => {
     renderAt(path);
-    expect(screen.getByRole('heading', { name: (name) => name === heading })).toBeTruthy();
+    // Each page is its own chunk: it shows once loaded.
+    expect(await screen.findByRole('heading', { name: (name) => name === heading })).toBeTruthy();
   });
 
-  it('links from the orders list to a new order', () => {
+  it('links from the orders list to a new order', async () => {
     renderAt('/orders');
-    expect(screen.getByRole('link', { name: 'New order' }).getAttribute('href')).toBe('/orders/new');
+    expect((await screen.findByRole('link', { name: 'New order' })).getAttribute('href')).toBe('/orders/new');
   });
 
   it('shows Not Found inside the area and nothing outside it', () => {

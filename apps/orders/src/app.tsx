@@ -1,24 +1,34 @@
-import { NotFound } from '@bullion/ui';
-import { Route, Routes } from 'react-router';
-import { NewOrderPage } from './pages/new-order-page';
-import { OrderPage } from './pages/order-page';
-import { OrdersPage } from './pages/orders-page';
-import { PriceTemplatePage } from './pages/price-template-page';
-import { PriceTemplatesPage } from './pages/price-templates-page';
+import { PendingBoundary } from '@bullion/shared';
+import { lazyPage, NotFound, preloadPath } from '@bullion/ui';
+import { useRoutes, type RouteObject } from 'react-router';
 
-/** The orders area: /orders/* and /price-templates/*. */
+// Every page is its own chunk, loaded when first shown or preloaded by the shell (lazyPage,
+// @bullion/ui): the parcel itself stays small.
+const NewOrderPage = lazyPage(() => import('./pages/new-order-page'), (module) => module.NewOrderPage);
+const OrderPage = lazyPage(() => import('./pages/order-page'), (module) => module.OrderPage);
+const OrdersPage = lazyPage(() => import('./pages/orders-page'), (module) => module.OrdersPage);
+const PriceTemplatePage = lazyPage(() => import('./pages/price-template-page'), (module) => module.PriceTemplatePage);
+const PriceTemplatesPage = lazyPage(() => import('./pages/price-templates-page'), (module) => module.PriceTemplatesPage);
+
+/** The orders area's routes: /orders/* and /price-templates/*. */
+export const ORDERS_ROUTES: RouteObject[] = [
+  { path: '/orders', element: <OrdersPage /> },
+  { path: '/orders/new', element: <NewOrderPage /> },
+  { path: '/orders/:orderId', element: <OrderPage /> },
+  { path: '/orders/*', element: <NotFound /> },
+  { path: '/price-templates', element: <PriceTemplatesPage /> },
+  { path: '/price-templates/:priceTemplateId', element: <PriceTemplatePage /> },
+  { path: '/price-templates/*', element: <NotFound /> },
+  // Outside the area while the shell unmounts this parcel: render nothing.
+  { path: '*', element: null },
+];
+
+/** The orders area. */
 export function OrdersApp() {
-  return (
-    <Routes>
-      <Route path="/orders" element={<OrdersPage />} />
-      <Route path="/orders/new" element={<NewOrderPage />} />
-      <Route path="/orders/:orderId" element={<OrderPage />} />
-      <Route path="/orders/*" element={<NotFound />} />
-      <Route path="/price-templates" element={<PriceTemplatesPage />} />
-      <Route path="/price-templates/:priceTemplateId" element={<PriceTemplatePage />} />
-      <Route path="/price-templates/*" element={<NotFound />} />
-      {/* Outside the area while the shell unmounts this parcel: render nothing. */}
-      <Route path="*" element={null} />
-    </Routes>
-  );
+  return <PendingBoundary>{useRoutes(ORDERS_ROUTES)}</PendingBoundary>;
+}
+
+/** Contract 1.4: loads the code of the page the area shows at `path` (the shell's hover and idle preload). */
+export function preloadOrdersPath(path: string): Promise<void> {
+  return preloadPath(ORDERS_ROUTES, path);
 }

@@ -2,8 +2,11 @@ import { renderInShell } from '@bullion/shared/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SettingsApp } from './app';
+import { importPageModules, PRELOAD_TIMEOUT_MS } from '@bullion/ui/testing';
+
+beforeAll(() => importPageModules(import.meta.glob('./pages/*-page.tsx')), PRELOAD_TIMEOUT_MS);
 
 function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -24,10 +27,11 @@ function renderAt(path: string) {
 describe('settings area routes', () => {
   afterEach(cleanup);
 
-  it('redirects /settings to /settings/account', () => {
+  it('redirects /settings to /settings/account', async () => {
     renderAt('/settings');
+    // The page is its own chunk: the redirect (a router transition) completes once it has loaded.
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/settings/account');
-    expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
   });
 
   it('on a wide screen, marks the page of the URL in the settings menu', () => {

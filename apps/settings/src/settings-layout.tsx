@@ -1,5 +1,6 @@
 // The frame of /settings/*: the settings menu beside the child page; on a phone, a one-line picker
 // of the settings page above it, so every page starts with its own content instead of the menu.
+import { PendingBoundary } from '@bullion/shared';
 import { Col, Grid, Menu, Row, Select } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SETTINGS_PAGES } from './settings-pages';
@@ -46,7 +47,10 @@ export function SettingsLayout() {
         </nav>
       </Col>
       <Col xs={24} md={16} lg={17} xl={18}>
-        <Outlet />
+        {/* The pages load when first shown (app.tsx): the menu stays while one loads. */}
+        <PendingBoundary>
+          <Outlet />
+        </PendingBoundary>
       </Col>
     </Row>
   );

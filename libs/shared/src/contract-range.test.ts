@@ -7,8 +7,8 @@ describe('isContractCompatible', () => {
     expect(isContractCompatible('^1.0.0', '1.0.0')).toBe(true);
   });
 
-  it('accepts a remote built for ^1.0.0 against the current shell contract (1.1, 1.2 and 1.3 only added optional parts)', () => {
-    expect(SHELL_CONTRACT).toBe('1.3.0');
+  it('accepts a remote built for ^1.0.0 against the current shell contract (1.1 to 1.4 only added optional parts)', () => {
+    expect(SHELL_CONTRACT).toBe('1.4.0');
     expect(isContractCompatible('^1.0.0')).toBe(true);
   });
 
@@ -16,9 +16,18 @@ describe('isContractCompatible', () => {
     expect(isContractCompatible('^1.1.0')).toBe(true);
   });
 
-  it('accepts remotes built for 1.2 (no shared-collection widget) and 1.3 against shell contract 1.3', () => {
+  it('accepts remotes built for 1.2 (no shared-collection widget) and 1.3 against the current shell', () => {
     expect(isContractCompatible('^1.2.0')).toBe(true);
     expect(isContractCompatible('^1.3.0')).toBe(true);
+  });
+
+  it('accepts remotes built for 1.3 (no page preload) and 1.4 against shell contract 1.4', () => {
+    expect(isContractCompatible('^1.3.0')).toBe(true);
+    expect(isContractCompatible('^1.4.0')).toBe(true);
+  });
+
+  it('refuses a remote built for 1.4 on a 1.3 shell, which would not preload its pages', () => {
+    expect(isContractCompatible('^1.4.0', '1.3.0')).toBe(false);
   });
 
   it('refuses a remote built for 1.3 on a 1.2 shell, which has no page for its shared-collection widget', () => {

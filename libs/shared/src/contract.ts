@@ -9,6 +9,8 @@
 //   dashboard) rather than in a dialog.
 // - 1.3: the shared-collection widget, mounted inline on a public page of the shell (a collection's
 //   share link, signed in or not).
+// - 1.4: the parcel module's optional preload(path): the shell has a remote load the code of the
+//   page a path shows (its own chunk) on hover and idle preload, before the visit.
 import type { ParcelConfigObject } from 'single-spa';
 import contractVersion from './contract-version.json';
 import type { HashDialogName, TitleDescRequest, TitleDescValues } from './hash-dialog';
@@ -184,4 +186,12 @@ export interface RemoteParcelModule {
   parcel: ParcelConfigObject<ParcelProps>;
   /** Widgets this remote offers to the shell (contract 1.1, portfolio-summary 1.2, shared-collection 1.3); absent in older remotes. */
   widgets?: { [N in RemoteWidgetName]?: ParcelConfigObject<RemoteWidgetProps<N>> };
+  /**
+   * Contract 1.4. Loads the code of the page the area would show at the shell path `path` (e.g.
+   * `/catalog`, `/settings`), and of what that page renders first, without rendering anything; a
+   * path the area does not show loads nothing. The shell calls it when a link to the area is hovered
+   * or focused and on idle preload, so the visit renders the page without fetching it. Settles once
+   * loaded; a rejection only means the visit loads the page itself. Absent in older remotes.
+   */
+  preload?(path: string): Promise<void>;
 }

@@ -12,3 +12,5 @@ export { LoadError, type LoadErrorProps } from './load-error';
 export { NotFound } from './not-found';
 export { avatarColor, hashString, initialsOf } from './initials-avatar';
 export { AppToaster } from './toaster';
+export { isLazyPage, lazyPage, type LazyPage } from './lazy-page';
+export { allPages, pagesForPath, preloadAllPages, preloadPath } from './route-preload';

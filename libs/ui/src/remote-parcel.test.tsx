@@ -16,4 +16,12 @@ describe('createRemoteParcel', () => {
   it('offers no widget when the remote passes none', () => {
     expect(createRemoteParcel({ contract, App: () => null }).widgets).toEqual({});
   });
+
+  it("offers the remote's page preload (contract 1.4) when it passes one, and none otherwise", async () => {
+    const preloaded: string[] = [];
+    const module = createRemoteParcel({ contract, App: () => null, preload: async (path) => void preloaded.push(path) });
+    await module.preload?.('/inventory');
+    expect(preloaded).toEqual(['/inventory']);
+    expect('preload' in createRemoteParcel({ contract, App: () => null })).toBe(false);
+  });
 });

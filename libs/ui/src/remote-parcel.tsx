@@ -8,6 +8,8 @@ import React from 'react';
 import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { antdThemeConfig } from './antd-theme';
+import { forgetFailedPageLoads } from './lazy-page';
+import { claimOwnChunkErrors } from './own-chunk-errors';
 import type { ParcelProps, RemoteContract, RemoteParcelModule, RemoteWidgetName, RemoteWidgetProps } from '@bullion/shared';
 import { queryClient } from '@bullion/shared';
 import { ParcelPropsProvider, ShellServicesProvider } from '@bullion/shared';
@@ -20,6 +22,11 @@ export interface RemoteParcelOptions {
   App: ComponentType;
   /** Widgets the shell may mount in its dialogs or pages (contracts 1.1, 1.2), with the same providers as the area. */
   widgets?: RemoteWidgetComponents;
+  /**
+   * Contract 1.4: loads the code of the page a shell path shows (and what it renders first), without
+   * rendering; the shell calls it on hover and idle preload, so the click finds the page loaded.
+   */
+  preload?: (path: string) => Promise<void>;
 }
 
 function ParcelRoot({ props, contract, children }: { props: ParcelProps; contract: RemoteContract; children: ReactNode }) {
@@ -55,7 +62,13 @@ function parcelLifecycles<P extends ParcelProps>(name: string, render: (props: P
       return <></>;
     },
   });
-  return { name, bootstrap: lifecycles.bootstrap, mount: lifecycles.mount, unmount: lifecycles.unmount, update: lifecycles.update };
+  // A mount is a fresh start (the shell's Retry mounts the parcel again): a page or widget chunk that
+  // failed to load before is imported again (lazyPage).
+  const mount: typeof lifecycles.mount = (props) => {
+    forgetFailedPageLoads();
+    return lifecycles.mount(props);
+  };
+  return { name, bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount, update: lifecycles.update };
 }
 
 function widgetParcel<N extends RemoteWidgetName>(contract: RemoteContract, name: N, Widget: ComponentType<RemoteWidgetProps<N>>) {
@@ -72,7 +85,9 @@ function addWidget<N extends RemoteWidgetName>(built: BuiltWidgets, contract: Re
   if (Widget) (built as { [K in N]?: BuiltWidgets[K] })[name] = widgetParcel(contract, name, Widget) as BuiltWidgets[N];
 }
 
-export function createRemoteParcel({ contract, App, widgets = {} }: RemoteParcelOptions): RemoteParcelModule {
+export function createRemoteParcel({ contract, App, widgets = {}, preload }: RemoteParcelOptions): RemoteParcelModule {
+  // A page or widget chunk of this remote that fails to load shows the fallback, not a page reload.
+  if (typeof window !== 'undefined') claimOwnChunkErrors();
   // Every widget the remote passes, whatever its name (each app bundles this file for itself).
   const builtWidgets: BuiltWidgets = {};
   for (const name of Object.keys(widgets) as RemoteWidgetName[]) addWidget(builtWidgets, contract, name, widgets[name] as ComponentType<RemoteWidgetProps<typeof name>> | undefined);
@@ -84,5 +99,6 @@ export function createRemoteParcel({ contract, App, widgets = {} }: RemoteParcel
       </ParcelRoot>
     )),
     widgets: builtWidgets,
+    ...(preload ? { preload } : {}),
   };
 }

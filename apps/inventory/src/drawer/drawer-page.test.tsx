@@ -3,6 +3,10 @@ import { fakeShellServices } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, resetApi, server, writes } from '../testing/render-page';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+import { INVENTORY_ROUTES } from '../app';
+
+beforeAll(() => preloadPages(INVENTORY_ROUTES), PRELOAD_TIMEOUT_MS);
 
 // A product of the mock group's catalog (its ids are uuids, as the API's are).
 const SOVEREIGN = { id: '00000000-0000-4000-8000-000000000003', title: 'Estate lot: 1908 Sovereign', groupId: null, obverseImage: null };

@@ -8,6 +8,10 @@ import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@te
 import Papa from 'papaparse';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServices, renderAt, resetApi, server, setSpot, signInAs, writes } from '../testing/collections-harness';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+import { INVENTORY_ROUTES } from '../app';
+
+beforeAll(() => preloadPages(INVENTORY_ROUTES), PRELOAD_TIMEOUT_MS);
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

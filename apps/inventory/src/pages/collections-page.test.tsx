@@ -7,6 +7,10 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_COLLECTION_PROMPT } from '../collections/use-collection-actions';
 import { fakeServices, renderAt, resetApi, server, setSpot, signInAs, writes } from '../testing/collections-harness';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+import { INVENTORY_ROUTES } from '../app';
+
+beforeAll(() => preloadPages(INVENTORY_ROUTES), PRELOAD_TIMEOUT_MS);
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });

@@ -7,9 +7,12 @@ import { CurrentLocation, fakeShellServices, renderInShell } from '@bullion/shar
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { InventoryApp } from '../app';
+import { InventoryApp, INVENTORY_ROUTES } from '../app';
 import { CONFLICT_TEXT } from '../inventory/item-edit-form';
 import { resetApi, server } from '../testing/render-page';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+
+beforeAll(() => preloadPages(INVENTORY_ROUTES), PRELOAD_TIMEOUT_MS);
 
 // antd renders slowly in jsdom, more so when every test file runs at once.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,6 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderPage, resetApi, server, writes } from '../testing/render-page';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+import { INVENTORY_ROUTES } from '../app';
+
+beforeAll(() => preloadPages(INVENTORY_ROUTES), PRELOAD_TIMEOUT_MS);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetApi());

@@ -8,8 +8,11 @@ import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrdersApp } from '../app';
+import { OrdersApp, ORDERS_ROUTES } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+
+beforeAll(() => preloadPages(ORDERS_ROUTES), PRELOAD_TIMEOUT_MS);
 
 const TIMEOUT = 60_000;
 const EAGLE = { id: 'public-american-gold-eagle-1-oz', title: 'American Gold Eagle 1 oz', groupId: null, obverseImage: null };

@@ -7,11 +7,14 @@ import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrdersApp } from '../app';
+import { OrdersApp, ORDERS_ROUTES } from '../app';
 import { checkPayment } from '../order/payment-modal';
 import { RECEIPT_PRINT_CLASS } from '../order/receipt';
 import { mockApi, resetMockState } from '../testing/mock-state';
 import { signInAs } from '../testing/sign-in-as';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+
+beforeAll(() => preloadPages(ORDERS_ROUTES), PRELOAD_TIMEOUT_MS);
 
 const TIMEOUT = 60_000;
 // antd pages re-render slowly in jsdom on a busy machine; role queries skip the (slow) visibility check.

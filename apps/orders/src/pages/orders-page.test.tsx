@@ -6,9 +6,12 @@ import { CurrentLocation, renderInShell } from '@bullion/shared/testing';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrdersApp } from '../app';
+import { OrdersApp, ORDERS_ROUTES } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
 import { signInAs } from '../testing/sign-in-as';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+
+beforeAll(() => preloadPages(ORDERS_ROUTES), PRELOAD_TIMEOUT_MS);
 
 const TIMEOUT = 60_000;
 configure({ asyncUtilTimeout: 10_000 });

@@ -7,8 +7,11 @@ import { renderInShell } from '@bullion/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrdersApp } from '../app';
+import { OrdersApp, ORDERS_ROUTES } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+
+beforeAll(() => preloadPages(ORDERS_ROUTES), PRELOAD_TIMEOUT_MS);
 
 const TIMEOUT = 30_000;
 const EAGLE_ASK = '$2,839.53';

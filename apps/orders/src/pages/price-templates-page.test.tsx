@@ -5,8 +5,11 @@ import { useAppStore } from '@bullion/shared';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OrdersApp } from '../app';
+import { OrdersApp, ORDERS_ROUTES } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+
+beforeAll(() => preloadPages(ORDERS_ROUTES), PRELOAD_TIMEOUT_MS);
 
 beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockState());

@@ -4,8 +4,11 @@ import { MOCK_AUTH_CODE, mockDb } from '@bullion/api-client/mocks';
 import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsApp } from '../app';
+import { SettingsApp, SETTINGS_ROUTES } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+
+beforeAll(() => preloadPages(SETTINGS_ROUTES), PRELOAD_TIMEOUT_MS);
 
 // The first render pays for antd's styles in jsdom.
 vi.setConfig({ testTimeout: 30_000 });

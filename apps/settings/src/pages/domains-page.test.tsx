@@ -8,7 +8,10 @@ import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsApp } from '../app';
+import { SettingsApp, SETTINGS_ROUTES } from '../app';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+
+beforeAll(() => preloadPages(SETTINGS_ROUTES), PRELOAD_TIMEOUT_MS);
 
 const server = setupServer(...createMockHandlers());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -8,8 +8,11 @@ import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SettingsApp } from '../app';
+import { SettingsApp, SETTINGS_ROUTES } from '../app';
 import { mockApi, resetMockState } from '../team/test-state';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+
+beforeAll(() => preloadPages(SETTINGS_ROUTES), PRELOAD_TIMEOUT_MS);
 
 beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockState());

@@ -5,8 +5,11 @@ import { mockDb } from '@bullion/api-client/mocks';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsApp } from '../app';
+import { SettingsApp, SETTINGS_ROUTES } from '../app';
 import { mockApi, resetMockState } from '../team/test-state';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+
+beforeAll(() => preloadPages(SETTINGS_ROUTES), PRELOAD_TIMEOUT_MS);
 
 beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockState());

@@ -8,8 +8,11 @@ import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsApp } from '../app';
+import { SettingsApp, SETTINGS_ROUTES } from '../app';
 import { asMember } from '../stories/billing-story-state';
+import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
+
+beforeAll(() => preloadPages(SETTINGS_ROUTES), PRELOAD_TIMEOUT_MS);
 
 const server = setupServer(...createMockHandlers());
 const requested: string[] = [];

@@ -2,7 +2,8 @@
 // (no navigation, no click, key, wheel or touch) and the browser reports idle time, the remotes of
 // the areas shown in the sidebar are loaded one after the other: manifest, entry and the exposed
 // parcel module with its chunks, evaluated but not mounted (RemoteLoader.load, the same load a visit
-// and the hover preload do, so a visit later finds it done). Activity pauses the queue (a load under
+// and the hover preload do, so a visit later finds it done), then the code of the pages its sidebar
+// entries lead to (contract 1.4: the caller's `preload`, layout/use-idle-preload.ts). Activity pauses the queue (a load under
 // way finishes) and the next remote waits for another quiet period; a hidden tab and a Save-Data
 // connection preload nothing. Each remote is tried once: a failed preload is forgotten by the
 // loader, so the real visit loads it again (and shows the failure if it fails again).

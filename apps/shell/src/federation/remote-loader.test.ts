@@ -352,7 +352,7 @@ describe('RemoteLoader', () => {
 
   it('preload starts the load so a later visit reuses it, and swallows failures', async () => {
     const { loader, fetchMock } = setup();
-    loader.preload('catalog');
+    void loader.preload('catalog');
     await loader.load('catalog');
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
@@ -360,12 +360,63 @@ describe('RemoteLoader', () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     try {
-      failing.loader.preload('catalog');
+      void failing.loader.preload('catalog', '/catalog');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+      await expect(failing.loader.preload('catalog', '/catalog')).resolves.toBeUndefined();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it("preload(remote, path) loads the remote, then has it load the path's page (contract 1.4)", async () => {
+    const pagePreload = vi.fn(async (path: string) => {
+      void path;
+    });
+    const { loader, loadRemote } = setup({ loadImpl: async () => ({ ...parcelModule('^1.4.0'), preload: pagePreload }) });
+    await loader.preload('catalog', '/products/import');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(pagePreload.mock.calls).toEqual([['/products/import']]);
+    // Hovering another link of the area: the remote is loaded once, each page preloaded.
+    await loader.preload('catalog', '/catalog');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(pagePreload.mock.calls).toEqual([['/products/import'], ['/catalog']]);
+    // Without a path (the remote's code only), no page is preloaded.
+    await loader.preload('catalog');
+    expect(pagePreload).toHaveBeenCalledTimes(2);
+  });
+
+  it('preload(remote, path) is fine with a remote built for 1.3, which has no page preload', async () => {
+    const { loader } = setup({ loadImpl: async () => parcelModule('^1.3.0') });
+    await expect(loader.preload('catalog', '/catalog')).resolves.toBeUndefined();
+    expect((await loader.load('catalog')).module.preload).toBeUndefined();
+  });
+
+  it("swallows a page preload that rejects: the remote stays loaded and the visit goes on", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const pagePreload = vi.fn(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/catalog-page-old.js');
+    });
+    const { loader, loadRemote } = setup({ loadImpl: async () => ({ ...parcelModule('^1.4.0'), preload: pagePreload }) });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      await expect(loader.preload('catalog', '/catalog')).resolves.toBeUndefined();
       await new Promise((resolve) => setTimeout(resolve, 10));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
       process.off('unhandledRejection', unhandled);
     }
+    expect(pagePreload).toHaveBeenCalledWith('/catalog');
+    expect(warn).toHaveBeenCalled();
+    // The visit mounts the loaded remote (its own page load tries again).
+    expect((await loader.load('catalog')).module.contract.contractRange).toBe('^1.4.0');
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a parcel module whose preload is not a function", async () => {
+    const { loader } = setup({ loadImpl: async () => ({ ...parcelModule('^1.4.0'), preload: 'soon' }) });
+    await expect(loader.load('catalog')).rejects.toMatchObject({ reason: 'invalid' });
   });
 });
 

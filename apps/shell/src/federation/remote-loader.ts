@@ -37,6 +37,8 @@ const manifestSchema = z.object({
 const parcelModuleSchema = z.object({
   contract: z.object({ remote: z.string(), contractRange: z.string(), version: z.string() }),
   parcel: z.object({ bootstrap: z.any(), mount: z.any(), unmount: z.any() }),
+  // Contract 1.4; absent in a remote built for 1.3 or older.
+  preload: z.custom<(path: string) => Promise<void>>((value) => typeof value === 'function').optional(),
 });
 
 export interface LoadedRemote {
@@ -153,11 +155,27 @@ export class RemoteLoader {
     return promise;
   }
 
-  /** Preload on intent (hover, focus): fetch the remote's code without mounting it. */
-  preload(remote: RemoteName): void {
-    this.load(remote).catch(() => {
+  /**
+   * Preload on intent (hover, focus) and on idle: fetch the remote's code without mounting it and,
+   * given the shell path about to be visited, have the remote load that page's code too (contract
+   * 1.4, `preload(path)`; a remote built for an older contract has none). Settles once done and never
+   * rejects: a failure shows, or is tried again, when the area is visited.
+   */
+  async preload(remote: RemoteName, path?: string): Promise<void> {
+    let loaded: LoadedRemote;
+    try {
+      loaded = await this.load(remote);
+    } catch {
       // The area shows the failure when it is visited.
-    });
+      return;
+    }
+    if (path === undefined) return;
+    try {
+      await loaded.module.preload?.(path);
+    } catch (error) {
+      // The visit loads the page itself (and shows its failure, if any).
+      console.warn(`[shell] the ${remote} area could not preload the page at ${path}`, error);
+    }
   }
 
   /** The next load starts from scratch, with fresh addresses for the manifest and the entry. */

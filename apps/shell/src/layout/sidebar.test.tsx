@@ -11,7 +11,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useAppStore } from '@bullion/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RemoteLoader } from '../federation/remote-loader';
@@ -107,5 +107,23 @@ describe('the sidebar’s drawer entry', () => {
     renderSidebar(client);
     expect(client.getQueryState(inventorySummaryQueryOptions().queryKey)?.fetchStatus ?? 'idle').toBe('idle');
     expect(menuTexts().some((text) => text.includes('Drawer'))).toBe(false);
+  });
+});
+
+describe('the sidebar’s hover preload', () => {
+  it('preloads the area of a hovered or focused link with the page it leads to (contract 1.4), nothing for the dashboard', async () => {
+    const preload = vi.mocked(shell.loader.preload);
+    preload.mockClear();
+    holdGroupToken('member');
+    renderSidebar(clientWith(0));
+    fireEvent.mouseEnter(nav().getByRole('link', { name: 'Collections' }));
+    await waitFor(() => expect(preload).toHaveBeenCalledWith('inventory', '/collections'));
+    fireEvent.focus(nav().getByRole('link', { name: 'Catalog' }));
+    await waitFor(() => expect(preload).toHaveBeenCalledWith('catalog', '/catalog'));
+    expect(preload).toHaveBeenCalledTimes(2);
+
+    fireEvent.mouseEnter(nav().getByRole('link', { name: 'Dashboard' }));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(preload).toHaveBeenCalledTimes(2);
   });
 });

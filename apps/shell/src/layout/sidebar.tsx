@@ -1,5 +1,6 @@
 // The sidebar: the group switcher, the primary entries, a separator and the secondary entries
-// (nav-items.ts). A remote's area is preloaded when one of its links is hovered or focused.
+// (nav-items.ts). A remote's area, and the page a link leads to, are preloaded when the link is
+// hovered or focused.
 // The same content fills the mobile menu (#menu).
 //
 // The drawer's count: the spec's sidebar is Dashboard, Inventory, Collections, Price Templates, a
@@ -75,12 +76,13 @@ export function Sidebar({ onNavigate, onOpenDialog = openHashDialog, label = 'Ma
   const counts = useNavCounts();
   const intentTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Preload on intent: a remote's files are fetched when its link is hovered or focused.
+  // Preload on intent: a remote's files, and the code of the page the link leads to (contract 1.4),
+  // are fetched when its link is hovered or focused.
   const onIntent = (to: string) => {
     const remote = remoteForPath(to);
     if (!remote) return;
     clearTimeout(intentTimer.current);
-    intentTimer.current = setTimeout(() => loader.preload(remote), PRELOAD_DELAY_MS);
+    intentTimer.current = setTimeout(() => void loader.preload(remote, to), PRELOAD_DELAY_MS);
   };
   const onSelect: MenuProps['onClick'] = ({ key }) => {
     const item = [...PRIMARY_NAV, ...SECONDARY_NAV].find((candidate) => candidate.key === key);

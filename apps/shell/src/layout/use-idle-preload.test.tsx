@@ -7,7 +7,7 @@ import type { ShellConfig } from '../config/shell-config';
 import { IDLE_QUIET_MS } from '../federation/idle-preloader';
 import { RemoteLoader } from '../federation/remote-loader';
 import { ShellContextProvider, type ShellContextValue } from '../shell-context';
-import { sidebarRemotes, useIdlePreload } from './use-idle-preload';
+import { sidebarAreas, sidebarRemotes, useIdlePreload } from './use-idle-preload';
 
 const NO_COUNTS = { drawer: null };
 
@@ -26,20 +26,24 @@ function makeConfig(preload?: ShellConfig['preload']): ShellConfig {
   };
 }
 
-function parcelModule(remote: RemoteName): RemoteParcelModule {
+function parcelModule(remote: RemoteName, preload?: (path: string) => Promise<void>): RemoteParcelModule {
   return {
-    contract: { remote, contractRange: '^1.0.0', version: '1.0.0' },
+    contract: { remote, contractRange: preload ? '^1.4.0' : '^1.0.0', version: '1.0.0' },
     parcel: { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined },
+    ...(preload ? { preload } : {}),
   };
 }
 
-/** A loader over a fake network whose module loads settle when `settle` says so (or at once). */
-function fakeLoader(config: ShellConfig, { failFirst = [] as RemoteName[] } = {}) {
+/**
+ * A loader over a fake network whose module loads settle at once. With `pagePreload`, the remotes
+ * are built for contract 1.4 and record the pages they are asked to preload (`remote:path`).
+ */
+function fakeLoader(config: ShellConfig, { failFirst = [] as RemoteName[], pagePreload }: { failFirst?: RemoteName[]; pagePreload?: (remote: RemoteName, path: string) => Promise<void> } = {}) {
   const failing = new Set(failFirst);
   const loadRemote = vi.fn(async (id: string) => {
     const remote = id.split('/')[0] as RemoteName;
     if (failing.delete(remote)) throw new Error(`${remote} unreachable`);
-    return parcelModule(remote);
+    return parcelModule(remote, pagePreload ? (path) => pagePreload(remote, path) : undefined);
   });
   const manifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
   const registerRemotes = vi.fn<(remotes: { name: string; entry: string }[]) => void>();
@@ -50,7 +54,8 @@ function fakeLoader(config: ShellConfig, { failFirst = [] as RemoteName[] } = {}
     fetch: async () => new Response(JSON.stringify(manifest), { status: 200 }),
   });
   const load = vi.spyOn(loader, 'load');
-  const loaded = () => load.mock.calls.map(([remote]) => remote);
+  // The remotes loaded, in order (a remote's page preloads ask the loader for it again: the same load).
+  const loaded = () => [...new Set(load.mock.calls.map(([remote]) => remote))];
   const entries = (remote: RemoteName) => registerRemotes.mock.calls.flatMap(([remotes]) => remotes).filter((entry) => entry.name === remote).map((entry) => entry.entry);
   return { loader, loadRemote, loaded, entries };
 }
@@ -113,6 +118,15 @@ describe('sidebarRemotes', () => {
     expect(sidebarRemotes(NO_COUNTS, '/')).toEqual(['inventory', 'orders', 'catalog']);
     expect(sidebarRemotes(NO_COUNTS, '/')).not.toContain('settings');
   });
+
+  it("gives each remote the paths of its shown entries (the drawer's only while it counts something)", () => {
+    expect(sidebarAreas(NO_COUNTS, '/')).toEqual([
+      { remote: 'inventory', paths: ['/inventory', '/collections'] },
+      { remote: 'orders', paths: ['/price-templates'] },
+      { remote: 'catalog', paths: ['/catalog'] },
+    ]);
+    expect(sidebarAreas({ drawer: 2 }, '/')[0]).toEqual({ remote: 'inventory', paths: ['/inventory', '/drawer', '/collections'] });
+  });
 });
 
 describe('useIdlePreload', () => {
@@ -130,6 +144,43 @@ describe('useIdlePreload', () => {
       'bullion:idle-preload:catalog',
       'bullion:idle-preload:done',
     ]);
+  });
+
+  it("has each remote preload the pages of its sidebar entries (contract 1.4), one after the other, before it is marked", async () => {
+    const config = makeConfig();
+    const pages: string[] = [];
+    const pagePreload = vi.fn(async (remote: RemoteName, path: string) => {
+      pages.push(`${remote}:${path}`);
+      markSpy(`page ${path}`);
+    });
+    const { loader } = fakeLoader(config, { pagePreload });
+    renderLayout(config, loader);
+    await advance(IDLE_QUIET_MS + 100);
+    expect(pages).toEqual(['inventory:/inventory', 'inventory:/collections', 'orders:/price-templates', 'catalog:/catalog']);
+    expect(marks()).toEqual([
+      'page /inventory',
+      'page /collections',
+      'bullion:idle-preload:inventory',
+      'page /price-templates',
+      'bullion:idle-preload:orders',
+      'page /catalog',
+      'bullion:idle-preload:catalog',
+      'bullion:idle-preload:done',
+    ]);
+  });
+
+  it("goes on when a remote's page preload fails: the remote counts as preloaded and the others follow", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = makeConfig();
+    const pagePreload = vi.fn(async (remote: RemoteName, path: string) => {
+      void path;
+      if (remote === 'inventory') throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { loader } = fakeLoader(config, { pagePreload });
+    renderLayout(config, loader);
+    await advance(IDLE_QUIET_MS + 100);
+    expect(pagePreload.mock.calls.map(([remote, path]) => `${remote}:${path}`)).toEqual(['inventory:/inventory', 'inventory:/collections', 'orders:/price-templates', 'catalog:/catalog']);
+    expect(marks()).toEqual(['bullion:idle-preload:inventory', 'bullion:idle-preload:orders', 'bullion:idle-preload:catalog', 'bullion:idle-preload:done']);
   });
 
   it('starts the quiet period over on a navigation and on a key press', async () => {

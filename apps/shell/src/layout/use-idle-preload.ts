@@ -1,5 +1,7 @@
 // Mounts the idle preloader (federation/idle-preloader.ts) in the signed-in layout: the remotes of
-// the areas the sidebar shows, in its order, once the app has been quiet for 2 s. Navigation and
+// the areas the sidebar shows, in its order, once the app has been quiet for 2 s, each with the code
+// of the pages its sidebar entries lead to (contract 1.4, RemoteLoader.preload(remote, path)), so a
+// click on an entry renders its page without fetching anything. Navigation and
 // input start the quiet period over, a hidden tab waits, and config.json's `preload.idle: false`
 // turns it off. Each remote's progress is a performance mark (`bullion:idle-preload:<remote>`, then
 // `bullion:idle-preload:done`), which the area-open bench waits for.
@@ -15,11 +17,20 @@ import { useNavCounts } from './use-nav-counts';
 
 export const IDLE_PRELOAD_MARK = 'bullion:idle-preload';
 
+/** The remotes behind the sidebar's shown entries, each once, in the sidebar's order, with the paths of their entries. */
+export function sidebarAreas(counts: NavCounts, pathname: string): { remote: RemoteName; paths: string[] }[] {
+  const shown = [...shownNavItems(PRIMARY_NAV, counts, pathname), ...shownNavItems(SECONDARY_NAV, counts, pathname)];
+  const areas = new Map<RemoteName, string[]>();
+  for (const item of shown) {
+    const remote = remoteForPath(item.to);
+    if (remote) areas.set(remote, [...(areas.get(remote) ?? []), item.to]);
+  }
+  return [...areas].map(([remote, paths]) => ({ remote, paths }));
+}
+
 /** The remotes behind the sidebar's shown entries, each once, in the sidebar's order. */
 export function sidebarRemotes(counts: NavCounts, pathname: string): RemoteName[] {
-  const shown = [...shownNavItems(PRIMARY_NAV, counts, pathname), ...shownNavItems(SECONDARY_NAV, counts, pathname)];
-  const remotes = shown.map((item) => remoteForPath(item.to)).filter((remote): remote is RemoteName => remote !== null);
-  return [...new Set(remotes)];
+  return sidebarAreas(counts, pathname).map((area) => area.remote);
 }
 
 function mark(name: string) {
@@ -34,25 +45,30 @@ export function useIdlePreload(): void {
   const { config, loader } = useShell();
   const { pathname } = useLocation();
   const counts = useNavCounts();
-  const remotes = useRef<RemoteName[]>([]);
+  const areas = useRef<{ remote: RemoteName; paths: string[] }[]>([]);
   const preloader = useRef<IdlePreloader | null>(null);
   const enabled = idlePreloadEnabled(config);
 
   useEffect(() => {
-    remotes.current = sidebarRemotes(counts, pathname);
+    areas.current = sidebarAreas(counts, pathname);
   });
 
   useEffect(() => {
     if (!enabled) return undefined;
     const current = new IdlePreloader({
-      remotes: () => remotes.current,
+      remotes: () => areas.current.map((area) => area.remote),
       // A failed preload is forgotten and the next load starts afresh (new manifest and entry
       // addresses, so the browser's failed import is not reused): the real visit tries again.
-      preload: (remote) =>
-        loader.load(remote).catch((error: unknown) => {
+      // Once the remote is loaded, the pages of its sidebar entries, one after the other (a page
+      // that fails to preload is loaded by the visit).
+      preload: async (remote) => {
+        await loader.load(remote).catch((error: unknown) => {
           loader.reset(remote);
           throw error;
-        }),
+        });
+        const paths = areas.current.find((area) => area.remote === remote)?.paths ?? [];
+        for (const path of paths) await loader.preload(remote, path);
+      },
       onPreloaded: (remote, ok) => mark(`${IDLE_PRELOAD_MARK}:${remote}${ok ? '' : ':failed'}`),
       onDone: () => mark(`${IDLE_PRELOAD_MARK}:done`),
     });

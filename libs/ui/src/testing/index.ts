@@ -1,0 +1,1 @@
+export { importPageModules, preloadPages, PRELOAD_TIMEOUT_MS } from './preload-pages';
