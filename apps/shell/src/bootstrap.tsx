@@ -90,7 +90,7 @@ async function boot() {
     runtime: { registerRemotes, loadRemote },
   });
   // A signed-in visit's first page: its remote loads beside the shell's own chunks, not after them.
-  if (returning) for (const remote of firstPageRemotes(window.location.pathname)) loader.preload(remote);
+  if (returning) for (const remote of firstPageRemotes(window.location.pathname)) void loader.preload(remote, window.location.pathname);
   const shell: ShellContextValue = {
     config,
     loader,
