@@ -9,7 +9,8 @@
 // survives. Each run checks that it measured the page it asked for (a signed-in dashboard, not a
 // redirect to /login).
 // Usage: npm run bench:lighthouse [-- --runs=3 --report=<folder>]   (builds the shell and the remotes
-// first; Nx replays unchanged builds), or node bench/lighthouse.mjs [--runs=…] over existing builds.
+// first; Nx replays unchanged builds), or node bench/lighthouse.mjs [--runs=…] over existing builds;
+// PRELOAD_IDLE=0 in the environment turns the app's idle preload of the sidebar's areas off.
 // Prints per page and preset: the performance score, FCP, LCP, TBT, CLS, Speed Index, the transfer
 // size of scripts and of everything, then the audits that cost the most (savings as Lighthouse gives
 // them). --runs=N measures each case N times and keeps the run with the median score; --report=dir

@@ -30,7 +30,9 @@ export async function serveComposedApp({ apiUrl, shellPort }) {
   const servers = [];
   const shellDir = mkdtempSync(join(tmpdir(), 'bullion-shell-'));
   try {
-    const env = { API_ORIGIN: apiUrl, PUBLIC_HOST: `http://${host}`, REMOTE_TIMEOUT_MS: '30000', ...(process.env.PRELOAD_IDLE ? { PRELOAD_IDLE: process.env.PRELOAD_IDLE } : {}) };
+    // PRELOAD_IDLE=0 in the bench's environment measures without the idle preload of the sidebar's areas.
+    const preloadIdle = process.env.PRELOAD_IDLE ? { PRELOAD_IDLE: process.env.PRELOAD_IDLE } : {};
+    const env = { API_ORIGIN: apiUrl, PUBLIC_HOST: `http://${host}`, REMOTE_TIMEOUT_MS: '30000', ...preloadIdle };
     for (const remote of REMOTE_NAMES) {
       const port = await freePort();
       servers.push(await startStaticServer({ root: distOf(remote), port, host }));
