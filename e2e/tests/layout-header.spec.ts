@@ -109,8 +109,9 @@ test('log out from the user menu goes to /login', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   // Signed out for real: the stored session and the app access token are gone.
-  expect(await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('app-store') ?? '{}').state?.accessToken)).toBe('');
+  // The page changes first, then the sign-out clears the stored session (auth/log-out.ts).
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toBeNull();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('app-store') ?? '{}').state?.accessToken)).toBe('');
 });
 
 test.describe('on a phone', () => {
@@ -140,6 +141,8 @@ test.describe('on a phone', () => {
       const chartBox = await chart.boundingBox();
       // Every axis label lies whole inside the chart (the last time label used to be clipped).
       if (!chartBox) throw new Error('the chart is not laid out');
+      // The chart library is a chunk of its own: the chart is drawn once it has loaded.
+      await expect(chart.locator('svg text').first()).toBeVisible();
       const labels = await chart.locator('svg text').all();
       expect(labels.length).toBeGreaterThan(0);
       for (const label of labels) {
