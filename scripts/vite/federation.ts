@@ -15,6 +15,9 @@ const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** msw's mockServiceWorker.js (`npx msw init libs/api-client/mock-worker --no-save`). */
 export const MOCK_WORKER_DIR = join(workspaceRoot, 'libs/api-client/mock-worker');
 
+// A stored session (supabase-js's storage key, AUTH_STORAGE_KEY): the visitor is not sent to /login.
+const STORED_SESSION = `localStorage.getItem('bullion-auth')`;
+
 /**
  * Page-wide singletons: one copy of each for the shell and every remote, or state (the store, the
  * QueryClient, React contexts) silently splits between apps. Only what must be one instance is
@@ -125,10 +128,10 @@ export function shellViteConfig(): UserConfig {
         always: ['src/bootstrap.tsx'],
         conditional: [
           // No stored session (the supabase-js storage key): the visitor lands on /login.
-          { when: `!localStorage.getItem('bullion-auth')`, sources: ['src/pages/auth/login-page.tsx'] },
-          { when: `localStorage.getItem('bullion-auth')`, sources: ['src/layout/signed-in-app.tsx', 'src/antd-scope.tsx'] },
+          { when: `!${STORED_SESSION}`, sources: ['src/pages/auth/login-page.tsx'] },
+          { when: `${STORED_SESSION}`, sources: ['src/layout/signed-in-app.tsx', 'src/antd-scope.tsx'] },
           {
-            when: `localStorage.getItem('bullion-auth')&&location.pathname==='/'`,
+            when: `${STORED_SESSION}&&location.pathname==='/'`,
             sources: ['src/pages/dashboard/dashboard-page.tsx'],
           },
         ],

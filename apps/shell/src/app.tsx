@@ -11,10 +11,12 @@ import {
 import { AppToaster, PendingIndicator } from '@bullion/ui';
 import '@bullion/ui/design-tokens.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { DialogsFollowLocation } from './dialogs/dialogs-follow-location';
-import { lazyWithReload } from './errors/lazy-with-reload';
+import { lazyNamed, lazyWithReload } from './errors/lazy-with-reload';
+import { loadAntdScope } from './load-antd-scope';
+import { useAskedOnce } from './use-asked-once';
 import { PreviewLinkNotice } from './layout/preview-link-notice';
 import { isAppPath } from './pages/app-paths';
 import { useSecondFactorDemand } from './auth/second-factor-demand';
@@ -24,17 +26,11 @@ import { ShellContextProvider, useShell, type ShellContextValue } from './shell-
 
 // Every page is its own chunk, so the first page downloads only itself: a visitor on /login never
 // loads the signed-in layout, the dashboard's charts, the dialogs or antd. Named exports are picked here.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself has
-function page<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazyWithReload<M[K]>(() => load().then((module) => ({ default: module[name] })));
-}
-
+const page = lazyNamed;
 /** A page drawn with antd: it comes with antd's theme (antd-scope.tsx), which the login page does without. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyNamed
 function antdPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazyWithReload<M[K]>(() =>
-    Promise.all([load(), import('./antd-scope')]).then(([module, { withAntdScope }]) => ({ default: withAntdScope(module[name]) as M[K] })),
-  );
+  return lazyNamed(load, name, loadAntdScope);
 }
 
 const LoginPage = page(() => import('./pages/auth/login-page'), 'LoginPage');
@@ -57,13 +53,6 @@ const RemoteArea = page(() => import('./federation/remote-area'), 'RemoteArea');
 // Dialogs load when first asked for: the confirm/info/prompt host, and the two-step demand.
 const DialogHost = antdPage(() => import('@bullion/ui/dialog-host'), 'DialogHost');
 const SecondFactorModal = antdPage(() => import('./dialogs/second-factor-modal'), 'SecondFactorModal');
-
-/** True from the first time `asked` is true: a dialog host, once loaded, stays for closing animations. */
-function useAskedOnce(asked: boolean): boolean {
-  const [seen, setSeen] = useState(asked);
-  if (asked && !seen) setSeen(true);
-  return seen || asked;
-}
 
 function OnDemandDialogs() {
   const dialogsAsked = useAskedOnce(useDialogQueue((state) => state.open.length > 0));

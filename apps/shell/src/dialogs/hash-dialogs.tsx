@@ -2,15 +2,13 @@
 // layout. Each dialog's code (antd's Modal, Form, Input…) loads the first time its hash is opened, not
 // with every signed-in page; once loaded it stays mounted, so it can play its closing animation.
 import { PendingBoundary } from '@bullion/shared';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { lazyWithReload } from '../errors/lazy-with-reload';
+import { lazyNamed } from '../errors/lazy-with-reload';
+import { useAskedOnce } from '../use-asked-once';
 import { hashDialogIdOf } from './use-hash-dialog';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself has
-function dialog<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazyWithReload<M[K]>(() => load().then((module) => ({ default: module[name] })));
-}
+const dialog = lazyNamed;
 
 const MobileMenu = dialog(() => import('../layout/mobile-menu'), 'MobileMenu');
 const UpgradeModal = dialog(() => import('./upgrade-modal'), 'UpgradeModal');
@@ -24,9 +22,7 @@ const ProductModal = dialog(() => import('./catalog-modals'), 'ProductModal');
 function OnceOpened({ ids, children }: { ids: string[]; children: ReactNode }) {
   const open = hashDialogIdOf(useLocation().hash);
   const asked = open !== null && ids.some((id) => (id.endsWith(':') ? open.startsWith(id) : open === id));
-  const [seen, setSeen] = useState(asked);
-  if (asked && !seen) setSeen(true);
-  if (!seen && !asked) return null;
+  if (!useAskedOnce(asked)) return null;
   return <PendingBoundary>{children}</PendingBoundary>;
 }
 

@@ -38,3 +38,20 @@ export function lazyWithReload<T extends ComponentType<any>>(factory: () => Prom
     }
   });
 }
+
+/**
+ * A named export of a lazily loaded module, reloading once on a failed chunk; with `wrap`, the
+ * component as `wrap` returns it, from modules loaded beside it (antd's theme: antd-scope.tsx).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+export function lazyNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  wrap?: () => Promise<(component: ComponentType<any>) => ComponentType<any>>,
+) {
+  return lazyWithReload<M[K]>(async () => {
+    const [module, wrapper] = await Promise.all([load(), wrap?.()]);
+    return { default: wrapper ? (wrapper(module[name]) as M[K]) : module[name] };
+  });
+}

@@ -8,7 +8,8 @@ import { Link, Navigate } from 'react-router';
 import { signInWithPassword } from '../../auth/auth-actions';
 import { problemOf, type AuthProblem } from '../../auth/auth-errors';
 import { useSessionStore } from '../../auth/session-store';
-import { lazyWithReload } from '../../errors/lazy-with-reload';
+import { lazyNamed } from '../../errors/lazy-with-reload';
+import { loadAntdScope } from '../../load-antd-scope';
 import { PublicPage } from '../public-page';
 import { DemoAccountAlert } from './components/demo-account-alert';
 import { GoogleButton } from './components/google-button';
@@ -19,10 +20,10 @@ import { FormProblem, Notice, OrDivider, PasswordField, PlainButton, TextField }
 import { errorOf, PlainForm, usePlainForm } from './plain/plain-form';
 
 // The code step is its own chunk, with antd and its theme: most visits never show it.
-const SecondFactorStep = lazyWithReload(() =>
-  Promise.all([import('./second-factor-step'), import('../../antd-scope')]).then(([step, { withAntdScope }]) => ({
-    default: withAntdScope(step.default),
-  })),
+const SecondFactorStep = lazyNamed(
+  () => import('./second-factor-step'),
+  'default',
+  loadAntdScope,
 );
 
 export function LoginPage() {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './lazy-with-reload';
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { clearChunkReloadFlag, isChunkLoadError, lazyNamed, reloadOnceForChunkError } from './lazy-with-reload';
 
 /** An in-memory Storage, so each test starts from a fresh session. */
 function memoryStorage(): Storage {
@@ -82,5 +84,28 @@ describe('isChunkLoadError', () => {
 
   it('ignores a failed API request, so a network blip never reloads the page', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('lazyNamed', () => {
+  it('renders the named export, wrapped by what `wrap` loads beside it', async () => {
+    const Named = lazyNamed(
+      async () => ({ Hello: () => <p>hello</p> }),
+      'Hello',
+      async () => (Component) =>
+        function Framed() {
+          return (
+            <section aria-label="frame">
+              <Component />
+            </section>
+          );
+        },
+    );
+    render(
+      <Suspense fallback={null}>
+        <Named />
+      </Suspense>,
+    );
+    expect((await screen.findByText('hello')).closest('section')?.getAttribute('aria-label')).toBe('frame');
   });
 });
