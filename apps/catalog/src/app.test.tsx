@@ -24,7 +24,8 @@ describe('catalog area routes', () => {
     renderInShell(<CatalogApp />, { path: '/catalog?q=eagle&metal=gold' });
     // The page is its own chunk: it shows once loaded.
     expect(await screen.findByRole('heading', { name: 'Catalog' })).toBeTruthy();
-    expect((screen.getByPlaceholderText('Search products') as HTMLInputElement).value).toBe('eagle');
+    // The filters render right after the page's first paint.
+    expect(((await screen.findByPlaceholderText('Search products')) as HTMLInputElement).value).toBe('eagle');
     expect(await screen.findByText('2 products')).toBeTruthy();
     const list = calls.find((call) => call.url.pathname === '/api/products');
     expect(list?.url.searchParams.get('q')).toBe('eagle');

@@ -14,6 +14,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { DialogsFollowLocation } from './dialogs/dialogs-follow-location';
+import { RemoteAreaPage } from './federation/remote-area-page';
 import { lazyNamed, lazyWithReload } from './errors/lazy-with-reload';
 import { loadAntdScope } from './load-antd-scope';
 import { useAskedOnce } from './use-asked-once';
@@ -49,7 +50,6 @@ const AppNotFound = antdPage(() => import('./pages/not-found-page'), 'AppNotFoun
 const PublicNotFound = antdPage(() => import('./pages/not-found-page'), 'PublicNotFound');
 // The dashboard carries the chart library: its own chunk, loaded when first shown.
 const DashboardPage = lazyWithReload(() => import('./pages/dashboard/dashboard-page'));
-const RemoteArea = page(() => import('./federation/remote-area'), 'RemoteArea');
 // Dialogs load when first asked for: the confirm/info/prompt host, and the two-step demand.
 const DialogHost = antdPage(() => import('@bullion/ui/dialog-host'), 'DialogHost');
 const SecondFactorModal = antdPage(() => import('./dialogs/second-factor-modal'), 'SecondFactorModal');
@@ -77,7 +77,7 @@ function NavigationBridge() {
 
 function RemoteAreaRoute({ remote, label }: { remote: RemoteName; label: string }) {
   const { loader } = useShell();
-  return <RemoteArea key={remote} remote={remote} label={label} loader={loader} services={shellServices} />;
+  return <RemoteAreaPage key={remote} remote={remote} label={label} loader={loader} services={shellServices} />;
 }
 
 /**

@@ -12,5 +12,6 @@ export { LoadError, type LoadErrorProps } from './load-error';
 export { NotFound } from './not-found';
 export { avatarColor, hashString, initialsOf } from './initials-avatar';
 export { AppToaster } from './toaster';
+export { AfterFirstPaint, type AfterFirstPaintProps } from './after-first-paint';
 export { isLazyPage, lazyPage, type LazyPage } from './lazy-page';
 export { allPages, pagesForPath, preloadAllPages, preloadPath } from './route-preload';

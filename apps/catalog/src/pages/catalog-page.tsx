@@ -1,8 +1,8 @@
 import { createProduct, datasetsQueryOptions } from '@bullion/api-client';
 import { selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { AfterFirstPaint, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, InputNumber, Segmented, Select, Space } from 'antd';
+import { Button, Card, Flex, Input, InputNumber, Segmented, Select, Skeleton, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTERS, filtersFromParams, listQueryOf, paramsWithFilters, type CatalogFilters } from '../catalog/filters';
@@ -67,127 +67,136 @@ export function CatalogPage() {
           ) : null
         }
       />
-      <Card>
-        <Flex vertical gap={12} style={{ marginBottom: 16 }}>
-          <Flex gap={12} wrap>
-            <Input.Search
-              aria-label="Search products"
-              placeholder="Search products"
-              value={searchText}
-              allowClear
-              onChange={(event) => setSearchText(event.target.value)}
-              onSearch={(value) => update({ q: value.trim() })}
-              style={{ flex: '1 1 280px', maxWidth: 480 }}
-            />
-            <Segmented
-              aria-label="Source"
-              value={filters.scope}
-              onChange={(scope) => update({ scope: scope as CatalogFilters['scope'] })}
-              options={[
-                { label: 'All', value: 'all' },
-                { label: 'Public catalog', value: 'public' },
-                { label: 'My group', value: 'group' },
-              ]}
-            />
-            <Select
-              aria-label="Sort"
-              value={filters.sort}
-              onChange={(sort) => update({ sort })}
-              options={SORT_OPTIONS}
-              style={{ width: 170 }}
-            />
-          </Flex>
-          <Flex gap={8} wrap align="center">
-            <Select
-              mode="multiple"
-              aria-label="Metal"
-              placeholder="Metal"
-              value={filters.metal}
-              onChange={(metal) => update({ metal })}
-              options={options.metals}
-              style={{ minWidth: 140 }}
-              maxTagCount="responsive"
-            />
-            <Select
-              mode="multiple"
-              aria-label="Type"
-              placeholder="Type"
-              value={filters.type}
-              onChange={(type) => update({ type })}
-              options={options.types}
-              style={{ minWidth: 130 }}
-              maxTagCount="responsive"
-            />
-            <Select
-              mode="multiple"
-              aria-label="Country"
-              placeholder="Country"
-              value={filters.country}
-              onChange={(country) => update({ country })}
-              options={options.countries}
-              showSearch={{ optionFilterProp: 'label' }}
-              style={{ minWidth: 160 }}
-              maxTagCount="responsive"
-            />
-            <Select
-              aria-label="Category"
-              placeholder="Category"
-              allowClear
-              value={filters.categoryId}
-              onChange={(categoryId) => update({ categoryId: categoryId ?? null })}
-              options={options.categories}
-              style={{ minWidth: 170 }}
-            />
-            <Select
-              aria-label="Series"
-              placeholder="Series"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              value={filters.seriesId}
-              onChange={(seriesId) => update({ seriesId: seriesId ?? null })}
-              options={options.series}
-              style={{ minWidth: 170 }}
-            />
-            <Space.Compact>
-              <InputNumber
-                aria-label="Year from"
-                placeholder="Year from"
-                value={filters.yearFrom}
-                min={1700}
-                max={2100}
-                onChange={(yearFrom) => update({ yearFrom: yearFrom ?? null })}
-                style={{ width: 110 }}
+      {/* The filters and the results (the page's heavy part) render right after its first paint. */}
+      <AfterFirstPaint
+        fallback={
+          <Card aria-busy="true" aria-label="Loading the catalog">
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </Card>
+        }
+      >
+        <Card>
+          <Flex vertical gap={12} style={{ marginBottom: 16 }}>
+            <Flex gap={12} wrap>
+              <Input.Search
+                aria-label="Search products"
+                placeholder="Search products"
+                value={searchText}
+                allowClear
+                onChange={(event) => setSearchText(event.target.value)}
+                onSearch={(value) => update({ q: value.trim() })}
+                style={{ flex: '1 1 280px', maxWidth: 480 }}
               />
-              <InputNumber
-                aria-label="Year to"
-                placeholder="Year to"
-                value={filters.yearTo}
-                min={1700}
-                max={2100}
-                onChange={(yearTo) => update({ yearTo: yearTo ?? null })}
-                style={{ width: 110 }}
+              <Segmented
+                aria-label="Source"
+                value={filters.scope}
+                onChange={(scope) => update({ scope: scope as CatalogFilters['scope'] })}
+                options={[
+                  { label: 'All', value: 'all' },
+                  { label: 'Public catalog', value: 'public' },
+                  { label: 'My group', value: 'group' },
+                ]}
               />
-            </Space.Compact>
-            {filters.scope !== 'public' ? (
+              <Select
+                aria-label="Sort"
+                value={filters.sort}
+                onChange={(sort) => update({ sort })}
+                options={SORT_OPTIONS}
+                style={{ width: 170 }}
+              />
+            </Flex>
+            <Flex gap={8} wrap align="center">
               <Select
                 mode="multiple"
-                aria-label="Status"
-                placeholder="Status"
-                value={filters.status}
-                onChange={(status) => update({ status })}
-                options={STATUS_OPTIONS}
-                style={{ minWidth: 130 }}
+                aria-label="Metal"
+                placeholder="Metal"
+                value={filters.metal}
+                onChange={(metal) => update({ metal })}
+                options={options.metals}
+                style={{ minWidth: 140 }}
+                maxTagCount="responsive"
               />
-            ) : null}
-            {filterCount || filters.q ? (
-              <Button type="link" onClick={() => update({ ...EMPTY_FILTERS })}>
-                Clear {filterCount ? `${filterCount} filter${filterCount === 1 ? '' : 's'}` : 'search'}
-              </Button>
-            ) : null}
+              <Select
+                mode="multiple"
+                aria-label="Type"
+                placeholder="Type"
+                value={filters.type}
+                onChange={(type) => update({ type })}
+                options={options.types}
+                style={{ minWidth: 130 }}
+                maxTagCount="responsive"
+              />
+              <Select
+                mode="multiple"
+                aria-label="Country"
+                placeholder="Country"
+                value={filters.country}
+                onChange={(country) => update({ country })}
+                options={options.countries}
+                showSearch={{ optionFilterProp: 'label' }}
+                style={{ minWidth: 160 }}
+                maxTagCount="responsive"
+              />
+              <Select
+                aria-label="Category"
+                placeholder="Category"
+                allowClear
+                value={filters.categoryId}
+                onChange={(categoryId) => update({ categoryId: categoryId ?? null })}
+                options={options.categories}
+                style={{ minWidth: 170 }}
+              />
+              <Select
+                aria-label="Series"
+                placeholder="Series"
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                value={filters.seriesId}
+                onChange={(seriesId) => update({ seriesId: seriesId ?? null })}
+                options={options.series}
+                style={{ minWidth: 170 }}
+              />
+              <Space.Compact>
+                <InputNumber
+                  aria-label="Year from"
+                  placeholder="Year from"
+                  value={filters.yearFrom}
+                  min={1700}
+                  max={2100}
+                  onChange={(yearFrom) => update({ yearFrom: yearFrom ?? null })}
+                  style={{ width: 110 }}
+                />
+                <InputNumber
+                  aria-label="Year to"
+                  placeholder="Year to"
+                  value={filters.yearTo}
+                  min={1700}
+                  max={2100}
+                  onChange={(yearTo) => update({ yearTo: yearTo ?? null })}
+                  style={{ width: 110 }}
+                />
+              </Space.Compact>
+              {filters.scope !== 'public' ? (
+                <Select
+                  mode="multiple"
+                  aria-label="Status"
+                  placeholder="Status"
+                  value={filters.status}
+                  onChange={(status) => update({ status })}
+                  options={STATUS_OPTIONS}
+                  style={{ minWidth: 130 }}
+                />
+              ) : null}
+              {filterCount || filters.q ? (
+                <Button type="link" onClick={() => update({ ...EMPTY_FILTERS })}>
+                  Clear {filterCount ? `${filterCount} filter${filterCount === 1 ? '' : 's'}` : 'search'}
+                </Button>
+              ) : null}
+            </Flex>
           </Flex>
-        </Flex>
-        <ProductResults query={listQueryOf(filters)} onClearFilters={() => update({ ...EMPTY_FILTERS })} />
-      </Card>
+          <ProductResults query={listQueryOf(filters)} onClearFilters={() => update({ ...EMPTY_FILTERS })} />
+        </Card>
+      </AfterFirstPaint>
     </>
   );
 }

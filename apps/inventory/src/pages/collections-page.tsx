@@ -3,7 +3,7 @@
 // (prompt for the title, then the new collection opens), duplicate and delete; viewers read.
 import { collectionsQueryOptions, type CollectionListSort } from '@bullion/api-client';
 import { selectGroupCan, useAppStore, useUrlFilters } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { AfterFirstPaint, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Select, Skeleton, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -139,27 +139,30 @@ export function CollectionsPage() {
   return (
     <>
       <PageHeader title="Collections" subtitle="Sets of catalog products to own, counted from the inventory" actions={createButton} />
-      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search collections"
-          placeholder="Search collections"
-          value={searchText}
-          allowClear
-          onChange={(event) => setSearchText(event.target.value)}
-          onSearch={(value) => update({ q: value.trim() })}
-          style={{ flex: '1 1 240px', maxWidth: 420 }}
-        />
-        <Select aria-label="Sort collections" value={filters.sort} onChange={(sort) => update({ sort })} options={SORT_OPTIONS} style={{ width: 180 }} />
-        {page ? (
-          <Typography.Text type="secondary">
-            {page.total.toLocaleString('en-US')} {page.total === 1 ? 'collection' : 'collections'}
-          </Typography.Text>
-        ) : null}
-      </Flex>
-      {canWrite ? null : (
-        <Typography.Paragraph type="secondary">Your role can view collections but not change them.</Typography.Paragraph>
-      )}
-      {body}
+      {/* The search, sort and cards (the page's heavy part) render right after its first paint. */}
+      <AfterFirstPaint fallback={<LoadingCards />}>
+        <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+          <Input.Search
+            aria-label="Search collections"
+            placeholder="Search collections"
+            value={searchText}
+            allowClear
+            onChange={(event) => setSearchText(event.target.value)}
+            onSearch={(value) => update({ q: value.trim() })}
+            style={{ flex: '1 1 240px', maxWidth: 420 }}
+          />
+          <Select aria-label="Sort collections" value={filters.sort} onChange={(sort) => update({ sort })} options={SORT_OPTIONS} style={{ width: 180 }} />
+          {page ? (
+            <Typography.Text type="secondary">
+              {page.total.toLocaleString('en-US')} {page.total === 1 ? 'collection' : 'collections'}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+        {canWrite ? null : (
+          <Typography.Paragraph type="secondary">Your role can view collections but not change them.</Typography.Paragraph>
+        )}
+        {body}
+      </AfterFirstPaint>
     </>
   );
 }

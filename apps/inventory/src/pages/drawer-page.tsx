@@ -2,7 +2,7 @@
 // put away. Quick add from a phone, identify each against the catalog, put it away into a space.
 import { spacesQueryOptions, type InventoryItem } from '@bullion/api-client';
 import { selectGroupCan, useAppStore } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { AfterFirstPaint, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -17,6 +17,16 @@ import { MeltValue } from '../spaces/valuation-text';
 
 export const DRAWER_EXPLANATION =
   'The drawer is your intake tray: what you just bought or received, before it has a place. Add it here with a photo, identify it against the catalog, then put it away in a storage space — it becomes stock.';
+
+/** Stands in for the quick-add form and the list on the page's first render. */
+function DrawerSkeleton() {
+  return (
+    <Card aria-busy="true" aria-label="Loading the drawer">
+      <Skeleton active avatar paragraph={{ rows: 2 }} />
+      <Skeleton active avatar paragraph={{ rows: 2 }} />
+    </Card>
+  );
+}
 
 export function DrawerPage() {
   const drawer = useAllInventoryItems({ status: ['drawer'], sort: '-acquired' });
@@ -44,12 +54,7 @@ export function DrawerPage() {
       </Card>
     );
   } else if (drawer.isPending) {
-    list = (
-      <Card aria-busy="true" aria-label="Loading the drawer">
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
-      </Card>
-    );
+    list = <DrawerSkeleton />;
   } else if (items.length === 0) {
     list = (
       <Card>
@@ -91,9 +96,12 @@ export function DrawerPage() {
   return (
     <>
       <PageHeader title="Drawer" subtitle="The intake tray: items received and not put away yet" />
-      {canWrite ? <QuickAddForm /> : null}
-      {list}
-      <PutAwayDialog item={puttingAway} roots={roots} onClose={() => setPuttingAway(null)} />
+      {/* The quick-add form and the list (the page's heavy part) render right after its first paint. */}
+      <AfterFirstPaint fallback={<DrawerSkeleton />}>
+        {canWrite ? <QuickAddForm /> : null}
+        {list}
+        <PutAwayDialog item={puttingAway} roots={roots} onClose={() => setPuttingAway(null)} />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -4,7 +4,7 @@
 // or get printed labels; the view exports as CSV, and writers add items or import a file of them.
 import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, PORTFOLIO_HISTORY_DAYS, spacesQueryOptions, type InventoryItem, type InventorySort } from '@bullion/api-client';
 import { downloadCsv, selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { AfterFirstPaint, PageHeader } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Skeleton, Switch, TreeSelect, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -40,6 +40,24 @@ function ChartPlaceholder({ title }: { title: string }) {
     <Card size="small" title={title} style={{ height: '100%' }}>
       <Skeleton active paragraph={{ rows: 4 }} />
     </Card>
+  );
+}
+
+function InventoryPageSkeleton() {
+  return (
+    <>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        <Col xs={24} lg={9}>
+          <ChartPlaceholder title="Allocation by metal" />
+        </Col>
+        <Col xs={24} lg={15}>
+          <ChartPlaceholder title={`Portfolio melt value, last ${PORTFOLIO_HISTORY_DAYS} days`} />
+        </Col>
+      </Row>
+      <Card aria-busy="true" aria-label="Loading the inventory list">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    </>
   );
 }
 
@@ -186,116 +204,119 @@ export function InventoryPage() {
         }
       />
       <InventorySummaryBar held={summaryFilters !== null} summary={summary} valuation={valuation} spot={spot} />
-      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-        <Col xs={24} lg={9}>
-          <Suspense fallback={<ChartPlaceholder title="Allocation by metal" />}>
-            <AllocationChart valuation={valuation} held={summaryFilters !== null} failed={summary.isError} />
-          </Suspense>
-        </Col>
-        <Col xs={24} lg={15}>
-          <Suspense fallback={<ChartPlaceholder title={`Portfolio melt value, last ${PORTFOLIO_HISTORY_DAYS} days`} />}>
-            <PortfolioHistoryChart />
-          </Suspense>
-        </Col>
-      </Row>
-      <Card size={screens.md ? undefined : 'small'}>
-        <Flex vertical gap={12} style={{ marginBottom: 12 }}>
-          <Flex gap={8} wrap align="center">
-            <Input.Search
-              aria-label="Search inventory"
-              placeholder="Search inventory"
-              value={searchText}
-              allowClear
-              onChange={(event) => setSearchText(event.target.value)}
-              onSearch={(value) => update({ q: value.trim() })}
-              style={{ flex: '1 1 240px', maxWidth: 420 }}
-            />
-            <Select
-              mode="multiple"
-              aria-label="Metal"
-              placeholder="Metal"
-              value={filters.metal}
-              onChange={(metal) => update({ metal })}
-              options={INVENTORY_METALS.map((metal) => ({ value: metal, label: METAL_LABELS[metal] }))}
-              style={{ minWidth: 130 }}
-              maxTagCount="responsive"
-            />
-            <Select
-              mode="multiple"
-              aria-label="Form"
-              placeholder="Form"
-              value={filters.form}
-              onChange={(form) => update({ form })}
-              options={INVENTORY_FORMS.map((form) => ({ value: form, label: FORM_LABELS[form] }))}
-              style={{ minWidth: 120 }}
-              maxTagCount="responsive"
-            />
-            <SpaceFilter value={filters.space} onChange={(space) => update({ space })} />
-            <Select
-              mode="tags"
-              aria-label="Tags"
-              placeholder="Tags"
-              value={filters.tag}
-              onChange={(tag: string[]) => update({ tag: tag.map((entry) => entry.trim()).filter((entry) => entry && entry.length <= 40) })}
-              tokenSeparators={[',']}
-              open={false}
-              suffixIcon={null}
-              style={{ minWidth: 130 }}
-              maxTagCount="responsive"
-            />
-            <Select aria-label="Sort" value={filters.sort} onChange={(sort) => update({ sort })} options={SORT_OPTIONS} style={{ width: 190 }} />
-            <Flex gap={6} align="center">
-              <Switch size="small" checked={showsDisposed(filters)} onChange={(show) => update({ status: withDisposed(filters, show) })} id="show-disposed" />
-              <label htmlFor="show-disposed">Show disposed</label>
-            </Flex>
-            {filterCount || filters.q ? (
-              <Button type="link" onClick={() => update({ ...EMPTY_FILTERS, sort: filters.sort })}>
-                Clear {filterCount ? `${filterCount} filter${filterCount === 1 ? '' : 's'}` : 'search'}
-              </Button>
-            ) : null}
-          </Flex>
-          {selected.size ? (
-            <Flex
-              gap={8}
-              wrap
-              align="center"
-              role="region"
-              aria-label="Selected items"
-              style={{ padding: '6px 12px', borderRadius: token.borderRadius, background: token.controlItemBgActive }}
-            >
-              <Typography.Text strong>{selected.size.toLocaleString('en-US')} selected</Typography.Text>
-              {canWrite ? (
-                <Button size="small" type="primary" onClick={() => setDialog('move')}>
-                  Move to space…
+      {/* The charts, filters and table (the page's heavy part) render right after its first paint. */}
+      <AfterFirstPaint fallback={<InventoryPageSkeleton />}>
+        <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+          <Col xs={24} lg={9}>
+            <Suspense fallback={<ChartPlaceholder title="Allocation by metal" />}>
+              <AllocationChart valuation={valuation} held={summaryFilters !== null} failed={summary.isError} />
+            </Suspense>
+          </Col>
+          <Col xs={24} lg={15}>
+            <Suspense fallback={<ChartPlaceholder title={`Portfolio melt value, last ${PORTFOLIO_HISTORY_DAYS} days`} />}>
+              <PortfolioHistoryChart />
+            </Suspense>
+          </Col>
+        </Row>
+        <Card size={screens.md ? undefined : 'small'}>
+          <Flex vertical gap={12} style={{ marginBottom: 12 }}>
+            <Flex gap={8} wrap align="center">
+              <Input.Search
+                aria-label="Search inventory"
+                placeholder="Search inventory"
+                value={searchText}
+                allowClear
+                onChange={(event) => setSearchText(event.target.value)}
+                onSearch={(value) => update({ q: value.trim() })}
+                style={{ flex: '1 1 240px', maxWidth: 420 }}
+              />
+              <Select
+                mode="multiple"
+                aria-label="Metal"
+                placeholder="Metal"
+                value={filters.metal}
+                onChange={(metal) => update({ metal })}
+                options={INVENTORY_METALS.map((metal) => ({ value: metal, label: METAL_LABELS[metal] }))}
+                style={{ minWidth: 130 }}
+                maxTagCount="responsive"
+              />
+              <Select
+                mode="multiple"
+                aria-label="Form"
+                placeholder="Form"
+                value={filters.form}
+                onChange={(form) => update({ form })}
+                options={INVENTORY_FORMS.map((form) => ({ value: form, label: FORM_LABELS[form] }))}
+                style={{ minWidth: 120 }}
+                maxTagCount="responsive"
+              />
+              <SpaceFilter value={filters.space} onChange={(space) => update({ space })} />
+              <Select
+                mode="tags"
+                aria-label="Tags"
+                placeholder="Tags"
+                value={filters.tag}
+                onChange={(tag: string[]) => update({ tag: tag.map((entry) => entry.trim()).filter((entry) => entry && entry.length <= 40) })}
+                tokenSeparators={[',']}
+                open={false}
+                suffixIcon={null}
+                style={{ minWidth: 130 }}
+                maxTagCount="responsive"
+              />
+              <Select aria-label="Sort" value={filters.sort} onChange={(sort) => update({ sort })} options={SORT_OPTIONS} style={{ width: 190 }} />
+              <Flex gap={6} align="center">
+                <Switch size="small" checked={showsDisposed(filters)} onChange={(show) => update({ status: withDisposed(filters, show) })} id="show-disposed" />
+                <label htmlFor="show-disposed">Show disposed</label>
+              </Flex>
+              {filterCount || filters.q ? (
+                <Button type="link" onClick={() => update({ ...EMPTY_FILTERS, sort: filters.sort })}>
+                  Clear {filterCount ? `${filterCount} filter${filterCount === 1 ? '' : 's'}` : 'search'}
                 </Button>
               ) : null}
-              <Button size="small" onClick={() => setDialog('labels')}>
-                Print labels
-              </Button>
-              <Button size="small" type="link" onClick={() => setSelected(new Map())}>
-                Clear selection
-              </Button>
             </Flex>
-          ) : null}
-        </Flex>
-        <InventoryTable
-          query={listQuery}
-          sort={filters.sort}
-          onSort={(sort) => update({ sort })}
-          spot={spot}
-          selected={selected}
-          onSelect={select}
-          onSelectAll={(total) => void selectAll(total)}
-          onClearSelection={() => setSelected(new Map())}
-          filtered={filterCount > 0 || filters.q !== ''}
-          onClearFilters={() => update({ ...EMPTY_FILTERS })}
-          emptyExtra={addButtons}
-        />
-        {selecting ? <Typography.Text type="secondary">Selecting…</Typography.Text> : null}
-      </Card>
-      <MoveToSpaceModal open={dialog === 'move'} itemIds={[...selected.keys()]} onClose={() => setDialog(null)} onMoved={() => setSelected(new Map())} />
-      <AddItemModal open={dialog === 'add'} onClose={() => setDialog(null)} />
-      <PrintLabelsModal open={dialog === 'labels'} items={selectedItems} onClose={() => setDialog(null)} />
+            {selected.size ? (
+              <Flex
+                gap={8}
+                wrap
+                align="center"
+                role="region"
+                aria-label="Selected items"
+                style={{ padding: '6px 12px', borderRadius: token.borderRadius, background: token.controlItemBgActive }}
+              >
+                <Typography.Text strong>{selected.size.toLocaleString('en-US')} selected</Typography.Text>
+                {canWrite ? (
+                  <Button size="small" type="primary" onClick={() => setDialog('move')}>
+                    Move to space…
+                  </Button>
+                ) : null}
+                <Button size="small" onClick={() => setDialog('labels')}>
+                  Print labels
+                </Button>
+                <Button size="small" type="link" onClick={() => setSelected(new Map())}>
+                  Clear selection
+                </Button>
+              </Flex>
+            ) : null}
+          </Flex>
+          <InventoryTable
+            query={listQuery}
+            sort={filters.sort}
+            onSort={(sort) => update({ sort })}
+            spot={spot}
+            selected={selected}
+            onSelect={select}
+            onSelectAll={(total) => void selectAll(total)}
+            onClearSelection={() => setSelected(new Map())}
+            filtered={filterCount > 0 || filters.q !== ''}
+            onClearFilters={() => update({ ...EMPTY_FILTERS })}
+            emptyExtra={addButtons}
+          />
+          {selecting ? <Typography.Text type="secondary">Selecting…</Typography.Text> : null}
+        </Card>
+        <MoveToSpaceModal open={dialog === 'move'} itemIds={[...selected.keys()]} onClose={() => setDialog(null)} onMoved={() => setSelected(new Map())} />
+        <AddItemModal open={dialog === 'add'} onClose={() => setDialog(null)} />
+        <PrintLabelsModal open={dialog === 'labels'} items={selectedItems} onClose={() => setDialog(null)} />
+      </AfterFirstPaint>
     </>
   );
 }

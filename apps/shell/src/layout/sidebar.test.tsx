@@ -14,6 +14,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RemoteAreaPage } from '../federation/remote-area-page';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { ShellContextProvider, type ShellContextValue } from '../shell-context';
 import { Sidebar } from './sidebar';
@@ -125,5 +126,21 @@ describe('the sidebar’s hover preload', () => {
     fireEvent.mouseEnter(nav().getByRole('link', { name: 'Dashboard' }));
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(preload).toHaveBeenCalledTimes(2);
+  });
+
+  it("also loads the shell's own area page, so the first click on an area does not wait for that chunk", async () => {
+    const areaPage = vi.spyOn(RemoteAreaPage, 'preload');
+    try {
+      holdGroupToken('member');
+      renderSidebar(clientWith(0));
+      fireEvent.mouseEnter(nav().getByRole('link', { name: 'Dashboard' }));
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(areaPage).not.toHaveBeenCalled();
+      fireEvent.mouseEnter(nav().getByRole('link', { name: 'Inventory' }));
+      await waitFor(() => expect(areaPage).toHaveBeenCalledTimes(1));
+      await expect(areaPage.mock.results[0]?.value).resolves.toBeTypeOf('function');
+    } finally {
+      areaPage.mockRestore();
+    }
   });
 });

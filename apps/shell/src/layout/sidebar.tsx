@@ -13,6 +13,7 @@ import { openHashDialog } from '@bullion/shared';
 import { Badge, Divider, Flex, Menu, type MenuProps } from 'antd';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
+import { RemoteAreaPage } from '../federation/remote-area-page';
 import { remoteForPath } from '../federation/route-ownership';
 import { useShell } from '../shell-context';
 import { GroupSwitcher } from './group-switcher';
@@ -76,13 +77,16 @@ export function Sidebar({ onNavigate, onOpenDialog = openHashDialog, label = 'Ma
   const counts = useNavCounts();
   const intentTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // Preload on intent: a remote's files, and the code of the page the link leads to (contract 1.4),
-  // are fetched when its link is hovered or focused.
+  // Preload on intent: a remote's files, the code of the page the link leads to (contract 1.4) and
+  // the shell's own area page are fetched when its link is hovered or focused.
   const onIntent = (to: string) => {
     const remote = remoteForPath(to);
     if (!remote) return;
     clearTimeout(intentTimer.current);
-    intentTimer.current = setTimeout(() => void loader.preload(remote, to), PRELOAD_DELAY_MS);
+    intentTimer.current = setTimeout(() => {
+      void RemoteAreaPage.preload().catch(() => undefined);
+      void loader.preload(remote, to);
+    }, PRELOAD_DELAY_MS);
   };
   const onSelect: MenuProps['onClick'] = ({ key }) => {
     const item = [...PRIMARY_NAV, ...SECONDARY_NAV].find((candidate) => candidate.key === key);
