@@ -29,6 +29,18 @@ export function chunkName(url) {
 export function recordScripts(page, appOf) {
   const scripts = [];
   const pending = new Set();
+  const inFlight = new Set();
+  let lastActivity = Date.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastActivity = Date.now();
+  });
+  for (const event of ['requestfinished', 'requestfailed']) {
+    page.on(event, (request) => {
+      inFlight.delete(request);
+      lastActivity = Date.now();
+    });
+  }
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
     const done = response
@@ -41,6 +53,14 @@ export function recordScripts(page, appOf) {
     done.finally(() => pending.delete(done));
   });
   return {
+    /** Resolves once no request has been in flight for `ms` (at most `timeoutMs`, then it throws). */
+    async quiet(ms = QUIET_MS, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (inFlight.size > 0 || Date.now() - lastActivity < ms) {
+        if (Date.now() > deadline) throw new Error(`the page's network did not go quiet within ${timeoutMs} ms (${inFlight.size} requests in flight)`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     /** Where the page stands now: every response so far is counted before it. */
     async mark() {
       await Promise.all([...pending]);
@@ -62,8 +82,16 @@ export function byChunk(scripts) {
   return chunks;
 }
 
-async function settle(page) {
+const QUIET_MS = 500;
+
+/**
+ * Waits for the page's load and then for QUIET_MS without a request in flight. Playwright's
+ * `networkidle` alone would not do after a client-side navigation (the page loaded long before):
+ * what a page renders after its first paint (AfterFirstPaint, lazy charts) would go uncounted.
+ */
+async function settle(page, recorder) {
   await page.waitForLoadState('networkidle');
+  await recorder.quiet();
 }
 
 /**
@@ -82,7 +110,7 @@ export async function measurePageWeights(browser, { appUrl, session, appOf, area
     const recorder = recordScripts(page, appOf);
     await page.goto(`${appUrl}/login`);
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
-    await settle(page);
+    await settle(page, recorder);
     pages['first-page'] = await recorder.since();
     await context.close();
   }
@@ -98,7 +126,7 @@ export async function measurePageWeights(browser, { appUrl, session, appOf, area
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
     // Its portfolio card is the inventory remote's widget, loaded after the page itself.
     await page.getByTestId('portfolio-summary').waitFor({ timeout: 60_000 });
-    await settle(page);
+    await settle(page, recorder);
     return { context, page, recorder };
   };
 
@@ -115,7 +143,7 @@ export async function measurePageWeights(browser, { appUrl, session, appOf, area
     // The area's page drawn: its page header (an h3) inside the area's host, not just the remote's root
     // (the dashboard's portfolio card is the inventory remote's root too).
     await page.locator(`section[data-remote-area="${remote}"] .remote-area h3`).first().waitFor({ timeout: 60_000 });
-    await settle(page);
+    await settle(page, recorder);
     pages[`area:${remote}`] = await recorder.since(mark);
     await context.close();
   }
