@@ -274,6 +274,10 @@ test("the dashboard's portfolio widget, and its fallback when the inventory remo
   await expect(page.getByText('Unrealised gain/loss')).toBeVisible();
   await page.getByRole('link', { name: 'View inventory' }).click();
   await expect(page).toHaveURL(/\/inventory$/);
+  // The inventory page with the holdings, its charts drawn: all its code has loaded before the remote
+  // goes down below (a chunk still loading when the remote is cut off races the next page load).
+  await expect(page.getByRole('row', { name: /Gold bar 10 oz/ })).toBeVisible();
+  await expect(page.getByTestId('allocation-chart')).toBeVisible();
 
   // The inventory remote unreachable: the card says so, the rest of the dashboard works.
   const inventoryRemote = new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${new URL(localUrl('inventory')).port}/`);
