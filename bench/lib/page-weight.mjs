@@ -25,10 +25,15 @@ export function chunkName(url) {
     .replace(/-[A-Za-z0-9_-]{8}(\.js)$/, '$1');
 }
 
-/** Follows a page's script responses; `since(mark)` gives those after a `mark()`. */
+const QUIET_MS = 500;
+
+/** Follows a page's script responses; `since(mark)` gives those after a `mark()`, `quiet()` waits for the network to rest. */
 export function recordScripts(page, appOf) {
   const scripts = [];
   const pending = new Set();
+  // Requests in flight and the time of the last start or end: `quiet()` waits on them. Playwright's
+  // `networkidle` would not do after a client-side navigation (the page loaded long before), and what
+  // a page renders after its first paint (AfterFirstPaint, lazy charts) would go uncounted.
   const inFlight = new Set();
   let lastActivity = Date.now();
   page.on('request', (request) => {
@@ -82,18 +87,6 @@ export function byChunk(scripts) {
   return chunks;
 }
 
-const QUIET_MS = 500;
-
-/**
- * Waits for the page's load and then for QUIET_MS without a request in flight. Playwright's
- * `networkidle` alone would not do after a client-side navigation (the page loaded long before):
- * what a page renders after its first paint (AfterFirstPaint, lazy charts) would go uncounted.
- */
-async function settle(page, recorder) {
-  await page.waitForLoadState('networkidle');
-  await recorder.quiet();
-}
-
 /**
  * Measures, against the app at `appUrl` (the shell; remotes as its config.json says):
  * - `first-page`: /login signed out, everything it fetches;
@@ -110,7 +103,7 @@ export async function measurePageWeights(browser, { appUrl, session, appOf, area
     const recorder = recordScripts(page, appOf);
     await page.goto(`${appUrl}/login`);
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
-    await settle(page, recorder);
+    await recorder.quiet();
     pages['first-page'] = await recorder.since();
     await context.close();
   }
@@ -126,7 +119,7 @@ export async function measurePageWeights(browser, { appUrl, session, appOf, area
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor({ timeout: 60_000 });
     // Its portfolio card is the inventory remote's widget, loaded after the page itself.
     await page.getByTestId('portfolio-summary').waitFor({ timeout: 60_000 });
-    await settle(page, recorder);
+    await recorder.quiet();
     return { context, page, recorder };
   };
 
@@ -143,7 +136,7 @@ export async function measurePageWeights(browser, { appUrl, session, appOf, area
     // The area's page drawn: its page header (an h3) inside the area's host, not just the remote's root
     // (the dashboard's portfolio card is the inventory remote's root too).
     await page.locator(`section[data-remote-area="${remote}"] .remote-area h3`).first().waitFor({ timeout: 60_000 });
-    await settle(page, recorder);
+    await recorder.quiet();
     pages[`area:${remote}`] = await recorder.since(mark);
     await context.close();
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { clearChunkReloadFlag, isChunkLoadError, lazyNamed, preloadableNamed, reloadOnceForChunkError } from './lazy-with-reload';
+import { clearChunkReloadFlag, isChunkLoadError, lazyNamed, reloadOnceForChunkError } from './lazy-with-reload';
 
 /** An in-memory Storage, so each test starts from a fresh session. */
 function memoryStorage(): Storage {
@@ -107,22 +107,5 @@ describe('lazyNamed', () => {
       </Suspense>,
     );
     expect((await screen.findByText('hello')).closest('section')?.getAttribute('aria-label')).toBe('frame');
-  });
-});
-
-describe('preloadableNamed', () => {
-  it('loads the module once ahead, then renders the named export on the first render without the fallback', async () => {
-    const load = vi.fn(async () => ({ Area: ({ name }: { name: string }) => <p>area {name}</p> }));
-    const Area = preloadableNamed(load, 'Area');
-    const [first, second] = await Promise.all([Area.preload(), Area.preload()]);
-    expect(first).toBe(second);
-    expect(load).toHaveBeenCalledTimes(1);
-    render(
-      <Suspense fallback={<p>loading</p>}>
-        <Area name="inventory" />
-      </Suspense>,
-    );
-    expect(screen.getByText('area inventory')).toBeTruthy();
-    expect(screen.queryByText('loading')).toBeNull();
   });
 });

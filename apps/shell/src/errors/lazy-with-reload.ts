@@ -1,7 +1,6 @@
 // After a failed dynamic page load the page reloads once (never in a loop): a new deploy has
 // usually replaced the chunk, and the reloaded page asks for the new one.
-import { lazyPage, type LazyPage } from '@bullion/ui';
-import { lazy, type ComponentProps, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 const RELOAD_FLAG = 'bullion:reloaded-after-chunk-error';
 
@@ -25,32 +24,19 @@ export function clearChunkReloadFlag(storage: Storage = sessionStorage): void {
   storage.removeItem(RELOAD_FLAG);
 }
 
-/** `load`, reloading the page once when its chunk fails to load (then never settling, so React stays suspended until the reload). */
-async function reloadingOnChunkError<M>(load: () => Promise<M>): Promise<M> {
-  try {
-    return await load();
-  } catch (error) {
-    if (isChunkLoadError(error) && reloadOnceForChunkError()) return new Promise<M>(() => undefined);
-    throw error;
-  }
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the bound React.lazy itself has
 export function lazyWithReload<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>) {
-  return lazy(() => reloadingOnChunkError(factory));
-}
-
-/**
- * A named export of a lazily loaded module that can be loaded ahead (`preload()`: the sidebar's hover
- * and the idle preload) and then renders on its first render without suspending; reloads once on a
- * failed chunk like lazyWithReload.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyWithReload
-export function preloadableNamed<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): LazyPage<ComponentProps<M[K]>> {
-  return lazyPage(() => reloadingOnChunkError(load), (module) => module[name]);
+  return lazy(async () => {
+    try {
+      return await factory();
+    } catch (error) {
+      if (isChunkLoadError(error) && reloadOnceForChunkError()) {
+        // Keep React suspended until the reload happens.
+        return new Promise<{ default: T }>(() => undefined);
+      }
+      throw error;
+    }
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ import { openHashDialog } from '@bullion/shared';
 import { Badge, Divider, Flex, Menu, type MenuProps } from 'antd';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
-import { RemoteAreaPage } from '../federation/remote-area-page';
+import { preloadRemoteAreaPage } from '../federation/remote-area-page';
 import { remoteForPath } from '../federation/route-ownership';
 import { useShell } from '../shell-context';
 import { GroupSwitcher } from './group-switcher';
@@ -84,7 +84,7 @@ export function Sidebar({ onNavigate, onOpenDialog = openHashDialog, label = 'Ma
     if (!remote) return;
     clearTimeout(intentTimer.current);
     intentTimer.current = setTimeout(() => {
-      void RemoteAreaPage.preload().catch(() => undefined);
+      preloadRemoteAreaPage();
       void loader.preload(remote, to);
     }, PRELOAD_DELAY_MS);
   };

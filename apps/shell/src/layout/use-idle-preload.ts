@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { idlePreloadEnabled } from '../config/shell-config';
 import { ACTIVITY_EVENTS, IdlePreloader } from '../federation/idle-preloader';
-import { RemoteAreaPage } from '../federation/remote-area-page';
+import { preloadRemoteAreaPage } from '../federation/remote-area-page';
 import { remoteForPath } from '../federation/route-ownership';
 import { useShell } from '../shell-context';
 import { PRIMARY_NAV, SECONDARY_NAV, shownNavItems, type NavCounts } from './nav-items';
@@ -64,7 +64,7 @@ export function useIdlePreload(): void {
       // that fails to preload is loaded by the visit).
       preload: async (remote) => {
         // The shell's own area page (a chunk of the shell, loaded once) beside the remote.
-        void RemoteAreaPage.preload().catch(() => undefined);
+        preloadRemoteAreaPage();
         await loader.load(remote).catch((error: unknown) => {
           loader.reset(remote);
           throw error;
