@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
-import { isRemoteName, localUrl, PORTS, REMOTE_NAMES, remoteAreaPath } from '../../libs/shared/src/remotes.ts';
+import { isRemoteName, localUrl, PORTS, REMOTE_NAMES, REMOTES, remoteAreaPath } from '../../libs/shared/src/remotes.ts';
 import { compress } from './compress.ts';
 import { firstPagePreload } from './first-page-preload.ts';
+import { widgetChunks } from './widget-chunks.ts';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -129,7 +130,12 @@ export function shellViteConfig(): UserConfig {
         conditional: [
           // No stored session (the supabase-js storage key): the visitor lands on /login.
           { when: `!${STORED_SESSION}`, sources: ['src/pages/auth/login-page.tsx'] },
-          { when: `${STORED_SESSION}`, sources: ['src/layout/signed-in-app.tsx', 'src/antd-scope.tsx'] },
+          // A stored session is restored by supabase-js before the signed-in layout renders; the
+          // first page's data is asked for right after (first-page-data.ts).
+          {
+            when: `${STORED_SESSION}`,
+            sources: ['src/layout/signed-in-app.tsx', 'src/antd-scope.tsx', 'src/first-page-data.ts', 'node_modules/@supabase/supabase-js/dist/index.mjs'],
+          },
           {
             when: `${STORED_SESSION}&&location.pathname==='/'`,
             sources: ['src/pages/dashboard/dashboard-page.tsx'],
@@ -159,6 +165,7 @@ export function remoteViteConfig(root: string): UserConfig {
   // build claim another range (used to test that the shell refuses incompatible remotes).
   const contractRange = process.env.SHELL_CONTRACT_RANGE ?? `^${shellContractVersion()}`;
   const version = process.env.REMOTE_BUILD_VERSION ?? packageVersion;
+  const widgets = widgetChunks(REMOTES[name].widgets ?? []);
   return {
     // Relocatable: the build can be served from any folder or host.
     base: './',
@@ -181,10 +188,12 @@ export function remoteViteConfig(root: string): UserConfig {
         manifest: {
           additionalData: ({ stats }) => {
             const metaData = (stats.metaData ?? {}) as Record<string, unknown>;
-            stats.metaData = { ...metaData, bullion: { remote: name, version, contractRange } };
+            // widgets: the chunks of each widget's code (widget-chunks.ts), for the shell to fetch early.
+            stats.metaData = { ...metaData, bullion: { remote: name, version, contractRange, widgets: widgets.chunks() } };
           },
         },
       }),
+      widgets.plugin,
       compress(),
     ],
     server: { port, strictPort: true, origin: localUrl(name), cors: true },

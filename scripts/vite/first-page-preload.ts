@@ -29,11 +29,15 @@ function chunksOf(bundle: OutputBundle): OutputChunk[] {
   return Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
 }
 
-/** The chunk built from `source` and every chunk it imports statically, recursively. */
-export function staticClosure(bundle: OutputBundle, source: string): string[] {
-  const chunks = chunksOf(bundle);
-  const start = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${source}`));
-  if (!start) throw new Error(`first-page-preload: no chunk is built from ${source}`);
+/** The chunk built from `source` (a path relative to the app, or to the workspace for a package). */
+function chunkBuiltFrom(bundle: OutputBundle, source: string): OutputChunk {
+  const chunk = chunksOf(bundle).find((candidate) => candidate.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${source}`));
+  if (!chunk) throw new Error(`first-page-preload: no chunk is built from ${source}`);
+  return chunk;
+}
+
+/** The given chunks and every chunk they import statically, recursively. */
+export function closureOf(bundle: OutputBundle, fileNames: string[]): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
@@ -41,8 +45,42 @@ export function staticClosure(bundle: OutputBundle, source: string): string[] {
     const chunk = bundle[fileName];
     if (chunk?.type === 'chunk') for (const imported of chunk.imports) visit(imported);
   };
-  visit(start.fileName);
+  for (const fileName of fileNames) visit(fileName);
   return [...seen];
+}
+
+/** The chunk built from `source` and every chunk it imports statically, recursively. */
+export function staticClosure(bundle: OutputBundle, source: string): string[] {
+  return closureOf(bundle, [chunkBuiltFrom(bundle, source).fileName]);
+}
+
+/**
+ * The shared modules' own chunks (React, the router, the store, @bullion/shared…): the federation
+ * runtime imports them dynamically from its share map once it has set sharing up, so without help
+ * the browser finds them one round trip after the entry's chunks. Every start uses them.
+ */
+export function sharedModuleChunks(bundle: OutputBundle): string[] {
+  const shareMaps = chunksOf(bundle).filter((chunk) => chunk.fileName.includes('localSharedImportMap'));
+  const files = shareMaps.flatMap((shareMap) => {
+    // A module the federation plugin tree-shook (react-router) is loaded from its tree-shaken chunk,
+    // which the share map names as a string; its whole "prebuild" chunk is only a fallback.
+    const treeShaken = [...shareMap.code.matchAll(/[\w.-]*tree_shaking__(\w+?)-[\w-]+\.js/g)];
+    const shadowed = new Set(treeShaken.map((match) => `prebuild__${match[1]}__`));
+    const used = shareMap.dynamicImports.filter((file) => ![...shadowed].some((name) => file.includes(name)));
+    const treeShakenFiles = treeShaken.map((match) => `assets/${match[0]}`).filter((file) => bundle[file]);
+    return [...used, ...treeShakenFiles];
+  });
+  return closureOf(bundle, files);
+}
+
+/** The stylesheets Vite emitted for these chunks (inserted by its preload helper when they run). */
+function cssOf(bundle: OutputBundle, fileNames: string[]): string[] {
+  const css = new Set<string>();
+  for (const fileName of fileNames) {
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+  }
+  return [...css];
 }
 
 export function firstPagePreload({ always, conditional }: FirstPagePreloadOptions): Plugin {
@@ -57,12 +95,17 @@ export function firstPagePreload({ always, conditional }: FirstPagePreloadOption
         const base = '/';
         const entryFiles = new Set(context.chunk ? [context.chunk.fileName, ...context.chunk.imports] : []);
         const closure = (sources: string[]) => [...new Set(sources.flatMap((source) => staticClosure(bundle, source)))];
-        const everyStart = closure(always).filter((file) => !entryFiles.has(file));
+        const everyStart = [...new Set([...closure(always), ...sharedModuleChunks(bundle)])].filter((file) => !entryFiles.has(file));
         const tags: HtmlTagDescriptor[] = everyStart.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', href: `${base}${file}`, crossorigin: '' },
           injectTo: 'head',
         }));
+        // The start's own styles (the shell's styles.css) arrive with the page, not after its script
+        // has run; Vite's helper then finds the link in place and adds none.
+        for (const file of cssOf(bundle, everyStart)) {
+          tags.push({ tag: 'link', attrs: { rel: 'stylesheet', href: `${base}${file}`, crossorigin: '' }, injectTo: 'head' });
+        }
         const conditions = conditional
           .map(({ when, sources }) => ({
             when,

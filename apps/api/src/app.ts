@@ -3,6 +3,7 @@
 // storage under /storage/v1, health, OpenAPI document and docs page), and the local-only routes.
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -30,6 +31,11 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  // JSON, CSV and SVG answers go out gzip (or deflate) when the client accepts it: a day of spot
+  // history is 35 KB of JSON and 6 KB compressed. Images and event streams are left as they are;
+  // answers under 1 KB too, when their length is known. A strong ETag becomes weak (storage's
+  // If-None-Match accepts both).
+  app.use('*', compress());
   app.use(
     '*',
     cors({

@@ -55,4 +55,6 @@ export const { contract, parcel, widgets, preload } = createRemoteParcel({
   widgets: { 'portfolio-summary': PortfolioSummaryWidget, 'shared-collection': SharedCollectionWidget },
   // Contract 1.4: the shell preloads a page's code (its own chunk, app.tsx) on hover and idle.
   preload: preloadInventoryPath,
+  // Contract 1.5: a signed-in start on the dashboard loads the portfolio summary's code with this module.
+  widgetPreloads: { 'portfolio-summary': () => PortfolioSummary.preload(), 'shared-collection': () => SharedCollection.preload() },
 });

@@ -2,7 +2,7 @@
 // role allows previews: federation/preview-state.ts), then render the shell, which loads remotes
 // through the federation runtime as their areas are visited.
 import { configureApiClient, hasAuthStateToRestore, secondFactorDemandOf, type ApiHttpError } from '@bullion/api-client';
-import { installHistoryGate, selectGroupId, toastService, useAppStore } from '@bullion/shared';
+import { installHistoryGate, queryClient, selectGroupId, toastService, useAppStore } from '@bullion/shared';
 import { registerRemotes, loadRemote } from '@module-federation/runtime';
 import { createRoot } from 'react-dom/client';
 import { start as startSingleSpa } from 'single-spa';
@@ -16,7 +16,7 @@ import { diagnosticsEnabled, exposeDiagnostics, registerShellInstances } from '.
 import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './errors/lazy-with-reload';
 import { readStoredOverrides, resolvePreviewOverrides, writeStoredOverrides } from './federation/preview-overrides';
 import { currentAppliedOverrides, forgetPreviewRequests, subscribePreviews, usePreviewRequests } from './federation/preview-state';
-import { firstPageRemotes } from './federation/first-page-remotes';
+import { preloadFirstPage } from './federation/first-page-remotes';
 import { RemoteLoader } from './federation/remote-loader';
 import type { ShellContextValue } from './shell-context';
 import './styles.css';
@@ -66,10 +66,6 @@ async function boot() {
     authPublicKey: config.authPublicKey,
     onHttpError: reportHttpError,
   });
-  // The session is looked up before protected routes render.
-  await startSessionTracking();
-  if (diagnosticsEnabled(config.debug)) exposeDiagnostics();
-
   // A preview link is remembered for the tab whoever opens it; it applies only once the session is
   // known and the current group's role grants remotes.preview.
   const { overrides: requested, rejected, cleanedSearch } = resolvePreviewOverrides(
@@ -89,8 +85,20 @@ async function boot() {
     subscribe: subscribePreviews,
     runtime: { registerRemotes, loadRemote },
   });
-  // A signed-in visit's first page: its remote loads beside the shell's own chunks, not after them.
-  if (returning) for (const remote of firstPageRemotes(window.location.pathname)) void loader.preload(remote, window.location.pathname);
+  // A signed-in visit's first page: its remote loads beside the session's restore and the shell's
+  // own chunks, not after them. A preview link waits for the session, which decides whether it applies.
+  const previewAsked = Object.keys(requested).length > 0;
+  if (returning && !previewAsked) preloadFirstPage(loader, window.location.pathname);
+  // The session is looked up before protected routes render.
+  await startSessionTracking();
+  if (returning && previewAsked) preloadFirstPage(loader, window.location.pathname);
+  // Its own chunk (the queries of the signed-in pages), preloaded by index.html with a stored session.
+  if (returning) {
+    void import('./first-page-data')
+      .then(({ prefetchFirstPageData }) => prefetchFirstPageData(queryClient, window.location.pathname))
+      .catch(() => undefined);
+  }
+  if (diagnosticsEnabled(config.debug)) exposeDiagnostics();
   const shell: ShellContextValue = {
     config,
     loader,

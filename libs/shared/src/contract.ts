@@ -11,6 +11,8 @@
 //   share link, signed in or not).
 // - 1.4: the parcel module's optional preload(path): the shell has a remote load the code of the
 //   page a path shows (its own chunk) on hover and idle preload, before the visit.
+// - 1.5: the parcel module's optional preloadWidget(widget): the shell has a remote load a widget's
+//   code at start-up when its first page shows the widget inline (the dashboard's portfolio summary).
 import type { ParcelConfigObject } from 'single-spa';
 import contractVersion from './contract-version.json';
 import type { HashDialogName, TitleDescRequest, TitleDescValues } from './hash-dialog';
@@ -194,4 +196,12 @@ export interface RemoteParcelModule {
    * loaded; a rejection only means the visit loads the page itself. Absent in older remotes.
    */
   preload?(path: string): Promise<void>;
+  /**
+   * Contract 1.5. Loads the code of one of this remote's widgets without rendering it; a widget the
+   * remote does not offer loads nothing. The shell calls it at start-up for the widgets its first
+   * page mounts inline, so the widget's code arrives with the remote rather than after it has
+   * rendered. Settles once loaded; a rejection only means the widget loads itself when mounted.
+   * Absent in older remotes.
+   */
+  preloadWidget?(widget: RemoteWidgetName): Promise<void>;
 }

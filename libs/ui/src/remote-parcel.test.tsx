@@ -24,4 +24,19 @@ describe('createRemoteParcel', () => {
     expect(preloaded).toEqual(['/inventory']);
     expect('preload' in createRemoteParcel({ contract, App: () => null })).toBe(false);
   });
+
+  it("offers a widget preload (contract 1.5) that loads the named widget's code only", async () => {
+    const loaded: string[] = [];
+    const module = createRemoteParcel({
+      contract,
+      App: () => null,
+      widgetPreloads: { 'portfolio-summary': async () => void loaded.push('portfolio-summary'), 'shared-collection': async () => void loaded.push('shared-collection') },
+    });
+    await module.preloadWidget?.('portfolio-summary');
+    expect(loaded).toEqual(['portfolio-summary']);
+    // A widget the remote does not offer loads nothing, and settles.
+    await expect(module.preloadWidget?.('product-view')).resolves.toBeUndefined();
+    expect(loaded).toEqual(['portfolio-summary']);
+    expect('preloadWidget' in createRemoteParcel({ contract, App: () => null })).toBe(false);
+  });
 });

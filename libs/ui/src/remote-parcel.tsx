@@ -27,6 +27,11 @@ export interface RemoteParcelOptions {
    * rendering; the shell calls it on hover and idle preload, so the click finds the page loaded.
    */
   preload?: (path: string) => Promise<void>;
+  /**
+   * Contract 1.5: per widget, loads its code without rendering it (a lazyPage's preload); the shell
+   * calls the module's preloadWidget(name) at start-up for the widgets its first page shows.
+   */
+  widgetPreloads?: { [N in RemoteWidgetName]?: () => Promise<unknown> };
 }
 
 function ParcelRoot({ props, contract, children }: { props: ParcelProps; contract: RemoteContract; children: ReactNode }) {
@@ -85,7 +90,7 @@ function addWidget<N extends RemoteWidgetName>(built: BuiltWidgets, contract: Re
   if (Widget) (built as { [K in N]?: BuiltWidgets[K] })[name] = widgetParcel(contract, name, Widget) as BuiltWidgets[N];
 }
 
-export function createRemoteParcel({ contract, App, widgets = {}, preload }: RemoteParcelOptions): RemoteParcelModule {
+export function createRemoteParcel({ contract, App, widgets = {}, preload, widgetPreloads }: RemoteParcelOptions): RemoteParcelModule {
   // A page or widget chunk of this remote that fails to load shows the fallback, not a page reload.
   if (typeof window !== 'undefined') claimOwnChunkErrors();
   // Every widget the remote passes, whatever its name (each app bundles this file for itself).
@@ -100,5 +105,6 @@ export function createRemoteParcel({ contract, App, widgets = {}, preload }: Rem
     )),
     widgets: builtWidgets,
     ...(preload ? { preload } : {}),
+    ...(widgetPreloads ? { preloadWidget: async (widget: RemoteWidgetName) => void (await widgetPreloads[widget]?.()) } : {}),
   };
 }

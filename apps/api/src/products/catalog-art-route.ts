@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorBody } from '../http/errors';
+import { matchesEtag } from '../http/etag';
 import { errorResponses } from '../http/openapi';
 import type { Router } from '../http/router';
 import { productArtInput, renderProductArt } from '../seed/catalog/coin-art';
@@ -55,7 +56,7 @@ export function registerCatalogArtRoute(app: Router) {
     c.header('ETag', image.etag);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    if (c.req.header('if-none-match') === image.etag) return c.body(null, 304);
+    if (matchesEtag(c.req.header('if-none-match'), image.etag)) return c.body(null, 304);
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     return c.body(image.svg, 200);
   });

@@ -4,19 +4,12 @@
 import { posix } from 'node:path';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/context';
+import { matchesEtag } from '../http/etag';
 import type { Bucket } from './buckets';
 import { storageError } from './errors';
 import { documentRoute, errorResponse, objectBytesResponses, objectParams, SECURITY, TAGS, type StorageRouter } from './openapi';
 import { objectOf, requireSignedIn, storeOf } from './request';
 import { findObject, openObjectBytes } from './store';
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const value = candidate.trim();
-    return value === '*' || value.replace(/^W\//, '') === etag;
-  });
-}
 
 function attachment(filename: string): string {
   const fallback = filename.replace(/[^\w.\- ()]/g, '_');

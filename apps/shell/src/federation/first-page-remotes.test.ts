@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { firstPageRemotes } from './first-page-remotes';
+import { describe, expect, it, vi } from 'vitest';
+import { firstPageRemotes, firstPageWidgets, preloadFirstPage } from './first-page-remotes';
 
 describe('firstPageRemotes', () => {
   it('is the inventory remote on the dashboard, whose portfolio card it draws', () => {
@@ -16,5 +16,31 @@ describe('firstPageRemotes', () => {
   it('is none for the shell’s own pages', () => {
     expect(firstPageRemotes('/login')).toEqual([]);
     expect(firstPageRemotes('/switch-group')).toEqual([]);
+  });
+});
+
+describe('firstPageWidgets', () => {
+  it('is the portfolio summary on the dashboard, and nothing on any other page', () => {
+    expect(firstPageWidgets('/')).toEqual(['portfolio-summary']);
+    expect(firstPageWidgets('/inventory')).toEqual([]);
+    expect(firstPageWidgets('/login')).toEqual([]);
+  });
+});
+
+describe('preloadFirstPage', () => {
+  const fakeLoader = () => ({ preload: vi.fn(async () => undefined), preloadWidget: vi.fn(async () => undefined) });
+
+  it('on the dashboard, loads the inventory remote and has it load the portfolio summary’s code', () => {
+    const loader = fakeLoader();
+    preloadFirstPage(loader, '/');
+    expect(loader.preload.mock.calls).toEqual([['inventory', '/']]);
+    expect(loader.preloadWidget.mock.calls).toEqual([['inventory', 'portfolio-summary']]);
+  });
+
+  it('inside an area, loads its remote with the page, and no widget', () => {
+    const loader = fakeLoader();
+    preloadFirstPage(loader, '/catalog');
+    expect(loader.preload.mock.calls).toEqual([['catalog', '/catalog']]);
+    expect(loader.preloadWidget).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,28 @@
 // The remotes the first page of a signed-in visit shows: the area's remote for an address inside an
 // area, and on the dashboard (/) the remotes of its inline widgets. bootstrap.tsx starts loading them
-// beside the shell's own start-up, instead of after the signed-in layout and the page have loaded
-// (a waterfall of one round trip per step: manifest, entry, parcel).
+// (and, on the dashboard, the widgets' own code: contract 1.5) beside the shell's own start-up,
+// instead of after the signed-in layout and the page have loaded (a waterfall of one round trip per
+// step: manifest, entry, parcel, widget).
 import { widgetRemote, type RemoteName, type RemoteWidgetName } from '@bullion/shared';
+import type { RemoteLoader } from './remote-loader';
 import { remoteForPath } from './route-ownership';
 
 /** The widgets the dashboard mounts inline (pages/dashboard/portfolio-card.tsx). */
 export const DASHBOARD_WIDGETS: readonly RemoteWidgetName[] = ['portfolio-summary'];
 
+/** The widgets the page at `pathname` mounts inline. */
+export function firstPageWidgets(pathname: string): RemoteWidgetName[] {
+  return pathname === '/' ? [...DASHBOARD_WIDGETS] : [];
+}
+
 export function firstPageRemotes(pathname: string): RemoteName[] {
-  if (pathname === '/') return [...new Set(DASHBOARD_WIDGETS.map(widgetRemote))];
+  if (pathname === '/') return [...new Set(firstPageWidgets(pathname).map(widgetRemote))];
   const remote = remoteForPath(pathname);
   return remote ? [remote] : [];
+}
+
+/** Starts loading what the page at `pathname` needs from remotes: their code, the page's, its widgets'. */
+export function preloadFirstPage(loader: Pick<RemoteLoader, 'preload' | 'preloadWidget'>, pathname: string): void {
+  for (const remote of firstPageRemotes(pathname)) void loader.preload(remote, pathname);
+  for (const widget of firstPageWidgets(pathname)) void loader.preloadWidget(widgetRemote(widget), widget);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkIntegrity, preloadModuleWithIntegrity, sriOf } from './integrity';
+import { checkIntegrity, hintModulePreload, preloadModuleWithIntegrity, sriOf } from './integrity';
 
 const bytes = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
 const nodeSri = (algorithm: string, text: string) => `${algorithm}-${createHash(algorithm).update(text).digest('base64')}`;
@@ -29,5 +29,18 @@ describe('integrity', () => {
     const failing = preloadModuleWithIntegrity('https://cdn.example/other.js', 'sha384-def');
     document.head.querySelector<HTMLLinkElement>('link[href="https://cdn.example/other.js"]')?.dispatchEvent(new Event('error'));
     await expect(failing).rejects.toThrow('https://cdn.example/other.js did not load with integrity sha384-def');
+  });
+});
+
+describe('hintModulePreload', () => {
+  it('adds one anonymous-CORS modulepreload link per address, however often it is asked', () => {
+    const doc = document.implementation.createHTMLDocument('hint');
+    const remote = 'https://cdn.example.test/inventory';
+    hintModulePreload(`${remote}/assets/parcel-1.js`, doc);
+    hintModulePreload(`${remote}/assets/parcel-1.js`, doc);
+    hintModulePreload(`${remote}/assets/card-2.js`, doc);
+    const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    expect(links.map((link) => link.href)).toEqual([`${remote}/assets/parcel-1.js`, `${remote}/assets/card-2.js`]);
+    expect(links.every((link) => link.crossOrigin === 'anonymous' && !link.integrity)).toBe(true);
   });
 });

@@ -58,6 +58,7 @@ interface Setup {
   registerRemotes: ReturnType<typeof vi.fn<FederationRuntime['registerRemotes']>>;
   loadRemote: ReturnType<typeof vi.fn<(id: string) => Promise<unknown>>>;
   preloadModule: ReturnType<typeof vi.fn<(url: string, integrity: string) => Promise<void>>>;
+  hintModule: ReturnType<typeof vi.fn<(url: string) => void>>;
 }
 
 function setup({
@@ -79,12 +80,13 @@ function setup({
   const registerRemotes = vi.fn<FederationRuntime['registerRemotes']>();
   const loadRemote = vi.fn(loadImpl);
   const preloadModule = vi.fn(preloadImpl);
+  const hintModule = vi.fn<(url: string) => void>();
   const runtime: FederationRuntime = {
     registerRemotes,
     loadRemote: <T>(id: string) => loadRemote(id) as Promise<T | null>,
   };
-  const loader = new RemoteLoader({ config, overrides, subscribe, runtime, fetch: fetchMock as unknown as typeof fetch, preloadModule });
-  return { loader, fetchMock, registerRemotes, loadRemote, preloadModule };
+  const loader = new RemoteLoader({ config, overrides, subscribe, runtime, fetch: fetchMock as unknown as typeof fetch, preloadModule, hintModule });
+  return { loader, fetchMock, registerRemotes, loadRemote, preloadModule, hintModule };
 }
 
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
@@ -412,6 +414,89 @@ describe('RemoteLoader', () => {
     // The visit mounts the loaded remote (its own page load tries again).
     expect((await loader.load('catalog')).module.contract.contractRange).toBe('^1.4.0');
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("has the browser fetch the parcel's own chunks, named in the manifest, before the entry runs", async () => {
+    const exposes = [
+      { name: 'parcel', assets: { js: { sync: ['assets/runtime-1.js', 'assets/parcel-2.js'], async: ['assets/page-3.js'] } } },
+      { name: 'other', assets: { js: { sync: ['assets/other-4.js'], async: [] } } },
+    ];
+    const { loader, hintModule, loadRemote } = setup({ fetchImpl: async () => jsonResponse({ ...manifest(), exposes }) });
+    await loader.load('catalog');
+    const base = CATALOG_MANIFEST.replace(/mf-manifest\.json$/, '');
+    // Only the parcel's chunks that run at once: not its pages, nor another exposed module.
+    expect(hintModule.mock.calls).toEqual([[`${base}assets/runtime-1.js`], [`${base}assets/parcel-2.js`]]);
+    expect(hintModule.mock.invocationCallOrder[1]).toBeLessThan(loadRemote.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it('loads a remote whose manifest lists no chunks, or lists them in another shape, without hints', async () => {
+    const bare = setup();
+    await expect(bare.loader.load('catalog')).resolves.toBeDefined();
+    expect(bare.hintModule).not.toHaveBeenCalled();
+    const odd = setup({ fetchImpl: async () => jsonResponse({ ...manifest(), exposes: { parcel: 'assets/x.js' } }) });
+    await expect(odd.loader.load('catalog')).resolves.toBeDefined();
+    expect(odd.hintModule).not.toHaveBeenCalled();
+  });
+
+  it('fetches none of the chunks of a remote whose manifest declares a contract this shell does not provide', async () => {
+    const exposes = [{ name: 'parcel', assets: { js: { sync: ['assets/parcel-2.js'], async: [] } } }];
+    const { loader, hintModule } = setup({ fetchImpl: async () => jsonResponse({ ...manifest('^2.0.0'), exposes }) });
+    await expect(loader.load('catalog')).rejects.toMatchObject({ reason: 'contract' });
+    expect(hintModule).not.toHaveBeenCalled();
+  });
+
+  it('preloadWidget(remote, widget) loads the remote once, then has it load that widget’s code (contract 1.5)', async () => {
+    const widgetPreload = vi.fn(async () => undefined);
+    const { loader, loadRemote } = setup({ loadImpl: async () => ({ ...parcelModule('^1.5.0', 'inventory'), preloadWidget: widgetPreload }) });
+    await Promise.all([loader.preload('inventory', '/'), loader.preloadWidget('inventory', 'portfolio-summary')]);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(widgetPreload.mock.calls).toEqual([['portfolio-summary']]);
+  });
+
+  it("has the browser fetch a wanted widget's chunks, as the manifest names them, before the entry runs", async () => {
+    const inventoryManifest = manifest('^1.5.0', 'inventory');
+    const widgets = { 'portfolio-summary': ['assets/portfolio-1.js', 'assets/table-2.js'], 'shared-collection': ['assets/shared-3.js'] };
+    const withWidgets = { ...inventoryManifest, metaData: { ...inventoryManifest.metaData, bullion: { ...inventoryManifest.metaData.bullion, widgets } } };
+    const { loader, hintModule, loadRemote } = setup({
+      fetchImpl: async () => jsonResponse(withWidgets),
+      loadImpl: async () => ({ ...parcelModule('^1.5.0', 'inventory'), preloadWidget: async () => undefined }),
+    });
+    // As the shell's start does: the remote, then its widget, before anything has answered.
+    await Promise.all([loader.preload('inventory', '/'), loader.preloadWidget('inventory', 'portfolio-summary')]);
+    const base = manifestOf('inventory').replace(/mf-manifest\.json$/, '');
+    // Only the widget asked for: not the shared collection's.
+    expect(hintModule.mock.calls).toEqual([[`${base}assets/portfolio-1.js`], [`${base}assets/table-2.js`]]);
+    expect(hintModule.mock.invocationCallOrder[0]).toBeLessThan(loadRemote.mock.invocationCallOrder[0] ?? 0);
+    // Asked for once the manifest has been read: fetched at once.
+    await loader.preloadWidget('inventory', 'shared-collection');
+    expect(hintModule).toHaveBeenLastCalledWith(`${base}assets/shared-3.js`);
+  });
+
+  it('preloadWidget is fine with a remote built for 1.4 (none), a widget preload that rejects and a remote that is down', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const older = setup({ loadImpl: async () => parcelModule('^1.4.0', 'inventory') });
+    await expect(older.loader.preloadWidget('inventory', 'portfolio-summary')).resolves.toBeUndefined();
+
+    const rejecting = setup({
+      loadImpl: async () => ({
+        ...parcelModule('^1.5.0', 'inventory'),
+        preloadWidget: async () => {
+          throw new TypeError('Failed to fetch dynamically imported module: /assets/portfolio-summary-widget-old.js');
+        },
+      }),
+    });
+    await expect(rejecting.loader.preloadWidget('inventory', 'portfolio-summary')).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    // The widget still mounts from the loaded remote (its own chunk load tries again).
+    expect((await rejecting.loader.load('inventory')).module.contract.contractRange).toBe('^1.5.0');
+
+    const down = setup({ fetchImpl: async () => new Response('no', { status: 503 }) });
+    await expect(down.loader.preloadWidget('inventory', 'portfolio-summary')).resolves.toBeUndefined();
+  });
+
+  it("refuses a parcel module whose preloadWidget is not a function", async () => {
+    const { loader } = setup({ loadImpl: async () => ({ ...parcelModule('^1.5.0'), preloadWidget: true }) });
+    await expect(loader.load('catalog')).rejects.toMatchObject({ reason: 'invalid' });
   });
 
   it("refuses a parcel module whose preload is not a function", async () => {

@@ -8,10 +8,10 @@
 // the entry's bytes are checked, then loaded by the browser with the same hash (modulepreload with
 // `integrity`), and only then imported. A mismatch refuses the remote ('integrity'): its area shows
 // the fallback and nothing of it runs. A preview build (an admin's `?remote.<name>=`) is not pinned.
-import { SHELL_CONTRACT, type RemoteName, type RemoteParcelModule } from '@bullion/shared';
+import { SHELL_CONTRACT, type RemoteName, type RemoteParcelModule, type RemoteWidgetName } from '@bullion/shared';
 import { z } from 'zod';
 import type { ShellConfig } from '../config/shell-config';
-import { checkIntegrity, preloadModuleWithIntegrity } from './integrity';
+import { checkIntegrity, hintModulePreload, preloadModuleWithIntegrity } from './integrity';
 import type { PreviewOverrides } from './preview-overrides';
 
 export type RemoteFailureReason = 'unreachable' | 'timeout' | 'contract' | 'invalid' | 'crashed' | 'integrity';
@@ -30,15 +30,37 @@ export class RemoteLoadError extends Error {
 const manifestSchema = z.object({
   metaData: z.object({
     remoteEntry: z.object({ name: z.string().min(1), path: z.string() }),
-    bullion: z.object({ remote: z.string(), version: z.string(), contractRange: z.string() }).optional(),
+    bullion: z
+      .object({
+        remote: z.string(),
+        version: z.string(),
+        contractRange: z.string(),
+        // Per widget, the chunks of its code (scripts/vite/widget-chunks.ts): a hint, like `exposes`.
+        widgets: z.record(z.string(), z.array(z.string())).optional().catch(undefined),
+      })
+      .optional(),
   }),
+  // Per exposed module, the chunks it runs at once (the federation plugin writes them): the loader
+  // has the browser fetch them while it checks and runs the entry. A hint only: a manifest without
+  // the list, or with one in another shape, loads as before.
+  exposes: z
+    .array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) }))
+    .optional()
+    .catch(undefined),
 });
+
+type Manifest = z.infer<typeof manifestSchema>;
+
+/** The exposed module the shell loads from every remote. */
+const PARCEL_EXPOSE = 'parcel';
 
 const parcelModuleSchema = z.object({
   contract: z.object({ remote: z.string(), contractRange: z.string(), version: z.string() }),
   parcel: z.object({ bootstrap: z.any(), mount: z.any(), unmount: z.any() }),
   // Contract 1.4; absent in a remote built for 1.3 or older.
   preload: z.custom<(path: string) => Promise<void>>((value) => typeof value === 'function').optional(),
+  // Contract 1.5; absent in a remote built for 1.4 or older.
+  preloadWidget: z.custom<(widget: RemoteWidgetName) => Promise<void>>((value) => typeof value === 'function').optional(),
 });
 
 export interface LoadedRemote {
@@ -63,6 +85,8 @@ export interface RemoteLoaderOptions {
   fetch?: typeof fetch;
   /** Loads the entry into the module map with its integrity, without running it; injectable for tests. */
   preloadModule?: (url: string, integrity: string) => Promise<void>;
+  /** Has the browser fetch a module ahead of its import (modulepreload); injectable for tests. */
+  hintModule?: (url: string) => void;
 }
 
 export function integrityRefusalMessage(remote: RemoteName, file: 'mf-manifest.json' | 'remoteEntry.js'): string {
@@ -111,10 +135,15 @@ export class RemoteLoader {
   private readonly loads = new Map<RemoteName, { manifestUrl: string; promise: Promise<LoadedRemote> }>();
   private readonly fetch: typeof fetch;
   private readonly preloadModule: (url: string, integrity: string) => Promise<void>;
+  private readonly hintModule: (url: string) => void;
+  /** Per remote, the widgets asked for by preloadWidget, and the manifest of its current load once read. */
+  private readonly wantedWidgets = new Map<RemoteName, Set<RemoteWidgetName>>();
+  private readonly manifests = new Map<RemoteName, { manifestUrl: string; manifest: Manifest }>();
 
   constructor(private readonly options: RemoteLoaderOptions) {
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     this.preloadModule = options.preloadModule ?? ((url, integrity) => preloadModuleWithIntegrity(url, integrity));
+    this.hintModule = options.hintModule ?? ((url) => hintModulePreload(url));
   }
 
   /** How long loading, and then mounting, may take before the area shows its fallback. */
@@ -178,6 +207,32 @@ export class RemoteLoader {
     }
   }
 
+  /**
+   * At start-up, for a widget the first page mounts inline: load its remote and have the remote load
+   * the widget's code (contract 1.5, `preloadWidget`; older remotes have none). Settles once done and
+   * never rejects: the widget shows its own failure, or loads its code, when it is mounted.
+   */
+  async preloadWidget(remote: RemoteName, widget: RemoteWidgetName): Promise<void> {
+    const wanted = this.wantedWidgets.get(remote) ?? new Set();
+    wanted.add(widget);
+    this.wantedWidgets.set(remote, wanted);
+    // The widget's chunks, as the manifest names them, are fetched at once if it has been read,
+    // else as soon as it is (loadFresh): beside the entry, not after the parcel module has run.
+    const read = this.manifests.get(remote);
+    if (read && read.manifestUrl === this.manifestUrl(remote)) this.hintWidgetChunks(read.manifestUrl, read.manifest, [widget]);
+    let loaded: LoadedRemote;
+    try {
+      loaded = await this.load(remote);
+    } catch {
+      return;
+    }
+    try {
+      await loaded.module.preloadWidget?.(widget);
+    } catch (error) {
+      console.warn(`[shell] the ${remote} remote could not preload its ${widget} widget`, error);
+    }
+  }
+
   /** The next load starts from scratch, with fresh addresses for the manifest and the entry. */
   reset(remote: RemoteName): void {
     this.loads.delete(remote);
@@ -193,18 +248,29 @@ export class RemoteLoader {
       console.error(`[shell] refused the ${remote} remote: config.json has no integrity for ${manifestUrl}`);
       throw new RemoteLoadError('integrity', unpinnedRefusalMessage(remote));
     }
+    // semver is loaded with the first remote, not with every page (the first page has no remote);
+    // while the manifest is read.
+    const contractRange = import('@bullion/shared/contract-range');
     const manifest = await this.readManifest(remote, manifestUrl, attempt, pin?.manifest);
     const declared = manifest.metaData.bullion;
-    // semver is loaded with the first remote, not with every page (the first page has no remote).
-    const { isContractCompatible } = await import('@bullion/shared/contract-range');
+    const { isContractCompatible } = await contractRange;
     if (declared && !isContractCompatible(declared.contractRange)) {
       throw new RemoteLoadError('contract', contractRefusalMessage(remote, declared.contractRange, declared.version));
     }
-
     const { path, name } = manifest.metaData.remoteEntry;
     const entry = new URL(`${path}${name}`, manifestUrl);
     if (attempt > 0) entry.searchParams.set('attempt', String(attempt));
-    if (pin) await this.loadPinnedEntry(remote, entry.href, pin.entry);
+    // The pinned entry is asked for first: the chunks hinted below would otherwise take the
+    // connections it waits for.
+    const entryBytes = pin ? this.download(remote, entry.href) : null;
+    // The parcel's own chunks, and those of the widgets the first page shows, load beside the entry
+    // instead of after it has run (entry, federation runtime, share map, parcel, widget: one round
+    // trip each otherwise).
+    const parcelChunks = manifest.exposes?.find((expose) => expose.name === PARCEL_EXPOSE)?.assets.js.sync ?? [];
+    for (const chunk of parcelChunks) this.hintModule(new URL(chunk, manifestUrl).href);
+    this.manifests.set(remote, { manifestUrl, manifest });
+    this.hintWidgetChunks(manifestUrl, manifest, [...(this.wantedWidgets.get(remote) ?? [])]);
+    if (pin && entryBytes) await this.loadPinnedEntry(remote, entry.href, pin.entry, entryBytes);
     this.options.runtime.registerRemotes([{ name: remote, entry: entry.href, type: 'module' }], { force: true });
 
     let loaded: unknown;
@@ -225,6 +291,12 @@ export class RemoteLoader {
       );
     }
     return { module, manifestUrl, version: module.contract.version };
+  }
+
+  private hintWidgetChunks(manifestUrl: string, manifest: Manifest, widgets: RemoteWidgetName[]): void {
+    for (const widget of widgets) {
+      for (const chunk of manifest.metaData.bullion?.widgets?.[widget] ?? []) this.hintModule(new URL(chunk, manifestUrl).href);
+    }
   }
 
   /** The bytes at `url`, or 'unreachable'. */
@@ -259,8 +331,8 @@ export class RemoteLoader {
    * The entry's bytes are checked here (a clear refusal), then the browser loads the entry itself with
    * the same hash, so the module that later runs is the checked one even if the server changes it now.
    */
-  private async loadPinnedEntry(remote: RemoteName, url: string, integrity: string) {
-    await this.verify(remote, 'remoteEntry.js', url, await this.download(remote, url), integrity);
+  private async loadPinnedEntry(remote: RemoteName, url: string, integrity: string, bytes: Promise<ArrayBuffer>) {
+    await this.verify(remote, 'remoteEntry.js', url, await bytes, integrity);
     try {
       await this.preloadModule(url, integrity);
     } catch (error) {
