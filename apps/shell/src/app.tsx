@@ -14,7 +14,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { DialogsFollowLocation } from './dialogs/dialogs-follow-location';
-import { RemoteAreaPage } from './federation/remote-area-page';
+import { preloadRemoteAreaPage, RemoteAreaPage } from './federation/remote-area-page';
+import { remoteForPath } from './federation/route-ownership';
 import { lazyNamed, lazyWithReload } from './errors/lazy-with-reload';
 import { loadAntdScope } from './load-antd-scope';
 import { useAskedOnce } from './use-asked-once';
@@ -50,6 +51,17 @@ const AppNotFound = antdPage(() => import('./pages/not-found-page'), 'AppNotFoun
 const PublicNotFound = antdPage(() => import('./pages/not-found-page'), 'PublicNotFound');
 // The dashboard carries the chart library: its own chunk, loaded when first shown.
 const DashboardPage = lazyWithReload(() => import('./pages/dashboard/dashboard-page'));
+/**
+ * A signed-in start (a stored session): the signed-in app and, on / the dashboard (in an area, the
+ * shell's area page) start loading before the session is restored (index.html has already asked for
+ * their chunks), so that the first render draws them rather than a fallback.
+ */
+export function preloadSignedInStart(pathname: string): void {
+  void SignedInApp.preload().catch(() => undefined);
+  if (pathname === '/') void DashboardPage.preload().catch(() => undefined);
+  else if (remoteForPath(pathname)) preloadRemoteAreaPage();
+}
+
 // Dialogs load when first asked for: the confirm/info/prompt host, and the two-step demand.
 const DialogHost = antdPage(() => import('@bullion/ui/dialog-host'), 'DialogHost');
 const SecondFactorModal = antdPage(() => import('./dialogs/second-factor-modal'), 'SecondFactorModal');

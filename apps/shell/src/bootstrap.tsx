@@ -6,7 +6,7 @@ import { installHistoryGate, queryClient, selectGroupId, toastService, useAppSto
 import { registerRemotes, loadRemote } from '@module-federation/runtime';
 import { createRoot } from 'react-dom/client';
 import { start as startSingleSpa } from 'single-spa';
-import { ShellApp } from './app';
+import { preloadSignedInStart, ShellApp } from './app';
 import { endLocalSession, isEndedSession } from './auth/access';
 import { demandSecondFactor } from './auth/second-factor-demand';
 import { startSessionTracking } from './auth/session-store';
@@ -89,6 +89,7 @@ async function boot() {
   // own chunks, not after them. A preview link waits for the session, which decides whether it applies.
   const previewAsked = Object.keys(requested).length > 0;
   if (returning && !previewAsked) preloadFirstPage(loader, window.location.pathname);
+  if (returning) preloadSignedInStart(window.location.pathname);
   // The session is looked up before protected routes render.
   await startSessionTracking();
   if (returning && previewAsked) preloadFirstPage(loader, window.location.pathname);

@@ -2,24 +2,16 @@
 // API sums ounces and cost (GET /inventory/summary); melt value and gain are computed here with
 // valueHoldings() and the live spot, so they change when the spot does, without a refetch. A stale
 // spot is labelled; without one, values show "—" and "Spot unavailable", never $0.
-import { inventorySummaryQueryOptions, valueHoldings, type InventoryListQuery, type InventorySummary, type PortfolioValuation } from '@bullion/api-client';
+import type { InventorySummary, PortfolioValuation } from '@bullion/api-client';
 import { formatSpotTime } from '@bullion/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Tooltip, Typography, theme } from 'antd';
-import { useMemo } from 'react';
 import { METAL_COLORS, METAL_LABELS } from './labels';
 import { formatOzt, formatPercent, formatSignedUsd, formatUsd, gainTone, NO_VALUE } from './money';
 import { SpotStateTag } from './spot-state-tag';
 import type { LiveSpot } from './use-live-spot';
+import type { useInventoryValuation } from './valuation';
 
-export type SummaryFilters = Omit<InventoryListQuery, 'offset' | 'limit' | 'sort'>;
 
-/** The summary query (none for a view of disposed items only) and its valuation at the live spot. */
-export function useInventoryValuation(filters: SummaryFilters | null, spot: LiveSpot) {
-  const summary = useQuery({ ...inventorySummaryQueryOptions(filters ?? {}), enabled: filters !== null });
-  const valuation = useMemo(() => (summary.data ? valueHoldings(summary.data.metals, spot.quote, spot.now) : null), [summary.data, spot.quote, spot.now]);
-  return { summary, valuation };
-}
 
 function Totals({ summary, valuation, spot }: { summary: InventorySummary; valuation: PortfolioValuation; spot: LiveSpot }) {
   const { token } = theme.useToken();

@@ -31,6 +31,22 @@ afterEach(() => {
 });
 
 describe('portfolio summary', () => {
+  it('lists fine weight and melt value per metal in a table, one row a metal, copper without a spot price', () => {
+    useAppStore.setState({ spotPrices: spotQuote() });
+    renderSummary();
+    const table = screen.getByRole('table', { name: 'Fine metal per metal' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => within(row).queryAllByRole('columnheader').map((cell) => cell.textContent))[0]).toEqual(['Metal', 'Fine weight', 'Melt value']);
+    const cells = rows.slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    expect(cells).toHaveLength(4);
+    // 12.5 ozt × $2,400; 500 ozt × $30; 2 ozt × $950; copper has no spot price.
+    expect(cells[0]?.[0]).toBe('Gold');
+    expect(cells[0]?.[2]).toBe('$30,000.00');
+    expect(cells[1]?.[2]).toBe('$15,000.00');
+    expect(cells[2]?.[2]).toBe('$1,900.00');
+    expect(cells[3]).toEqual(['Copper', expect.stringMatching(/^100/), 'No spot price']);
+  });
+
   it('follows the spot in the app store: a new quote changes the melt value and the day change', () => {
     useAppStore.setState({ spotPrices: spotQuote() });
     renderSummary();

@@ -6,12 +6,13 @@
 // The summary query, its valuation, the live spot and the money formats are the inventory pages'.
 import { portfolioHistoryQueryOptions, type MetalValuation } from '@bullion/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Table, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
+import type { CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { METAL_COLORS, METAL_LABELS } from '../inventory/labels';
 import { formatOzt, formatPercent, formatSignedUsd, formatUsd, gainTone } from '../inventory/money';
 import { SpotStateTag } from '../inventory/spot-state-tag';
-import { useInventoryValuation } from '../inventory/summary-bar';
+import { useInventoryValuation } from '../inventory/valuation';
 import { useLiveSpot } from '../inventory/use-live-spot';
 import { DAY_CHANGE_HISTORY_DAYS, dayChange, type DayChange } from './day-change';
 
@@ -51,35 +52,48 @@ function dayChangeFigure(change: DayChange) {
   };
 }
 
+/**
+ * Fine metal and melt value per metal: a plain table in antd's tokens (light and dark) rather than
+ * antd's Table, whose code (sorting, filters, pagination, selection) is ≈ 70 KB gzip the card never
+ * uses and would wait for on the dashboard's first view.
+ */
 function MetalTable({ metals }: { metals: readonly MetalValuation[] }) {
+  const { token } = theme.useToken();
+  const cell: CSSProperties = { padding: `${token.paddingXS}px ${token.paddingXS}px`, borderBottom: `1px solid ${token.colorBorderSecondary}` };
+  const head: CSSProperties = { ...cell, fontWeight: token.fontWeightStrong, background: token.colorFillAlter, color: token.colorTextHeading };
+  const number: CSSProperties = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
   return (
-    <Table<MetalValuation>
-      size="small"
-      rowKey="metal"
-      pagination={false}
-      aria-label="Fine metal per metal"
-      dataSource={metals as MetalValuation[]}
-      columns={[
-        {
-          key: 'metal',
-          title: 'Metal',
-          render: (_, { metal }) => (
-            <Flex align="center" gap={8}>
-              <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: METAL_COLORS[metal] }} />
-              {METAL_LABELS[metal]}
-            </Flex>
-          ),
-        },
-        { key: 'fine', title: 'Fine weight', align: 'right', render: (_, { fineOzt }) => formatOzt(fineOzt) },
-        {
-          key: 'melt',
-          title: 'Melt value',
-          align: 'right',
-          render: (_, { meltValue, metal }) =>
-            meltValue ? formatUsd(meltValue) : <Typography.Text type="secondary">{metal === 'copper' ? 'No spot price' : 'Unavailable'}</Typography.Text>,
-        },
-      ]}
-    />
+    <table aria-label="Fine metal per metal" style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize, color: token.colorText }}>
+      <thead>
+        <tr>
+          <th scope="col" style={{ ...head, textAlign: 'left', borderTopLeftRadius: token.borderRadiusSM }}>
+            Metal
+          </th>
+          <th scope="col" style={{ ...head, ...number }}>
+            Fine weight
+          </th>
+          <th scope="col" style={{ ...head, ...number, borderTopRightRadius: token.borderRadiusSM }}>
+            Melt value
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {metals.map(({ metal, fineOzt, meltValue }) => (
+          <tr key={metal}>
+            <td style={cell}>
+              <Flex align="center" gap={8}>
+                <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: METAL_COLORS[metal] }} />
+                {METAL_LABELS[metal]}
+              </Flex>
+            </td>
+            <td style={{ ...cell, ...number }}>{formatOzt(fineOzt)}</td>
+            <td style={{ ...cell, ...number }}>
+              {meltValue ? formatUsd(meltValue) : <Typography.Text type="secondary">{metal === 'copper' ? 'No spot price' : 'Unavailable'}</Typography.Text>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

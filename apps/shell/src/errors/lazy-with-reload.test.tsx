@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { clearChunkReloadFlag, isChunkLoadError, lazyNamed, reloadOnceForChunkError } from './lazy-with-reload';
+import { clearChunkReloadFlag, isChunkLoadError, lazyNamed, lazyWithReload, reloadOnceForChunkError } from './lazy-with-reload';
 
 /** An in-memory Storage, so each test starts from a fresh session. */
 function memoryStorage(): Storage {
@@ -107,5 +107,31 @@ describe('lazyNamed', () => {
       </Suspense>,
     );
     expect((await screen.findByText('hello')).closest('section')?.getAttribute('aria-label')).toBe('frame');
+  });
+});
+
+describe('lazyWithReload', () => {
+  it('draws a preloaded page on the first render, never its fallback', async () => {
+    const Page = lazyWithReload(async () => ({ default: () => <p>the page</p> }));
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    // Synchronously: no fallback commit for React to hold the page back behind.
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('shows the fallback, then the page, when it is not loaded yet', async () => {
+    const Page = lazyWithReload(async () => ({ default: () => <p>the page</p> }));
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByText('the page')).toBeTruthy();
   });
 });
