@@ -1,4 +1,9 @@
+import { fakeShellServices } from '@bullion/shared/testing';
+import { act } from '@testing-library/react';
+import type React from 'react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { lazyPage } from './lazy-page';
 import { createRemoteParcel } from './remote-parcel';
 
 const contract = { remote: 'inventory', contractRange: '^1.2.0', version: '0.0.0-test' } as const;
@@ -38,5 +43,55 @@ describe('createRemoteParcel', () => {
     await expect(module.preloadWidget?.('product-view')).resolves.toBeUndefined();
     expect(loaded).toEqual(['portfolio-summary']);
     expect('preloadWidget' in createRemoteParcel({ contract, App: () => null })).toBe(false);
+  });
+});
+
+describe('a widget parcel’s mount', () => {
+  it('loads the widget’s code first, so that its first render draws it and never its loading fallback', async () => {
+    let finishLoad: (module: { Summary: () => React.ReactElement }) => void = () => undefined;
+    const Summary = lazyPage(() => new Promise<{ Summary: () => React.ReactElement }>((resolve) => (finishLoad = resolve)), (module) => module.Summary);
+    const fallbacks: string[] = [];
+    function Fallback() {
+      fallbacks.push('shown');
+      return <p>loading</p>;
+    }
+    function Widget() {
+      return (
+        <Suspense fallback={<Fallback />}>
+          <Summary />
+        </Suspense>
+      );
+    }
+    const module = createRemoteParcel({
+      contract,
+      App: () => null,
+      widgets: { 'portfolio-summary': Widget },
+      widgetPreloads: { 'portfolio-summary': () => Summary.preload() },
+    });
+    type Lifecycle = (props: never) => Promise<unknown>;
+    const parcel = module.widgets?.['portfolio-summary'] as { bootstrap: Lifecycle; mount: Lifecycle; unmount: Lifecycle } | undefined;
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = {
+      name: 'inventory-portfolio-summary',
+      domElement,
+      contractVersion: '1.5.0',
+      remote: 'inventory',
+      services: fakeShellServices(),
+      widget: 'portfolio-summary',
+      input: {},
+      emit: () => undefined,
+      close: () => undefined,
+      closeTo: () => undefined,
+    } as never;
+    await parcel?.bootstrap(props);
+    const mounted = parcel?.mount(props);
+    finishLoad({ Summary: () => <p>the summary</p> });
+    await mounted;
+    await act(async () => undefined);
+    expect(domElement.textContent).toBe('the summary');
+    expect(fallbacks).toEqual([]);
+    await parcel?.unmount(props);
+    domElement.remove();
   });
 });

@@ -54,7 +54,14 @@ function ParcelRoot({ props, contract, children }: { props: ParcelProps; contrac
   );
 }
 
-function parcelLifecycles<P extends ParcelProps>(name: string, render: (props: P) => React.ReactElement) {
+/**
+ * `prepare` runs before each mount: it loads the code the first render needs (the page of the address,
+ * the widget), so that the first render draws it. Rendered before its code is there, a lazy page shows
+ * its fallback, and React then holds the content back for up to 300 ms after that fallback (its
+ * throttle of Suspense reveals): the dashboard's portfolio card painted ≈ 300 ms after its code had
+ * arrived. A failure is left to the render, which shows it (the lazy page throws to the error boundary).
+ */
+function parcelLifecycles<P extends ParcelProps>(name: string, render: (props: P) => React.ReactElement, prepare?: () => Promise<unknown>) {
   const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient,
@@ -69,25 +76,41 @@ function parcelLifecycles<P extends ParcelProps>(name: string, render: (props: P
   });
   // A mount is a fresh start (the shell's Retry mounts the parcel again): a page or widget chunk that
   // failed to load before is imported again (lazyPage).
-  const mount: typeof lifecycles.mount = (props) => {
+  const mount: typeof lifecycles.mount = async (props) => {
     forgetFailedPageLoads();
+    await prepare?.().catch(() => undefined);
     return lifecycles.mount(props);
   };
   return { name, bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount, update: lifecycles.update };
 }
 
-function widgetParcel<N extends RemoteWidgetName>(contract: RemoteContract, name: N, Widget: ComponentType<RemoteWidgetProps<N>>) {
-  return parcelLifecycles<RemoteWidgetProps<N>>(`${contract.remote}-${name}`, (props) => (
-    <ParcelRoot props={props} contract={contract}>
-      <Widget {...props} />
-    </ParcelRoot>
-  ));
+function widgetParcel<N extends RemoteWidgetName>(
+  contract: RemoteContract,
+  name: N,
+  Widget: ComponentType<RemoteWidgetProps<N>>,
+  prepare?: () => Promise<unknown>,
+) {
+  return parcelLifecycles<RemoteWidgetProps<N>>(
+    `${contract.remote}-${name}`,
+    (props) => (
+      <ParcelRoot props={props} contract={contract}>
+        <Widget {...props} />
+      </ParcelRoot>
+    ),
+    prepare,
+  );
 }
 
 type BuiltWidgets = NonNullable<RemoteParcelModule['widgets']>;
 
-function addWidget<N extends RemoteWidgetName>(built: BuiltWidgets, contract: RemoteContract, name: N, Widget: ComponentType<RemoteWidgetProps<N>> | undefined) {
-  if (Widget) (built as { [K in N]?: BuiltWidgets[K] })[name] = widgetParcel(contract, name, Widget) as BuiltWidgets[N];
+function addWidget<N extends RemoteWidgetName>(
+  built: BuiltWidgets,
+  contract: RemoteContract,
+  name: N,
+  Widget: ComponentType<RemoteWidgetProps<N>> | undefined,
+  prepare?: () => Promise<unknown>,
+) {
+  if (Widget) (built as { [K in N]?: BuiltWidgets[K] })[name] = widgetParcel(contract, name, Widget, prepare) as BuiltWidgets[N];
 }
 
 export function createRemoteParcel({ contract, App, widgets = {}, preload, widgetPreloads }: RemoteParcelOptions): RemoteParcelModule {
@@ -95,14 +118,21 @@ export function createRemoteParcel({ contract, App, widgets = {}, preload, widge
   if (typeof window !== 'undefined') claimOwnChunkErrors();
   // Every widget the remote passes, whatever its name (each app bundles this file for itself).
   const builtWidgets: BuiltWidgets = {};
-  for (const name of Object.keys(widgets) as RemoteWidgetName[]) addWidget(builtWidgets, contract, name, widgets[name] as ComponentType<RemoteWidgetProps<typeof name>> | undefined);
+  for (const name of Object.keys(widgets) as RemoteWidgetName[]) {
+    addWidget(builtWidgets, contract, name, widgets[name] as ComponentType<RemoteWidgetProps<typeof name>> | undefined, widgetPreloads?.[name]);
+  }
   return {
     contract,
-    parcel: parcelLifecycles<ParcelProps>(`${contract.remote}-area`, (props) => (
-      <ParcelRoot props={props} contract={contract}>
-        <App />
-      </ParcelRoot>
-    )),
+    parcel: parcelLifecycles<ParcelProps>(
+      `${contract.remote}-area`,
+      (props) => (
+        <ParcelRoot props={props} contract={contract}>
+          <App />
+        </ParcelRoot>
+      ),
+      // The page of the address the area opens on (a hover or idle preload may have loaded it already).
+      preload ? () => preload(window.location.pathname) : undefined,
+    ),
     widgets: builtWidgets,
     ...(preload ? { preload } : {}),
     ...(widgetPreloads ? { preloadWidget: async (widget: RemoteWidgetName) => void (await widgetPreloads[widget]?.()) } : {}),

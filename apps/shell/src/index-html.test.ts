@@ -1,0 +1,47 @@
+// index.html's inline start-up script (before any bundle runs): it applies the stored theme choice
+// the way libs/shared/src/theme.ts does, and shows the app's frame only with a stored session.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { AUTH_STORAGE_KEY } from '@bullion/api-client';
+import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@bullion/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const html = readFileSync(join(import.meta.dirname, '../index.html'), 'utf8');
+const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+
+function start({ theme, session, systemDark = false }: { theme?: string; session?: boolean; systemDark?: boolean }) {
+  localStorage.clear();
+  if (theme) localStorage.setItem(THEME_STORAGE_KEY, theme);
+  if (session) localStorage.setItem(AUTH_STORAGE_KEY, '{"access_token":"x"}');
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: systemDark && query === '(prefers-color-scheme: dark)' }));
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.classList.remove('boot-signed-in');
+  new Function(inlineScript)();
+  return { theme: document.documentElement.dataset.theme, frame: document.documentElement.classList.contains('boot-signed-in') };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe("index.html's start-up script", () => {
+  it('reads the keys the app uses: the theme choice and the stored session', () => {
+    expect(inlineScript).toContain(`'${THEME_STORAGE_KEY}'`);
+    expect(inlineScript).toContain(`'${AUTH_STORAGE_KEY}'`);
+  });
+
+  it('applies the theme choice as the app will: dark, light, the system’s, and the default without one', () => {
+    expect(start({ theme: 'dark' }).theme).toBe('dark');
+    expect(start({ theme: 'light', systemDark: true }).theme).toBe('light');
+    expect(start({ theme: 'system', systemDark: true }).theme).toBe('dark');
+    expect(start({ theme: 'system' }).theme).toBe('light');
+    expect(start({ systemDark: true }).theme).toBe(DEFAULT_THEME);
+  });
+
+  it('draws the signed-in frame only when a session is stored (the login page comes without it)', () => {
+    expect(start({ session: true }).frame).toBe(true);
+    expect(start({}).frame).toBe(false);
+    expect(html).toMatch(/<div id="root">\s*<div class="boot-frame" aria-hidden="true">/);
+  });
+});
