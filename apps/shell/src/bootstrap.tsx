@@ -87,16 +87,19 @@ async function boot() {
   });
   // A signed-in visit's first page: its remote loads beside the session's restore and the shell's
   // own chunks, not after them. A preview link waits for the session, which decides whether it applies.
+  const { pathname } = window.location;
   const previewAsked = Object.keys(requested).length > 0;
-  if (returning && !previewAsked) preloadFirstPage(loader, window.location.pathname);
-  if (returning) preloadSignedInStart(window.location.pathname);
+  if (returning) {
+    if (!previewAsked) preloadFirstPage(loader, pathname);
+    preloadSignedInStart(pathname);
+  }
   // The session is looked up before protected routes render.
   await startSessionTracking();
-  if (returning && previewAsked) preloadFirstPage(loader, window.location.pathname);
-  // Its own chunk (the queries of the signed-in pages), preloaded by index.html with a stored session.
   if (returning) {
+    if (previewAsked) preloadFirstPage(loader, pathname);
+    // Its own chunk (the queries of the signed-in pages), preloaded by index.html with a stored session.
     void import('./first-page-data')
-      .then(({ prefetchFirstPageData }) => prefetchFirstPageData(queryClient, window.location.pathname))
+      .then(({ prefetchFirstPageData }) => prefetchFirstPageData(queryClient, pathname))
       .catch(() => undefined);
   }
   if (diagnosticsEnabled(config.debug)) exposeDiagnostics();

@@ -42,6 +42,9 @@ describe("index.html's start-up script", () => {
   it('draws the signed-in frame only when a session is stored (the login page comes without it)', () => {
     expect(start({ session: true }).frame).toBe(true);
     expect(start({}).frame).toBe(false);
-    expect(html).toMatch(/<div id="root">\s*<div class="boot-frame" aria-hidden="true">/);
+    // Inside #root, which React's first render replaces; hidden unless the stylesheet shows it.
+    expect(html).toMatch(/<div id="root">\s*<div class="boot-frame" aria-hidden="true" hidden>/);
+    const css = readFileSync(join(import.meta.dirname, 'styles.css'), 'utf8');
+    expect(css).toMatch(/\.boot-signed-in \.boot-frame \{\s*display: block;/);
   });
 });

@@ -191,20 +191,7 @@ export class RemoteLoader {
    * rejects: a failure shows, or is tried again, when the area is visited.
    */
   async preload(remote: RemoteName, path?: string): Promise<void> {
-    let loaded: LoadedRemote;
-    try {
-      loaded = await this.load(remote);
-    } catch {
-      // The area shows the failure when it is visited.
-      return;
-    }
-    if (path === undefined) return;
-    try {
-      await loaded.module.preload?.(path);
-    } catch (error) {
-      // The visit loads the page itself (and shows its failure, if any).
-      console.warn(`[shell] the ${remote} area could not preload the page at ${path}`, error);
-    }
+    await this.loadThen(remote, `the page at ${path}`, (module) => (path === undefined ? undefined : module.preload?.(path)));
   }
 
   /**
@@ -220,6 +207,14 @@ export class RemoteLoader {
     // else as soon as it is (loadFresh): beside the entry, not after the parcel module has run.
     const read = this.manifests.get(remote);
     if (read && read.manifestUrl === this.manifestUrl(remote)) this.hintWidgetChunks(read.manifestUrl, read.manifest, [widget]);
+    await this.loadThen(remote, `its ${widget} widget`, (module) => module.preloadWidget?.(widget));
+  }
+
+  /**
+   * Loads the remote, then has its module load some code ahead. Never rejects: a remote that fails to
+   * load shows its failure where it is shown, and code that fails to preload loads itself when used.
+   */
+  private async loadThen(remote: RemoteName, what: string, preload: (module: RemoteParcelModule) => Promise<void> | undefined): Promise<void> {
     let loaded: LoadedRemote;
     try {
       loaded = await this.load(remote);
@@ -227,9 +222,9 @@ export class RemoteLoader {
       return;
     }
     try {
-      await loaded.module.preloadWidget?.(widget);
+      await preload(loaded.module);
     } catch (error) {
-      console.warn(`[shell] the ${remote} remote could not preload its ${widget} widget`, error);
+      console.warn(`[shell] the ${remote} remote could not preload ${what}`, error);
     }
   }
 
