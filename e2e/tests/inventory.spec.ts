@@ -266,10 +266,10 @@ test("the dashboard's portfolio widget, and its fallback when the inventory remo
   await expect(page.getByText('2 items, 101 pieces')).toBeVisible();
   // Bought today: the day change is the price move on these ounces since yesterday's close, not
   // the whole value that arrived today.
-  const meltValue = money((await page.getByTestId('portfolio-melt-value').locator('.ant-statistic-content').innerText()));
+  const meltValue = money((await page.getByTestId('portfolio-melt-value').locator('.bd-statistic-value').innerText()));
   const dayChange = page.getByTestId('portfolio-day-change');
   await expect(dayChange).toContainText('Price move since yesterday’s close on what is held now');
-  const moved = Math.abs(money((await dayChange.locator('.ant-statistic-content').innerText()).split('(')[0] ?? ''));
+  const moved = Math.abs(money((await dayChange.locator('.bd-statistic-value').innerText()).split('(')[0] ?? ''));
   expect(moved).toBeLessThan(meltValue * 0.1);
   await expect(page.getByText('Unrealised gain/loss')).toBeVisible();
   await page.getByRole('link', { name: 'View inventory' }).click();

@@ -21,6 +21,8 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useMemo, useState, type ReactNode } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
+// antd's tokens as CSS variables (light), as the shell has them: what plain widgets are drawn with.
+import '@bullion/ui/design-tokens.css';
 
 configureApiClient({ apiUrl: MOCK_API_URL });
 

@@ -95,10 +95,10 @@ describe('catalog area routes', () => {
     expect(await screen.findByRole('heading', { name: 'Gold Maple Leaf 1 oz' })).toBeTruthy();
   });
 
-  it('shows Not Found for an unknown address inside the area and nothing outside it', () => {
+  it('shows Not Found for an unknown address inside the area and nothing outside it', async () => {
     stubApi({});
     const { unmount } = renderInShell(<CatalogApp />, { path: '/products/1/unknown' });
-    expect(screen.getByText('Not Found')).toBeTruthy();
+    expect(await screen.findByText('Not Found')).toBeTruthy();
     unmount();
     const outside = renderInShell(<CatalogApp />, { path: '/inventory' });
     expect(outside.container.textContent).toBe('');

@@ -41,9 +41,9 @@ describe('inventory area routes', () => {
     expect(((await screen.findByRole('searchbox')) as HTMLInputElement).value).toBe('kilo bar');
   });
 
-  it('shows Not Found inside the area and nothing outside it', () => {
+  it('shows Not Found inside the area and nothing outside it', async () => {
     renderAt('/inventory/1/unknown');
-    expect(screen.getByText('Not Found')).toBeTruthy();
+    expect(await screen.findByText('Not Found')).toBeTruthy();
     cleanup();
     expect(renderAt('/catalog').container.textContent).toBe('');
   });

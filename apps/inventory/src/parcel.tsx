@@ -6,8 +6,8 @@
 import { API_CLIENT_MARKER } from '@bullion/api-client';
 import { PendingFallback, SHARED_LIB_INSTANCES, type RemoteWidgetProps } from '@bullion/shared';
 import { createRemoteParcel, lazyPage } from '@bullion/ui';
+import { PlainCard, PlainSkeleton } from '@bullion/ui/plain';
 import { registerAppInstances } from '@bullion/shared/app-instances';
-import { Card, Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { InventoryApp, preloadInventoryPath } from './app';
 
@@ -23,10 +23,10 @@ const SharedCollection = lazyPage(() => import('./collections/shared-collection-
 
 function PortfolioSummaryWidget() {
   const placeholder = (
-    <Card title="Portfolio" aria-busy="true" aria-label="Loading the portfolio summary">
+    <PlainCard title="Portfolio" aria-busy="true" aria-label="Loading the portfolio summary">
       <PendingFallback />
-      <Skeleton active paragraph={{ rows: 4 }} />
-    </Card>
+      <PlainSkeleton rows={4} />
+    </PlainCard>
   );
   return (
     <Suspense fallback={placeholder}>
@@ -37,10 +37,10 @@ function PortfolioSummaryWidget() {
 
 function SharedCollectionWidget(props: RemoteWidgetProps<'shared-collection'>) {
   const placeholder = (
-    <Card aria-busy="true" aria-label="Loading the shared collection">
+    <PlainCard aria-busy="true" aria-label="Loading the shared collection">
       <PendingFallback />
-      <Skeleton active avatar={{ shape: 'square', size: 96 }} paragraph={{ rows: 4 }} />
-    </Card>
+      <PlainSkeleton rows={4} />
+    </PlainCard>
   );
   return (
     <Suspense fallback={placeholder}>
@@ -57,4 +57,7 @@ export const { contract, parcel, widgets, preload } = createRemoteParcel({
   preload: preloadInventoryPath,
   // Contract 1.5: a signed-in start on the dashboard loads the portfolio summary's code with this module.
   widgetPreloads: { 'portfolio-summary': () => PortfolioSummary.preload(), 'shared-collection': () => SharedCollection.preload() },
+  // The portfolio card is drawn without antd (@bullion/ui/plain): the dashboard loads none of this
+  // remote's antd.
+  plainWidgets: ['portfolio-summary'],
 });

@@ -33,9 +33,9 @@ describe('orders area routes', () => {
     expect((await screen.findByRole('link', { name: 'New order' })).getAttribute('href')).toBe('/orders/new');
   });
 
-  it('shows Not Found inside the area and nothing outside it', () => {
+  it('shows Not Found inside the area and nothing outside it', async () => {
     renderAt('/orders/1/unknown');
-    expect(screen.getByText('Not Found')).toBeTruthy();
+    expect(await screen.findByText('Not Found')).toBeTruthy();
     cleanup();
     expect(renderAt('/settings').container.textContent).toBe('');
   });

@@ -57,8 +57,8 @@ describe('settings area routes', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings/people'));
   });
 
-  it('shows Not Found for an unknown settings page', () => {
+  it('shows Not Found for an unknown settings page', async () => {
     renderAt('/settings/nope');
-    expect(screen.getByText('Not Found')).toBeTruthy();
+    expect(await screen.findByText('Not Found')).toBeTruthy();
   });
 });

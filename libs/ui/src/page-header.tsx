@@ -1,6 +1,9 @@
-import { Flex, Typography } from 'antd';
+// The title row of every page, in plain HTML from antd's tokens (design-tokens.css) rather than
+// antd's Typography and Flex: it is on every page's first view, and Typography brings its editing
+// and ellipsis code (≈ 30 KB gzip with TextArea) and its style computation to the dashboard's start.
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@bullion/shared';
+import { SecondaryText } from './plain/components';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -14,14 +17,23 @@ export interface PageHeaderProps {
 export function PageHeader({ title, documentTitle, subtitle, actions }: PageHeaderProps) {
   usePageTitle(documentTitle ?? (typeof title === 'string' ? title : null));
   return (
-    <Flex align="center" justify="space-between" wrap gap={12} style={{ marginBottom: 20 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 20 }}>
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <h3
+          style={{
+            margin: 0,
+            color: 'var(--bd-color-text-heading)',
+            fontSize: 'var(--bd-font-size-heading-3)',
+            fontWeight: 'var(--bd-font-weight-strong)',
+            lineHeight: 'var(--bd-line-height-heading-3)',
+            overflowWrap: 'break-word',
+          }}
+        >
           {title}
-        </Typography.Title>
-        {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
+        </h3>
+        {subtitle ? <SecondaryText>{subtitle}</SecondaryText> : null}
       </div>
-      {actions ? <Flex gap={8}>{actions}</Flex> : null}
-    </Flex>
+      {actions ? <div style={{ display: 'flex', gap: 8 }}>{actions}</div> : null}
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 // Turns a remote's route area into a single-spa parcel that renders in its own React root with
 // the page's shared QueryClient, antd theme, shell services and a router on the page's history.
+// antd's theme provider is its own chunk, loaded before the first render of an area or an antd
+// widget: a plain widget (drawn from design-tokens.css, @bullion/ui/plain) loads no antd at all.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import React from 'react';
 import { BrowserRouter } from 'react-router';
 import singleSpaReact from 'single-spa-react';
-import { antdThemeConfig } from './antd-theme';
-import { forgetFailedPageLoads } from './lazy-page';
+import { forgetFailedPageLoads, lazyPage } from './lazy-page';
 import { claimOwnChunkErrors } from './own-chunk-errors';
 import type { ParcelProps, RemoteContract, RemoteParcelModule, RemoteWidgetName, RemoteWidgetProps } from '@bullion/shared';
 import { queryClient } from '@bullion/shared';
@@ -32,30 +32,40 @@ export interface RemoteParcelOptions {
    * calls the module's preloadWidget(name) at start-up for the widgets its first page shows.
    */
   widgetPreloads?: { [N in RemoteWidgetName]?: () => Promise<unknown> };
+  /**
+   * Widgets drawn without antd (@bullion/ui/plain, from design-tokens.css): mounted without antd's
+   * theme provider, so the page that shows them loads none of antd's code from this remote. The
+   * dashboard's portfolio card is one: it is the dashboard's largest paint.
+   */
+  plainWidgets?: readonly RemoteWidgetName[];
 }
 
-function ParcelRoot({ props, contract, children }: { props: ParcelProps; contract: RemoteContract; children: ReactNode }) {
+const AntdTheme = lazyPage(() => import('./antd-theme-provider'), (module) => module.ParcelAntdTheme);
+
+function ParcelRoot({ props, contract, antd, children }: { props: ParcelProps; contract: RemoteContract; antd: boolean; children: ReactNode }) {
   const { theme } = props.services;
   const resolved = useSyncExternalStore(theme.subscribe, theme.resolved, theme.resolved);
+  const routed = (
+    <BrowserRouter>
+      <div className="remote-area" data-remote={contract.remote} data-remote-version={contract.version}>
+        {children}
+      </div>
+    </BrowserRouter>
+  );
   return (
     <ParcelPropsProvider value={props}>
       <ShellServicesProvider value={props.services}>
-        <QueryClientProvider client={queryClient}>
-          <ConfigProvider theme={antdThemeConfig(resolved)}>
-            <BrowserRouter>
-              <div className="remote-area" data-remote={contract.remote} data-remote-version={contract.version}>
-                {children}
-              </div>
-            </BrowserRouter>
-          </ConfigProvider>
-        </QueryClientProvider>
+        <QueryClientProvider client={queryClient}>{antd ? <AntdTheme resolved={resolved}>{routed}</AntdTheme> : routed}</QueryClientProvider>
       </ShellServicesProvider>
     </ParcelPropsProvider>
   );
 }
 
+/** Loads what runs before a render: antd's theme provider when the tree uses antd, and `code`. */
+const withTheme = (antd: boolean, code?: () => Promise<unknown>) => () => Promise.all([antd ? AntdTheme.preload() : undefined, code?.()]);
+
 /**
- * `prepare` runs before each mount: it loads the code the first render needs (the page of the address,
+ * `prepare` runs before each mount: it loads the code the first render needs (antd's theme, the page of the address,
  * the widget), so that the first render draws it. Rendered before its code is there, a lazy page shows
  * its fallback, and React then holds the content back for up to 300 ms after that fallback (its
  * throttle of Suspense reveals): the dashboard's portfolio card painted ≈ 300 ms after its code had
@@ -88,16 +98,17 @@ function widgetParcel<N extends RemoteWidgetName>(
   contract: RemoteContract,
   name: N,
   Widget: ComponentType<RemoteWidgetProps<N>>,
-  prepare?: () => Promise<unknown>,
+  antd: boolean,
+  preloadWidget?: () => Promise<unknown>,
 ) {
   return parcelLifecycles<RemoteWidgetProps<N>>(
     `${contract.remote}-${name}`,
     (props) => (
-      <ParcelRoot props={props} contract={contract}>
+      <ParcelRoot props={props} contract={contract} antd={antd}>
         <Widget {...props} />
       </ParcelRoot>
     ),
-    prepare,
+    withTheme(antd, preloadWidget),
   );
 }
 
@@ -108,33 +119,39 @@ function addWidget<N extends RemoteWidgetName>(
   contract: RemoteContract,
   name: N,
   Widget: ComponentType<RemoteWidgetProps<N>> | undefined,
-  prepare?: () => Promise<unknown>,
+  antd: boolean,
+  preloadWidget?: () => Promise<unknown>,
 ) {
-  if (Widget) (built as { [K in N]?: BuiltWidgets[K] })[name] = widgetParcel(contract, name, Widget, prepare) as BuiltWidgets[N];
+  if (Widget) (built as { [K in N]?: BuiltWidgets[K] })[name] = widgetParcel(contract, name, Widget, antd, preloadWidget) as BuiltWidgets[N];
 }
 
-export function createRemoteParcel({ contract, App, widgets = {}, preload, widgetPreloads }: RemoteParcelOptions): RemoteParcelModule {
+export function createRemoteParcel({ contract, App, widgets = {}, preload, widgetPreloads, plainWidgets = [] }: RemoteParcelOptions): RemoteParcelModule {
   // A page or widget chunk of this remote that fails to load shows the fallback, not a page reload.
   if (typeof window !== 'undefined') claimOwnChunkErrors();
   // Every widget the remote passes, whatever its name (each app bundles this file for itself).
   const builtWidgets: BuiltWidgets = {};
   for (const name of Object.keys(widgets) as RemoteWidgetName[]) {
-    addWidget(builtWidgets, contract, name, widgets[name] as ComponentType<RemoteWidgetProps<typeof name>> | undefined, widgetPreloads?.[name]);
+    const antd = !plainWidgets.includes(name);
+    addWidget(builtWidgets, contract, name, widgets[name] as ComponentType<RemoteWidgetProps<typeof name>> | undefined, antd, widgetPreloads?.[name]);
   }
+  const preloadPath = preload && ((path: string) => withTheme(true, () => preload(path))().then(() => undefined));
   return {
     contract,
     parcel: parcelLifecycles<ParcelProps>(
       `${contract.remote}-area`,
       (props) => (
-        <ParcelRoot props={props} contract={contract}>
+        <ParcelRoot props={props} contract={contract} antd>
           <App />
         </ParcelRoot>
       ),
-      // The page of the address the area opens on (a hover or idle preload may have loaded it already).
-      preload ? () => preload(window.location.pathname) : undefined,
+      // antd's theme and the page of the address the area opens on (a hover or idle preload may have
+      // loaded them already).
+      withTheme(true, preload && (() => preload(window.location.pathname))),
     ),
     widgets: builtWidgets,
-    ...(preload ? { preload } : {}),
-    ...(widgetPreloads ? { preloadWidget: async (widget: RemoteWidgetName) => void (await widgetPreloads[widget]?.()) } : {}),
+    ...(preloadPath ? { preload: preloadPath } : {}),
+    ...(widgetPreloads
+      ? { preloadWidget: async (widget: RemoteWidgetName) => void (await withTheme(!plainWidgets.includes(widget), widgetPreloads[widget])()) }
+      : {}),
   };
 }

@@ -1,23 +1,16 @@
-// How current the spot behind a value is: nothing when fresh, "Stale spot" when old, "Spot unavailable" without one.
+// How current the spot behind a value is (spot-state.ts), as antd's Tag with a Tooltip.
 import type { SpotState } from '@bullion/api-client';
-import { formatSpotTime } from '@bullion/shared';
 import { Tag, Tooltip } from 'antd';
+import { spotStateLabel } from './spot-state';
 
-export const SPOT_UNAVAILABLE_TEXT = 'Spot unavailable';
-export const STALE_SPOT_TEXT = 'Stale spot';
+export { SPOT_UNAVAILABLE_TEXT, STALE_SPOT_TEXT } from './spot-state';
 
 export function SpotStateTag({ state, updatedAt }: { state: SpotState; updatedAt?: string | null }) {
-  if (state === 'fresh') return null;
-  if (state === 'unavailable') {
-    return (
-      <Tooltip title="No spot price has been received, so melt values and gains cannot be computed.">
-        <Tag color="default">{SPOT_UNAVAILABLE_TEXT}</Tag>
-      </Tooltip>
-    );
-  }
+  const label = spotStateLabel(state, updatedAt);
+  if (!label) return null;
   return (
-    <Tooltip title={updatedAt ? `Values use the last spot price, from ${formatSpotTime(updatedAt)}.` : 'Values use an old spot price.'}>
-      <Tag color="warning">{STALE_SPOT_TEXT}</Tag>
+    <Tooltip title={label.tip}>
+      <Tag color={label.tone}>{label.text}</Tag>
     </Tooltip>
   );
 }

@@ -78,7 +78,10 @@ describe('portfolio summary', () => {
   it('labels a stale quote and still values with it', () => {
     useAppStore.setState({ spotPrices: spotQuote(new Date(Date.now() - 30 * 60_000).toISOString()) });
     renderSummary();
-    expect(screen.getByTestId('portfolio-spot-state').textContent).toBe('Stale spot');
+    const spotState = within(screen.getByTestId('portfolio-spot-state'));
+    expect(spotState.getByText('Stale spot')).toBeTruthy();
+    // Why, in the tag's tooltip (shown on hover and focus).
+    expect(spotState.getByRole('tooltip', { hidden: true }).textContent).toMatch(/^Values use the last spot price, from /);
     expect(figure('portfolio-melt-value').getByText('$46,900.00')).toBeTruthy();
     expect(figure('portfolio-melt-value').getByText(/At the last known spot/)).toBeTruthy();
   });

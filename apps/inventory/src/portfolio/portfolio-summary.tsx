@@ -4,14 +4,17 @@
 // follow each new quote; a stale quote is labelled, and without one the value is "unavailable",
 // never $0. The shell shows this card on the dashboard (widget portfolio-summary).
 // The summary query, its valuation, the live spot and the money formats are the inventory pages'.
+// Drawn in plain HTML from antd's tokens (@bullion/ui/plain), not with antd: the card is the
+// dashboard's largest paint, and with antd it waited for this remote's own copy of antd's runtime
+// (≈ 150 KB gzip and its style computation) on every signed-in start.
 import { portfolioHistoryQueryOptions, type MetalValuation } from '@bullion/api-client';
+import { PlainButton, PlainCard, PlainEmpty, PlainErrorAlert, PlainSkeleton, PlainStatistic, PlainTag } from '@bullion/ui/plain';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Flex, Row, Skeleton, Statistic, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { METAL_COLORS, METAL_LABELS } from '../inventory/labels';
 import { formatOzt, formatPercent, formatSignedUsd, formatUsd, gainTone } from '../inventory/money';
-import { SpotStateTag } from '../inventory/spot-state-tag';
+import { spotStateLabel } from '../inventory/spot-state';
 import { useInventoryValuation } from '../inventory/valuation';
 import { useLiveSpot } from '../inventory/use-live-spot';
 import { DAY_CHANGE_HISTORY_DAYS, dayChange, type DayChange } from './day-change';
@@ -26,19 +29,28 @@ function ViewInventory() {
   return <Link to={INVENTORY_PATH}>View inventory</Link>;
 }
 
+const TONE_COLORS: Record<NonNullable<Tone>, string> = { gain: 'var(--bd-color-success-text)', loss: 'var(--bd-color-error-text)' };
+
 function Figure({ title, value, tone, note, testId }: { title: string; value: string; tone?: Tone; note?: string; testId: string }) {
-  const { token } = theme.useToken();
-  const color = tone === 'gain' ? token.colorSuccessText : tone === 'loss' ? token.colorErrorText : undefined;
   return (
     <div data-testid={testId}>
-      <Statistic title={title} value={value} styles={{ content: { color, fontSize: 22 } }} />
+      <PlainStatistic title={title} value={value} color={tone ? TONE_COLORS[tone] : undefined} fontSize={22} />
       {note ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <span className="bd-secondary" style={{ fontSize: 12 }}>
           {note}
-        </Typography.Text>
+        </span>
       ) : null}
     </div>
   );
+}
+
+function SpotState({ spot }: { spot: ReturnType<typeof useLiveSpot> }) {
+  const label = spotStateLabel(spot.state, spot.quote?.updatedAt);
+  return label ? (
+    <PlainTag tone={label.tone} tip={label.tip}>
+      {label.text}
+    </PlainTag>
+  ) : null;
 }
 
 function dayChangeFigure(change: DayChange) {
@@ -57,22 +69,22 @@ function dayChangeFigure(change: DayChange) {
  * antd's Table, whose code (sorting, filters, pagination, selection) is ≈ 70 KB gzip the card never
  * uses and would wait for on the dashboard's first view.
  */
+const CELL: CSSProperties = { padding: 'var(--bd-padding-xs)', borderBottom: '1px solid var(--bd-color-border-secondary)' };
+const HEAD: CSSProperties = { ...CELL, fontWeight: 'var(--bd-font-weight-strong)', background: 'var(--bd-color-fill-alter)', color: 'var(--bd-color-text-heading)' };
+const NUMBER: CSSProperties = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
+
 function MetalTable({ metals }: { metals: readonly MetalValuation[] }) {
-  const { token } = theme.useToken();
-  const cell: CSSProperties = { padding: `${token.paddingXS}px ${token.paddingXS}px`, borderBottom: `1px solid ${token.colorBorderSecondary}` };
-  const head: CSSProperties = { ...cell, fontWeight: token.fontWeightStrong, background: token.colorFillAlter, color: token.colorTextHeading };
-  const number: CSSProperties = { textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
   return (
-    <table aria-label="Fine metal per metal" style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize, color: token.colorText }}>
+    <table aria-label="Fine metal per metal" style={{ width: '100%', borderCollapse: 'collapse', fontSize: 'var(--bd-font-size)', color: 'var(--bd-color-text)' }}>
       <thead>
         <tr>
-          <th scope="col" style={{ ...head, textAlign: 'left', borderTopLeftRadius: token.borderRadiusSM }}>
+          <th scope="col" style={{ ...HEAD, textAlign: 'left', borderTopLeftRadius: 'var(--bd-border-radius-sm)' }}>
             Metal
           </th>
-          <th scope="col" style={{ ...head, ...number }}>
+          <th scope="col" style={{ ...HEAD, ...NUMBER }}>
             Fine weight
           </th>
-          <th scope="col" style={{ ...head, ...number, borderTopRightRadius: token.borderRadiusSM }}>
+          <th scope="col" style={{ ...HEAD, ...NUMBER, borderTopRightRadius: 'var(--bd-border-radius-sm)' }}>
             Melt value
           </th>
         </tr>
@@ -80,22 +92,23 @@ function MetalTable({ metals }: { metals: readonly MetalValuation[] }) {
       <tbody>
         {metals.map(({ metal, fineOzt, meltValue }) => (
           <tr key={metal}>
-            <td style={cell}>
-              <Flex align="center" gap={8}>
+            <td style={CELL}>
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
                 <span aria-hidden style={{ width: 10, height: 10, borderRadius: '50%', background: METAL_COLORS[metal] }} />
                 {METAL_LABELS[metal]}
-              </Flex>
+              </span>
             </td>
-            <td style={{ ...cell, ...number }}>{formatOzt(fineOzt)}</td>
-            <td style={{ ...cell, ...number }}>
-              {meltValue ? formatUsd(meltValue) : <Typography.Text type="secondary">{metal === 'copper' ? 'No spot price' : 'Unavailable'}</Typography.Text>}
-            </td>
+            <td style={{ ...CELL, ...NUMBER, whiteSpace: 'nowrap' }}>{formatOzt(fineOzt)}</td>
+            <td style={{ ...CELL, ...NUMBER }}>{meltValue ? formatUsd(meltValue) : <span className="bd-secondary">{metal === 'copper' ? 'No spot price' : 'Unavailable'}</span>}</td>
           </tr>
         ))}
       </tbody>
     </table>
   );
 }
+
+/** The three figures side by side, one under the other on a narrow card (not the window: the card's own width). */
+const FIGURES: CSSProperties = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: '16px 24px' };
 
 export function PortfolioSummary() {
   const spot = useLiveSpot();
@@ -105,41 +118,37 @@ export function PortfolioSummary() {
 
   if (summary.isPending) {
     return (
-      <Card title={TITLE} data-testid="portfolio-summary" aria-busy="true">
-        <Skeleton active paragraph={{ rows: 4 }} />
-      </Card>
+      <PlainCard title={TITLE} data-testid="portfolio-summary" aria-busy="true">
+        <PlainSkeleton rows={4} />
+      </PlainCard>
     );
   }
   if (summary.isError || !valuation) {
     return (
-      <Card title={TITLE} data-testid="portfolio-summary">
-        <Alert
-          type="error"
-          showIcon
+      <PlainCard title={TITLE} data-testid="portfolio-summary">
+        <PlainErrorAlert
           title="The portfolio could not be loaded"
           description={summary.error?.message}
           action={
-            <Button size="small" onClick={() => void summary.refetch()}>
+            <PlainButton size="small" onClick={() => void summary.refetch()}>
               Retry
-            </Button>
+            </PlainButton>
           }
         />
-      </Card>
+      </PlainCard>
     );
   }
   const data = summary.data;
   if (data.items === 0) {
     return (
-      <Card title={TITLE} data-testid="portfolio-summary">
-        <Empty description="No holdings in this group yet. Add the coins and bars you hold to see their melt value here.">
-          <Flex gap={8} justify="center" wrap>
-            <Button type="primary" onClick={() => void navigate(INVENTORY_PATH)}>
-              Add items
-            </Button>
-            <Button onClick={() => void navigate(`${INVENTORY_PATH}/import`)}>Import a file</Button>
-          </Flex>
-        </Empty>
-      </Card>
+      <PlainCard title={TITLE} data-testid="portfolio-summary">
+        <PlainEmpty description="No holdings in this group yet. Add the coins and bars you hold to see their melt value here.">
+          <PlainButton variant="primary" onClick={() => void navigate(INVENTORY_PATH)}>
+            Add items
+          </PlainButton>
+          <PlainButton onClick={() => void navigate(`${INVENTORY_PATH}/import`)}>Import a file</PlainButton>
+        </PlainEmpty>
+      </PlainCard>
     );
   }
 
@@ -154,51 +163,45 @@ export function PortfolioSummary() {
   else meltNote = `At the ${state === 'stale' ? 'last known' : 'live'} spot · ${countText(data.items, 'item')}, ${countText(data.pieces, 'piece')}`;
 
   return (
-    <Card
+    <PlainCard
       title={TITLE}
       data-testid="portfolio-summary"
       extra={
-        <Flex gap={12} align="center">
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 12 }}>
           <span data-testid="portfolio-spot-state">
-            <SpotStateTag state={state} updatedAt={spot.quote?.updatedAt} />
+            <SpotState spot={spot} />
           </span>
           <ViewInventory />
-        </Flex>
+        </span>
       }
     >
-      <Row gutter={[24, 16]}>
-        <Col xs={24} md={8}>
-          <Figure testId="portfolio-melt-value" title="Melt value" value={melt ?? 'Unavailable'} note={meltNote} />
-        </Col>
-        <Col xs={24} md={8}>
-          <Figure
-            testId="portfolio-day-change"
-            title="Day change"
-            value={history.isError ? '—' : history.isPending ? '…' : change.value}
-            tone={change.tone}
-            note={history.isError ? 'The value history could not be loaded' : change.note}
-          />
-        </Col>
-        <Col xs={24} md={8}>
-          <Figure
-            testId="portfolio-gain-loss"
-            title="Unrealised gain/loss"
-            value={gain ? `${formatSignedUsd(gain.amount)}${gain.percent ? ` (${formatPercent(gain.percent)})` : ''}` : '—'}
-            tone={gain ? gainTone(gain.amount) : undefined}
-            note={gain ? 'Melt value of the items with a cost, against that cost' : valuation.meltValue ? 'No item has a recorded cost' : 'Needs a spot price'}
-          />
-        </Col>
-      </Row>
+      <div style={FIGURES}>
+        <Figure testId="portfolio-melt-value" title="Melt value" value={melt ?? 'Unavailable'} note={meltNote} />
+        <Figure
+          testId="portfolio-day-change"
+          title="Day change"
+          value={history.isError ? '—' : history.isPending ? '…' : change.value}
+          tone={change.tone}
+          note={history.isError ? 'The value history could not be loaded' : change.note}
+        />
+        <Figure
+          testId="portfolio-gain-loss"
+          title="Unrealised gain/loss"
+          value={gain ? `${formatSignedUsd(gain.amount)}${gain.percent ? ` (${formatPercent(gain.percent)})` : ''}` : '—'}
+          tone={gain ? gainTone(gain.amount) : undefined}
+          note={gain ? 'Melt value of the items with a cost, against that cost' : valuation.meltValue ? 'No item has a recorded cost' : 'Needs a spot price'}
+        />
+      </div>
       {valuation.metals.length ? (
         <div style={{ marginTop: 16 }}>
           <MetalTable metals={valuation.metals} />
         </div>
       ) : null}
       {data.unvalued ? (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        <p className="bd-secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           {countText(data.unvalued, 'item')} without a metal or fine weight {data.unvalued === 1 ? 'is' : 'are'} counted but not valued.
-        </Typography.Paragraph>
+        </p>
       ) : null}
-    </Card>
+    </PlainCard>
   );
 }

@@ -30,11 +30,12 @@ describe('firstPageWidgets', () => {
 describe('preloadFirstPage', () => {
   const fakeLoader = () => ({ preload: vi.fn(async () => undefined), preloadWidget: vi.fn(async () => undefined) });
 
-  it('on the dashboard, loads the inventory remote and has it load the portfolio summary’s code', () => {
+  it('on the dashboard, loads the inventory remote with the portfolio summary’s code, and no page of its area', () => {
     const loader = fakeLoader();
     preloadFirstPage(loader, '/');
-    expect(loader.preload.mock.calls).toEqual([['inventory', '/']]);
     expect(loader.preloadWidget.mock.calls).toEqual([['inventory', 'portfolio-summary']]);
+    // An area's page preload would load the area's antd theme, which the plain card does without.
+    expect(loader.preload).not.toHaveBeenCalled();
   });
 
   it('inside an area, loads its remote with the page, and no widget', () => {

@@ -21,8 +21,14 @@ export function firstPageRemotes(pathname: string): RemoteName[] {
   return remote ? [remote] : [];
 }
 
-/** Starts loading what the page at `pathname` needs from remotes: their code, the page's, its widgets'. */
+/**
+ * Starts loading what the page at `pathname` needs from remotes: an area's remote with its page, or
+ * the widgets' remotes with the widgets' code. A widget's remote is not asked for a page: the
+ * dashboard is none of its pages, and an area's preload also loads what the area draws with (antd's
+ * theme), which a plain widget (the portfolio card) does without.
+ */
 export function preloadFirstPage(loader: Pick<RemoteLoader, 'preload' | 'preloadWidget'>, pathname: string): void {
-  for (const remote of firstPageRemotes(pathname)) void loader.preload(remote, pathname);
-  for (const widget of firstPageWidgets(pathname)) void loader.preloadWidget(widgetRemote(widget), widget);
+  const widgets = firstPageWidgets(pathname);
+  if (!widgets.length) for (const remote of firstPageRemotes(pathname)) void loader.preload(remote, pathname);
+  for (const widget of widgets) void loader.preloadWidget(widgetRemote(widget), widget);
 }

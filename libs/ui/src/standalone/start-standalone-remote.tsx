@@ -22,6 +22,9 @@ import { useAppStore, type PermissionMap } from '@bullion/shared';
 import { themeService, useResolvedTheme } from '@bullion/shared';
 import { toastService } from '@bullion/shared';
 import { ParcelMount } from './parcel-mount';
+// antd's tokens as CSS variables, light and dark by the root's data-theme, as the shell has them:
+// what a plain widget (@bullion/ui/plain) is drawn with.
+import '../design-tokens.css';
 import { StandaloneHashDialogs } from './standalone-dialogs';
 
 export interface StandaloneRoute {
@@ -85,6 +88,9 @@ function TopBar({ remote, routes }: Omit<StandaloneHostProps, 'module'>) {
 
 function StandaloneHost({ remote, module, routes }: StandaloneHostProps) {
   const resolved = useResolvedTheme();
+  useEffect(() => {
+    document.documentElement.dataset.theme = resolved;
+  }, [resolved]);
   const [failure, setFailure] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const fail = useCallback((error: unknown) => {

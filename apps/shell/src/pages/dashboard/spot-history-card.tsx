@@ -2,7 +2,8 @@
 import { spotHistoryQueryOptions, type SpotHistoryRange } from '@bullion/api-client';
 import { useResolvedTheme } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Flex, Segmented, Skeleton, Statistic, Typography } from 'antd';
+import { SecondaryText } from '@bullion/ui/plain';
+import { Alert, Card, Empty, Flex, Segmented, Skeleton, Statistic } from 'antd';
 import { Suspense, useState } from 'react';
 import { lazyWithReload } from '../../errors/lazy-with-reload';
 import { FIRST_HISTORY_RANGE } from './history-range';
@@ -61,7 +62,7 @@ export function SpotHistoryCard() {
           </Suspense>
         </div>
       ) : null}
-      <Typography.Text type="secondary">USD per troy ounce, averaged per interval.</Typography.Text>
+      <SecondaryText>USD per troy ounce, averaged per interval.</SecondaryText>
     </Card>
   );
 }

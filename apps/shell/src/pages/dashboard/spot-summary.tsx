@@ -2,7 +2,8 @@
 import { spotPricesQueryOptions } from '@bullion/api-client';
 import { formatPrice, formatRelativeTime, METAL_COLORS } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Statistic, Tag, Typography } from 'antd';
+import { SecondaryText } from '@bullion/ui/plain';
+import { Card, Col, Row, Statistic, Tag } from 'antd';
 import { CHART_METALS } from './metal-colors';
 
 export function SpotSummary() {
@@ -17,9 +18,7 @@ export function SpotSummary() {
               value={spots.data ? formatPrice(spots.data[key]) : spots.isError ? 'Unavailable' : '…'}
               styles={{ content: { fontSize: 22 } }}
             />
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {spots.data ? `per ozt · ${formatRelativeTime(spots.data.updatedAt)}` : 'per ozt'}
-            </Typography.Text>
+            <SecondaryText style={{ fontSize: 12 }}>{spots.data ? `per ozt · ${formatRelativeTime(spots.data.updatedAt)}` : 'per ozt'}</SecondaryText>
             {spots.data?.simulated ? (
               <Tag style={{ marginInlineStart: 8 }} color="orange">
                 Simulated
