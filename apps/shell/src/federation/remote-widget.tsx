@@ -38,6 +38,8 @@ export interface RemoteWidgetHostProps<N extends RemoteWidgetName> {
   loading?: ReactNode;
   /** The widget names what it shows (usePageTitle): for a page that is only this widget. */
   onTitle?(title: string): void;
+  /** Once the widget has mounted, or its fallback shows (a page can then draw what it put after it). */
+  onSettled?(status: 'mounted' | 'unavailable'): void;
   mountParcel?: typeof mountRootParcel;
 }
 
@@ -53,6 +55,7 @@ export function RemoteWidget<N extends RemoteWidgetName>({
   fallback,
   loading,
   onTitle,
+  onSettled,
   mountParcel = mountRootParcel,
 }: RemoteWidgetHostProps<N>) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -60,10 +63,13 @@ export function RemoteWidget<N extends RemoteWidgetName>({
   const [attempt, setAttempt] = useState(0);
   const retriedByItself = useRef(false);
   // The latest callbacks, without remounting the widget when the caller re-renders.
-  const callbacks = useRef({ close, closeTo, onTitle });
+  const callbacks = useRef({ close, closeTo, onTitle, onSettled });
   useEffect(() => {
-    callbacks.current = { close, closeTo, onTitle };
-  }, [close, closeTo, onTitle]);
+    callbacks.current = { close, closeTo, onTitle, onSettled };
+  }, [close, closeTo, onTitle, onSettled]);
+  useEffect(() => {
+    if (state.status !== 'loading') callbacks.current.onSettled?.(state.status);
+  }, [state.status]);
   const inputKey = JSON.stringify(input);
   const remote = widgetRemote(widget);
   // A preview applied or dropped (sign-in, another group) loads the widget again from its manifest.

@@ -119,6 +119,23 @@ describe('the dashboard’s portfolio card', () => {
     expect(card.getByText(/does not offer the portfolio-summary widget/)).toBeTruthy();
   });
 
+  it('tells the page once it shows the widget, or its fallback (the dashboard then draws its chart)', async () => {
+    const shown = vi.fn();
+    const { loader } = fakeLoader(async () => inventoryRemote({ 'portfolio-summary': lifecycles }));
+    const { mountParcel } = fakeMountParcel();
+    render(<PortfolioCard loader={loader} services={services} mountParcel={mountParcel} onSettled={shown} />);
+    expect(shown).not.toHaveBeenCalled();
+    await screen.findByText('mounted portfolio-summary');
+    await waitFor(() => expect(shown).toHaveBeenCalledTimes(1));
+    cleanup();
+
+    const down = vi.fn();
+    const broken = fakeLoader(unreachable);
+    render(<PortfolioCard loader={broken.loader} services={services} mountParcel={fakeMountParcel().mountParcel} onSettled={down} />);
+    await screen.findByTestId('portfolio-fallback');
+    await waitFor(() => expect(down).toHaveBeenCalledTimes(1));
+  });
+
   it('falls back when the widget crashes after mounting', async () => {
     const { loader } = fakeLoader(async () => inventoryRemote({ 'portfolio-summary': lifecycles }));
     const { mountParcel, mounted } = fakeMountParcel();

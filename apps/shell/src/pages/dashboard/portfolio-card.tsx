@@ -16,12 +16,14 @@ export interface PortfolioCardProps {
   loader: RemoteLoader;
   services: ShellServices;
   mountParcel?: typeof mountRootParcel;
+  /** Once the card shows the widget or its fallback. */
+  onSettled?(): void;
 }
 
 const NO_INPUT = {};
 const closeNothing = () => undefined;
 
-export function PortfolioCard({ loader, services, mountParcel }: PortfolioCardProps) {
+export function PortfolioCard({ loader, services, mountParcel, onSettled }: PortfolioCardProps) {
   return (
     <RemoteWidget
       widget="portfolio-summary"
@@ -29,6 +31,7 @@ export function PortfolioCard({ loader, services, mountParcel }: PortfolioCardPr
       loader={loader}
       services={services}
       mountParcel={mountParcel}
+      onSettled={onSettled}
       // Inline: nothing to close; a link out of the card is a navigation.
       close={closeNothing}
       closeTo={(to) => services.navigation.navigate(to)}

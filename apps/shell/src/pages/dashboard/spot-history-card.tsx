@@ -4,17 +4,19 @@ import { useResolvedTheme } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { SecondaryText } from '@bullion/ui/plain';
 import { Alert, Card, Empty, Flex, Segmented, Skeleton, Statistic } from 'antd';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyWithReload } from '../../errors/lazy-with-reload';
 import { FIRST_HISTORY_RANGE } from './history-range';
 import { CHART_LINE_COLORS, CHART_METALS, type ChartMetal } from './metal-colors';
 import { formatChange, relativeChange } from './price-change';
 
 // The chart library (recharts, 85 KB compressed) is its own chunk, fetched once there is a history
-// to draw: the dashboard's cards and the portfolio never wait behind it, and a desk whose history
-// is still empty never downloads it.
+// to draw and the page lets it (`drawChart`: the dashboard's portfolio card first): the dashboard's
+// cards and the portfolio never wait behind it, and a desk whose history is still empty never
+// downloads it.
 const SpotHistoryChart = lazyWithReload(() => import('./spot-history-chart'));
 const CHART_HEIGHT = 280;
+const chartPlaceholder = <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />;
 
 const RANGES: { label: string; value: SpotHistoryRange }[] = [
   { label: '24 hours', value: '24h' },
@@ -22,7 +24,31 @@ const RANGES: { label: string; value: SpotHistoryRange }[] = [
   { label: '30 days', value: '30d' },
 ];
 
-export function SpotHistoryCard() {
+/**
+ * True once `ready` is and the browser has then had an idle moment (or 500 ms have passed), so that
+ * what was painting then (the portfolio card) reaches the screen before the chart's work starts.
+ */
+function useIdleAfter(ready: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!ready || idle) return;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 500 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 50);
+    return () => window.clearTimeout(timer);
+  }, [ready, idle]);
+  return idle;
+}
+
+export interface SpotHistoryCardProps {
+  /** Whether the chart may be drawn (its code loaded); until then its placeholder holds its place. */
+  drawChart?: boolean;
+}
+
+export function SpotHistoryCard({ drawChart = true }: SpotHistoryCardProps) {
+  const chartReady = useIdleAfter(drawChart);
   const [range, setRange] = useState<SpotHistoryRange>(FIRST_HISTORY_RANGE);
   const [metal, setMetal] = useState<ChartMetal>('gold');
   const history = useQuery(spotHistoryQueryOptions(range));
@@ -57,9 +83,13 @@ export function SpotHistoryCard() {
       ) : null}
       {history.isSuccess && points.length >= 2 ? (
         <div style={{ width: '100%', height: CHART_HEIGHT }} data-testid="spot-history-chart">
-          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />}>
-            <SpotHistoryChart points={points} metal={metal} range={range} lineColor={lineColor} />
-          </Suspense>
+          {chartReady ? (
+            <Suspense fallback={chartPlaceholder}>
+              <SpotHistoryChart points={points} metal={metal} range={range} lineColor={lineColor} />
+            </Suspense>
+          ) : (
+            chartPlaceholder
+          )}
         </div>
       ) : null}
       <SecondaryText>USD per troy ounce, averaged per interval.</SecondaryText>
