@@ -10,7 +10,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { REMOTE_NAMES } from '../scripts/lib/remotes.mjs';
 import { freePort, startApi } from './lib/api-process.mjs';
-import { signUpBenchUser } from './lib/bench-user.mjs';
+import { logInThroughForm, signUpBenchUser } from './lib/bench-user.mjs';
 import { missingBuilds } from './lib/built-app.mjs';
 import { serveComposedApp } from './lib/composed-app.mjs';
 import { CHROMIUM_ARGS, percentile } from './lib/scroll-frames.mjs';
@@ -46,14 +46,7 @@ try {
   app = await serveComposedApp({ apiUrl: api.url, shellPort });
   const user = await signUpBenchUser(api.url);
   browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-  const login = await browser.newPage();
-  await login.setViewport({ width: 1280, height: 900 });
-  await login.goto(`${app.url}/login`);
-  await login.locator('form[name="login"] input[name="email"]').fill(user.email);
-  await login.locator('form[name="login"] input[name="password"]').fill(user.password);
-  await login.locator('button[type="submit"]').click();
-  await login.waitForFunction(() => document.querySelector('h3')?.textContent === 'Dashboard', { timeout: 60_000 });
-  await login.close();
+  await logInThroughForm(browser, app.url, user);
 
   const figures = { 'first paint': [], heading: [], 'portfolio card': [], LCP: [] };
   for (let run = 0; run < RUNS; run += 1) {

@@ -22,7 +22,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { REMOTE_NAMES } from '../scripts/lib/remotes.mjs';
 import { freePort, startApi } from './lib/api-process.mjs';
-import { signUpBenchUser } from './lib/bench-user.mjs';
+import { logInThroughForm, signUpBenchUser } from './lib/bench-user.mjs';
 import { missingBuilds } from './lib/built-app.mjs';
 import { serveComposedApp } from './lib/composed-app.mjs';
 import { CHROMIUM_ARGS } from './lib/scroll-frames.mjs';
@@ -52,17 +52,6 @@ if (missing.length) {
 /** What the page shows after a run: its path and the first heading's text. */
 async function shownPage(page) {
   return page.evaluate(() => ({ path: location.pathname, heading: document.querySelector('h1, h2, h3')?.textContent?.trim() ?? '' }));
-}
-
-async function logIn(browser, appUrl, user) {
-  const page = await browser.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(`${appUrl}/login`);
-  await page.locator('form[name="login"] input[name="email"]').fill(user.email);
-  await page.locator('form[name="login"] input[name="password"]').fill(user.password);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForFunction(() => location.pathname === '/' && document.querySelector('h3')?.textContent === 'Dashboard', { timeout: 60_000 });
-  await page.close();
 }
 
 async function measure(browser, url, preset, expected) {
@@ -143,7 +132,7 @@ try {
   let signedIn = false;
   for (const target of PAGES) {
     if (target.signedIn && !signedIn) {
-      await logIn(browser, app.url, user);
+      await logInThroughForm(browser, app.url, user);
       signedIn = true;
     }
     for (const preset of PRESETS) {

@@ -34,3 +34,19 @@ export async function signUpBenchUser(apiUrl, call = apiCaller(apiUrl)) {
   const { token } = await call('/api/auth/token', { method: 'POST', body: { groupId: group.id }, headers: bearer });
   return { email, password, signIn, bearer, inGroup: { ...bearer, token }, groupId: group.id };
 }
+
+/**
+ * Logs `user` in through the app's /login form in a page of a puppeteer `browser`, so the browser keeps
+ * the session (localStorage) for the pages measured next; waits for the signed-in dashboard.
+ * Shared by bench/lighthouse.mjs and bench/dashboard-start.mjs.
+ */
+export async function logInThroughForm(browser, appUrl, user) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  await page.goto(`${appUrl}/login`);
+  await page.locator('form[name="login"] input[name="email"]').fill(user.email);
+  await page.locator('form[name="login"] input[name="password"]').fill(user.password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForFunction(() => location.pathname === '/' && document.querySelector('h3')?.textContent === 'Dashboard', { timeout: 60_000 });
+  await page.close();
+}
