@@ -12,6 +12,13 @@ export const mountedArea = (page: Page, remote: Remote) => page.locator(`.remote
 export const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('menuitem', { name });
 
+/** The sidebar marks the entry of the page shown as the current page (its link's aria-current), and only it. */
+export async function expectCurrentSidebarEntry(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(sidebarLink(page, name).getByRole('link')).toHaveAttribute('aria-current', 'page');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+}
+
 export async function expectMounted(page: Page, remote: Remote) {
   await expect(mountedArea(page, remote)).toBeVisible();
   await expect(areaHost(page, remote)).toHaveAttribute('data-status', 'mounted');
@@ -32,8 +39,9 @@ export function trackRemoteRequests(page: Page) {
 }
 
 /**
- * Opens the dashboard and waits until its lazily loaded chart has rendered, so menus opened next
- * do not race the page's last layout change.
+ * Opens the dashboard and waits until the price history's chart has its place (the chart itself is
+ * drawn once that place is on screen, into the same size), so menus opened next do not race the
+ * page's last layout change.
  */
 export async function gotoSettledDashboard(page: Page) {
   await page.goto('/');

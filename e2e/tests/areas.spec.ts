@@ -1,7 +1,7 @@
 import { PORTS } from '@bullion/shared/remotes';
 import { groupApi } from '../support/api';
 import { expect, test } from '../support/test';
-import { areaHost, expectMounted, mountedArea, sidebarLink, trackRemoteRequests, withoutIdlePreload } from '../support/shell';
+import { areaHost, expectCurrentSidebarEntry, expectMounted, mountedArea, sidebarLink, trackRemoteRequests, withoutIdlePreload } from '../support/shell';
 
 test('the dashboard fetches only the inventory remote (its portfolio card) until another area is visited or its link hovered', async ({ page }) => {
   await withoutIdlePreload(page);
@@ -76,7 +76,7 @@ test('leaving an area unmounts its parcel; back and forward remount the right ar
   await expect(page).toHaveURL(/\/catalog$/);
   await expectMounted(page, 'catalog');
   await expect(mountedArea(page, 'inventory')).toHaveCount(0);
-  await expect(sidebarLink(page, 'Catalog')).toHaveClass(/ant-menu-item-selected/);
+  await expectCurrentSidebarEntry(page, 'Catalog');
 
   await sidebarLink(page, 'Price Templates').click();
   await expectMounted(page, 'orders');
@@ -86,12 +86,12 @@ test('leaving an area unmounts its parcel; back and forward remount the right ar
   await expect(page).toHaveURL(/\/catalog$/);
   await expectMounted(page, 'catalog');
   await expect(mountedArea(page, 'orders')).toHaveCount(0);
-  await expect(sidebarLink(page, 'Catalog')).toHaveClass(/ant-menu-item-selected/);
+  await expectCurrentSidebarEntry(page, 'Catalog');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/inventory$/);
   await expectMounted(page, 'inventory');
-  await expect(sidebarLink(page, 'Inventory')).toHaveClass(/ant-menu-item-selected/);
+  await expectCurrentSidebarEntry(page, 'Inventory');
 
   await page.goForward();
   await expect(page).toHaveURL(/\/catalog$/);
@@ -115,11 +115,11 @@ test('navigation inside a remote updates the URL and the shell follows, and vice
   await sidebarLink(page, 'Inventory').click();
   await expect(page).toHaveURL(/\/inventory$/);
   await expect(mountedArea(page, 'inventory').getByRole('heading', { name: 'Inventory', exact: true })).toBeVisible();
-  await expect(sidebarLink(page, 'Inventory')).toHaveClass(/ant-menu-item-selected/);
+  await expectCurrentSidebarEntry(page, 'Inventory');
 
   await page.goBack();
   await expect(mountedArea(page, 'inventory').getByRole('heading', { name: 'Collections', exact: true })).toBeVisible();
-  await expect(sidebarLink(page, 'Collections')).toHaveClass(/ant-menu-item-selected/);
+  await expectCurrentSidebarEntry(page, 'Collections');
 });
 
 test('every page sets the browser title', async ({ page }) => {

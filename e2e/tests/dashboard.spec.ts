@@ -10,6 +10,8 @@ test('the dashboard shows spot prices, their history and the group at a glance',
 
   const card = page.getByTestId('spot-history-card');
   const chart = page.getByTestId('spot-history-chart');
+  // The chart is drawn once its place comes on screen: scrolled to, as a user would.
+  await chart.scrollIntoViewIfNeeded();
   await expect(chart.locator('.recharts-line-curve')).toBeVisible();
   await card.getByText('7 days', { exact: true }).click();
   await expect(chart.locator('.recharts-line-curve')).toBeVisible();

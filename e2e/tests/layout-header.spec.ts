@@ -134,14 +134,16 @@ test.describe('on a phone', () => {
     await expect(strip.locator('.spot-item[data-metal="gold"] .spot-symbol')).toBeVisible();
 
     const card = page.getByTestId('spot-history-card');
-    const heading = card.locator('.ant-card-head-title');
+    const heading = card.locator('.bd-card-title');
     expect(await heading.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     const chart = card.getByTestId('spot-history-chart');
     if (await chart.isVisible()) {
+      // The chart library is a chunk of its own: the chart is drawn once it has loaded and its place
+      // is on screen (a phone scrolls to it).
+      await chart.scrollIntoViewIfNeeded();
       const chartBox = await chart.boundingBox();
       // Every axis label lies whole inside the chart (the last time label used to be clipped).
       if (!chartBox) throw new Error('the chart is not laid out');
-      // The chart library is a chunk of its own: the chart is drawn once it has loaded.
       await expect(chart.locator('svg text').first()).toBeVisible();
       const labels = await chart.locator('svg text').all();
       expect(labels.length).toBeGreaterThan(0);

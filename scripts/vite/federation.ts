@@ -131,10 +131,11 @@ export function shellViteConfig(): UserConfig {
           // No stored session (the supabase-js storage key): the visitor lands on /login.
           { when: `!${STORED_SESSION}`, sources: ['src/pages/auth/login-page.tsx'] },
           // A stored session is restored by supabase-js before the signed-in layout renders; the
-          // first page's data is asked for right after (first-page-data.ts).
+          // first page's data is asked for right after (first-page-data.ts). The layout is plain
+          // HTML: antd's theme comes later, with the first menu, dialog or antd page.
           {
             when: `${STORED_SESSION}`,
-            sources: ['src/layout/signed-in-app.tsx', 'src/antd-scope.tsx', 'src/first-page-data.ts', 'node_modules/@supabase/supabase-js/dist/index.mjs'],
+            sources: ['src/layout/signed-in-app.tsx', 'src/first-page-data.ts', 'node_modules/@supabase/supabase-js/dist/index.mjs'],
           },
           {
             when: `${STORED_SESSION}&&location.pathname==='/'`,

@@ -45,8 +45,9 @@ const SwitchGroupPage = antdPage(() => import('./pages/auth/switch-group-page'),
 const InvitePage = antdPage(() => import('./pages/auth/invite-page'), 'InvitePage');
 const SharedCollectionPage = antdPage(() => import('./pages/shared-collection-page'), 'SharedCollectionPage');
 const RequireSession = antdPage(() => import('./auth/require-session'), 'RequireSession');
-// The signed-in app: guard, header, sidebar, hash dialogs and the remote areas.
-const SignedInApp = antdPage(() => import('./layout/signed-in-app'), 'SignedInApp');
+// The signed-in app: guard, header, sidebar, hash dialogs and the remote areas. Plain HTML, so a
+// signed-in start draws without antd; its menus, dialogs and notices bring antd's theme themselves.
+const SignedInApp = page(() => import('./layout/signed-in-app'), 'SignedInApp');
 const AppNotFound = antdPage(() => import('./pages/not-found-page'), 'AppNotFound');
 const PublicNotFound = antdPage(() => import('./pages/not-found-page'), 'PublicNotFound');
 // The dashboard carries the chart library: its own chunk, loaded when first shown.

@@ -3,18 +3,19 @@
 import { groupsQueryOptions } from '@bullion/api-client';
 import { useAppStore } from '@bullion/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Flex, Spin } from 'antd';
+import { PlainSpin } from '@bullion/ui/plain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { obtainAccessToken } from './access';
 import { decideGuard, resolveGroup } from './guard';
 import { useSessionStore } from './session-store';
 
+/** A spinner in the middle of the page, shown only when the wait passes 300 ms (styles.css). */
 function FullPageSpinner() {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
-      <Spin delay={300} />
-    </Flex>
+    <div className="full-page-spinner">
+      <PlainSpin />
+    </div>
   );
 }
 

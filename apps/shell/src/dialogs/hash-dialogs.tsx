@@ -1,14 +1,21 @@
 // Every dialog controlled by the URL hash (open while the hash names it), rendered by the protected
-// layout. Each dialog's code (antd's Modal, Form, Input…) loads the first time its hash is opened, not
-// with every signed-in page; once loaded it stays mounted, so it can play its closing animation.
+// layout. Each dialog's code (antd's Modal, Form, Input…, and antd's theme) loads the first time its
+// hash is opened, not with every signed-in page; once loaded it stays mounted, so it can play its
+// closing animation.
 import { PendingBoundary } from '@bullion/shared';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import type { ComponentType } from 'react';
 import { lazyNamed } from '../errors/lazy-with-reload';
+import { loadAntdScope } from '../load-antd-scope';
 import { useAskedOnce } from '../use-asked-once';
 import { hashDialogIdOf } from './use-hash-dialog';
 
-const dialog = lazyNamed;
+/** A dialog drawn with antd: its chunk comes with antd's theme (the layout around it has none). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyNamed
+function dialog<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
+  return lazyNamed(load, name, loadAntdScope);
+}
 
 const MobileMenu = dialog(() => import('../layout/mobile-menu'), 'MobileMenu');
 const UpgradeModal = dialog(() => import('./upgrade-modal'), 'UpgradeModal');

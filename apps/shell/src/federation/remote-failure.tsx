@@ -1,7 +1,8 @@
 // How the shell says that a remote's part of the page cannot be shown, with Retry: a whole area
 // (remote-area.tsx) or a widget inline in a shell page (remote-widget.tsx, e.g. the dashboard's
-// portfolio summary). Titles name the part ("Orders is unavailable right now").
-import { Button, Result } from 'antd';
+// portfolio summary). Titles name the part ("Orders is unavailable right now"). Drawn as antd's Result
+// in plain HTML (@bullion/ui/plain), so that showing it never waits for antd.
+import { PlainButton, PlainResult } from '@bullion/ui/plain';
 import { RemoteLoadError, type RemoteFailureReason } from './remote-loader';
 
 export interface RemoteFailure {
@@ -45,15 +46,15 @@ export interface RemoteFailureViewProps {
 
 export function RemoteFailureView({ label, failure, onRetry, compact = false }: RemoteFailureViewProps) {
   return (
-    <Result
+    <PlainResult
       status={failure.reason === 'contract' ? 'warning' : 'error'}
       title={remoteFailureTitle(label, failure.reason)}
       subTitle={failure.message}
       style={compact ? { padding: '16px 8px' } : undefined}
       extra={
-        <Button type="primary" onClick={onRetry}>
+        <PlainButton variant="primary" onClick={onRetry}>
           Retry
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -2,12 +2,14 @@
 import { accountQueryOptions } from '@bullion/api-client';
 import { confirmLeave, themeService, useAppStore, useResolvedTheme, useThemeChoice } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { logOut as logOutAndLeave } from '../auth/log-out';
 import { useSessionStore } from '../auth/session-store';
+import { DeferredDropdown } from '../layout/deferred-dropdown';
 import { useGuardedNavigate } from '../layout/use-guarded-navigate';
 import { avatarColor, initialsOf } from './initials-avatar';
+import { PlainAvatar } from './plain-avatar';
 
 export function useCurrentUser() {
   const session = useSessionStore((state) => state.session);
@@ -23,14 +25,9 @@ export function useCurrentUser() {
 
 export function UserAvatar({ name, email, avatarUrl, size = 32 }: { name: string; email: string; avatarUrl: string | null; size?: number }) {
   return (
-    <Avatar
-      size={size}
-      src={avatarUrl || undefined}
-      alt=""
-      style={{ backgroundColor: avatarColor(email), color: '#fff', flex: 'none', fontSize: size * 0.4 }}
-    >
+    <PlainAvatar size={size} src={avatarUrl} background={avatarColor(email)} style={{ fontSize: size * 0.4 }}>
       {initialsOf(name, email)}
-    </Avatar>
+    </PlainAvatar>
   );
 }
 
@@ -77,7 +74,7 @@ export function UserMenu() {
   ];
 
   return (
-    <Dropdown trigger={['click']} placement="bottomRight" menu={{ items }} classNames={{ root: 'user-menu-popup' }}>
+    <DeferredDropdown placement="bottomRight" menu={{ items }} classNames={{ root: 'user-menu-popup' }}>
       <button type="button" className="user-menu-trigger" aria-label="User menu" title={`${user.name} (${user.email})`}>
         <UserAvatar {...user} />
         <span className="user-menu-trigger-name">{user.name}</span>
@@ -85,6 +82,6 @@ export function UserMenu() {
           ▾
         </span>
       </button>
-    </Dropdown>
+    </DeferredDropdown>
   );
 }

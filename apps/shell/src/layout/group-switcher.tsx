@@ -4,8 +4,10 @@
 import { groupsQueryOptions, type Group } from '@bullion/api-client';
 import { cachedAvatarUrl, confirmLeave, selectGroupId, toastService, useAppStore, type HashDialogName } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import { switchGroup } from '../auth/access';
+import { PlainAvatar } from '../header/plain-avatar';
+import { DeferredDropdown } from './deferred-dropdown';
 
 export const planNameOf = (group: Pick<Group, 'subscription'> | undefined): string => group?.subscription?.plan?.name ?? 'Free';
 
@@ -75,17 +77,16 @@ export function GroupSwitcher({ onNavigate, onOpenDialog }: GroupSwitcherProps) 
   const cacheId = useAppStore((state) => state.cacheId);
   const title = current?.name ?? (groups.isPending ? 'Loading…' : groupId ? 'Your group' : 'Choose a group');
   return (
-    <Dropdown
-      trigger={['click']}
+    <DeferredDropdown
       menu={{ items, selectable: true, selectedKeys: groupId ? [`group:${groupId}`] : [] }}
       classNames={{ root: 'group-switcher-menu' }}
     >
       <button type="button" className="group-switcher" data-testid="group-switcher" aria-haspopup="menu">
         {current ? (
           // The store's cacheId changes after the picture does (settings' Group page): shown at once.
-          <Avatar shape="square" size={28} src={cachedAvatarUrl(current.avatarUrl, cacheId)} style={{ background: '#b8860b', flex: 'none' }} aria-hidden>
+          <PlainAvatar shape="square" size={28} src={cachedAvatarUrl(current.avatarUrl, cacheId)} background="#b8860b">
             {current.name.trim().charAt(0).toUpperCase()}
-          </Avatar>
+          </PlainAvatar>
         ) : null}
         <span className="group-switcher-text">
           <span className="group-switcher-name">{title}</span>
@@ -95,6 +96,6 @@ export function GroupSwitcher({ onNavigate, onOpenDialog }: GroupSwitcherProps) 
           ▾
         </span>
       </button>
-    </Dropdown>
+    </DeferredDropdown>
   );
 }

@@ -2,14 +2,14 @@ import { localUrl, toastService, useAppStore } from '@bullion/shared';
 import { signInToGroup } from '@bullion/shared/testing';
 import type { Session } from '@supabase/supabase-js';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../auth/session-store';
 import type { ShellConfig } from '../config/shell-config';
 import { PREVIEW_PERMISSION } from '../federation/preview-access';
 import { forgetPreviewRequests, usePreviewRequests } from '../federation/preview-state';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { ShellContextProvider } from '../shell-context';
-import { PreviewBanner } from './preview-banner';
+import { PreviewBanner, preloadPreviewNotices } from './preview-banner';
 import { PreviewLinkNotice } from './preview-link-notice';
 
 const PREVIEW = `${localUrl('preview', '127.0.0.1')}/catalog-e2e/mf-manifest.json`;
@@ -27,6 +27,8 @@ function renderBanner() {
 const signIn = () => useSessionStore.setState({ status: 'signed-in', session: { user: { id: 'user-1' } } as Session });
 
 describe('the preview banner', () => {
+  // The notices are a chunk of their own (antd's Alerts); once loaded they render at once.
+  beforeAll(() => preloadPreviewNotices());
   beforeEach(() => {
     usePreviewRequests.setState({ requested: { catalog: PREVIEW }, rejected: [] });
   });

@@ -1,7 +1,15 @@
-import { Alert, Button, Flex } from 'antd';
+import { Suspense } from 'react';
+import { lazyNamed } from '../errors/lazy-with-reload';
 import { appliedOverrides, previewIgnoredMessage } from '../federation/preview-access';
 import { usePreviewAccess, usePreviewRequests } from '../federation/preview-state';
+import { loadAntdScope } from '../load-antd-scope';
 import { useShell } from '../shell-context';
+
+// antd's Alerts load only when there is a notice to show.
+const PreviewNotices = lazyNamed(() => import('./preview-notices'), 'PreviewNotices', loadAntdScope);
+
+/** Loads the notices' code ahead (tests; a page that is about to show them). */
+export const preloadPreviewNotices = (): Promise<unknown> => PreviewNotices.preload();
 
 /**
  * Shows which remotes run from a preview build (with a one-click reset), a preview link the current
@@ -15,46 +23,8 @@ export function PreviewBanner() {
   const ignored = Object.keys(requested).length > 0 && access.status === 'not-permitted' ? previewIgnoredMessage(access) : null;
   if (active.length === 0 && !ignored && rejected.length === 0) return null;
   return (
-    <Flex vertical gap={8} className="preview-banner">
-      {active.length > 0 ? (
-        <Alert
-          type="warning"
-          showIcon
-          role="status"
-          data-testid="preview-banner"
-          title={`Preview build active: ${active.map(([remote, url]) => `${remote} from ${url}`).join('; ')}`}
-          action={
-            <Button size="small" onClick={previews.reset}>
-              Reset to deployed versions
-            </Button>
-          }
-        />
-      ) : null}
-      {ignored ? (
-        <Alert
-          type="info"
-          showIcon
-          role="status"
-          data-testid="preview-ignored"
-          title={ignored}
-          action={
-            <Button size="small" onClick={previews.forget}>
-              Forget the preview link
-            </Button>
-          }
-        />
-      ) : null}
-      {rejected.map((rejection) => (
-        <Alert
-          key={`${rejection.remote}:${rejection.url}`}
-          type="error"
-          showIcon
-          role="alert"
-          data-testid="preview-refused"
-          title={`Preview for ${rejection.remote} refused: ${rejection.reason}`}
-          closable
-        />
-      ))}
-    </Flex>
+    <Suspense fallback={null}>
+      <PreviewNotices active={active} ignored={ignored} rejected={rejected} onReset={previews.reset} onForget={previews.forget} />
+    </Suspense>
   );
 }

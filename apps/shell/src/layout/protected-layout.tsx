@@ -1,8 +1,8 @@
 // The protected layout: top bar, sidebar (hidden below lg, where the header's menu
 // button opens #menu), the page area, and the dialogs controlled by the URL hash. Once the app is
-// idle, the sidebar's areas are preloaded (use-idle-preload.ts).
+// idle, the sidebar's areas are preloaded (use-idle-preload.ts). It is plain HTML (styles.css) and
+// loads no antd: what needs antd (menus, dialogs, a preview notice) brings it when first wanted.
 import { openHashDialog, PendingBoundary } from '@bullion/shared';
-import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { HashDialogs } from '../dialogs/hash-dialogs';
@@ -37,24 +37,24 @@ export function ProtectedLayout() {
   useSpotsShortcut();
   useIdlePreload();
   return (
-    <Layout className="shell-layout">
-      <Layout.Header className="shell-top">
+    <div className="shell-layout">
+      <header className="shell-top">
         <Header />
-      </Layout.Header>
-      <Layout hasSider>
-        <Layout.Sider width={232} className="shell-sider">
+      </header>
+      <div className="shell-body">
+        <aside className="shell-sider">
           <Sidebar />
-        </Layout.Sider>
-        <Layout.Content className="shell-content">
+        </aside>
+        <main className="shell-content">
           <PreviewBanner />
           <ErrorBoundary resetKey={pathname}>
             <PendingBoundary>
               <Outlet />
             </PendingBoundary>
           </ErrorBoundary>
-        </Layout.Content>
-      </Layout>
+        </main>
+      </div>
       <HashDialogs />
-    </Layout>
+    </div>
   );
 }

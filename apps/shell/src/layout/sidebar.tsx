@@ -10,13 +10,13 @@
 // would lead to the inventory list instead of the pieces waiting.
 import type { HashDialogName } from '@bullion/shared';
 import { openHashDialog } from '@bullion/shared';
-import { Badge, Divider, Flex, Menu, type MenuProps } from 'antd';
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { preloadRemoteAreaPage } from '../federation/remote-area-page';
 import { remoteForPath } from '../federation/route-ownership';
 import { useShell } from '../shell-context';
 import { GroupSwitcher } from './group-switcher';
+import { NavMenu, type NavMenuEntry } from './nav-menu';
 import { activeNavKey, PRIMARY_NAV, SALES_CHANNEL_NAV, SECONDARY_NAV, shownNavItems, type NavCounts, type NavItem } from './nav-items';
 import { useGuardedNavigate } from './use-guarded-navigate';
 import { useNavCounts } from './use-nav-counts';
@@ -27,35 +27,30 @@ const COUNT_TEXT: Record<NonNullable<NavItem['count']>, (count: number) => strin
   drawer: (count) => `${count.toLocaleString('en-US')} ${count === 1 ? 'item' : 'items'} waiting to be put away`,
 };
 
+/** The entry's text, and its count as a badge (antd's Badge, drawn in plain HTML) with a spoken equivalent. */
 function ItemLabel({ item, count }: { item: NavItem; count: number | null }) {
   const shownCount = item.count && count ? count : null;
   return (
-    <Flex component="span" align="center" justify="space-between" gap={8} style={item.parent ? { paddingInlineStart: 16 } : undefined}>
-      <span>{item.label}</span>
+    <span className="nav-menu-label">
+      <span className="nav-menu-text">{item.label}</span>
       {shownCount && item.count ? (
         <>
-          <Badge count={shownCount} overflowCount={999} color="#8c8c8c" aria-hidden data-testid={`nav-count-${item.key}`} />
+          <span className="nav-count" aria-hidden data-testid={`nav-count-${item.key}`}>
+            {shownCount > 999 ? '999+' : shownCount}
+          </span>
           <span className="visually-hidden">{`, ${COUNT_TEXT[item.count](shownCount)}`}</span>
         </>
       ) : null}
-    </Flex>
+    </span>
   );
 }
 
-function toMenuItems(items: readonly NavItem[], counts: NavCounts, onIntent: (to: string) => void): MenuProps['items'] {
+function toEntries(items: readonly NavItem[], counts: NavCounts): NavMenuEntry[] {
   return items.map((item) => ({
     key: item.key,
-    label: (
-      <a
-        href={item.to}
-        data-nav={item.key}
-        onMouseEnter={() => onIntent(item.to)}
-        onFocus={() => onIntent(item.to)}
-        onClick={(event) => event.preventDefault()}
-      >
-        <ItemLabel item={item} count={item.count ? counts[item.count] : null} />
-      </a>
-    ),
+    to: item.to,
+    nested: Boolean(item.parent),
+    label: <ItemLabel item={item} count={item.count ? counts[item.count] : null} />,
   }));
 }
 
@@ -79,7 +74,7 @@ export function Sidebar({ onNavigate, onOpenDialog = openHashDialog, label = 'Ma
 
   // Preload on intent: a remote's files, the code of the page the link leads to (contract 1.4) and
   // the shell's own area page are fetched when its link is hovered or focused.
-  const onIntent = (to: string) => {
+  const onIntent = ({ to }: NavMenuEntry) => {
     const remote = remoteForPath(to);
     if (!remote) return;
     clearTimeout(intentTimer.current);
@@ -88,18 +83,14 @@ export function Sidebar({ onNavigate, onOpenDialog = openHashDialog, label = 'Ma
       void loader.preload(remote, to);
     }, PRELOAD_DELAY_MS);
   };
-  const onSelect: MenuProps['onClick'] = ({ key }) => {
-    const item = [...PRIMARY_NAV, ...SECONDARY_NAV].find((candidate) => candidate.key === key);
-    if (item) go(item.to);
-  };
-  const selectedKeys = selected ? [selected] : [];
+  const onSelect = ({ to }: NavMenuEntry) => go(to);
 
   return (
     <nav className="sidebar" aria-label={label}>
       <GroupSwitcher onNavigate={go} onOpenDialog={onOpenDialog} />
-      <Menu mode="inline" selectedKeys={selectedKeys} items={toMenuItems(shownNavItems(PRIMARY_NAV, counts, location.pathname), counts, onIntent)} onClick={onSelect} />
-      <Divider style={{ margin: '8px 0' }} />
-      <Menu mode="inline" selectedKeys={selectedKeys} items={toMenuItems(shownNavItems(SECONDARY_NAV, counts, location.pathname), counts, onIntent)} onClick={onSelect} />
+      <NavMenu entries={toEntries(shownNavItems(PRIMARY_NAV, counts, location.pathname), counts)} selectedKey={selected} onSelect={onSelect} onIntent={onIntent} />
+      <hr className="nav-divider" />
+      <NavMenu entries={toEntries(shownNavItems(SECONDARY_NAV, counts, location.pathname), counts)} selectedKey={selected} onSelect={onSelect} onIntent={onIntent} />
       <div hidden>
         {SALES_CHANNEL_NAV.map((item) => (
           <a key={item.key} href={item.to}>

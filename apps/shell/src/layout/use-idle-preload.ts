@@ -1,5 +1,5 @@
-// Mounts the idle preloader (federation/idle-preloader.ts) in the signed-in layout: the remotes of
-// the areas the sidebar shows, in its order, once the app has been quiet for 2 s, each with the code
+// Mounts the idle preloader (federation/idle-preloader.ts) in the signed-in layout: the code of the
+// layout's menus, then the remotes of the areas the sidebar shows, in its order, once the app has been quiet for 2 s, each with the code
 // of the pages its sidebar entries lead to (contract 1.4, RemoteLoader.preload(remote, path)), so a
 // click on an entry renders its page without fetching anything. Navigation and
 // input start the quiet period over, a hidden tab waits, and config.json's `preload.idle: false`
@@ -13,6 +13,7 @@ import { ACTIVITY_EVENTS, IdlePreloader } from '../federation/idle-preloader';
 import { preloadRemoteAreaPage } from '../federation/remote-area-page';
 import { remoteForPath } from '../federation/route-ownership';
 import { useShell } from '../shell-context';
+import { preloadMenuDropdown } from './deferred-dropdown';
 import { PRIMARY_NAV, SECONDARY_NAV, shownNavItems, type NavCounts } from './nav-items';
 import { useNavCounts } from './use-nav-counts';
 
@@ -33,6 +34,9 @@ export function sidebarAreas(counts: NavCounts, pathname: string): { remote: Rem
 export function sidebarRemotes(counts: NavCounts, pathname: string): RemoteName[] {
   return sidebarAreas(counts, pathname).map((area) => area.remote);
 }
+
+/** Settles in a task of its own, after whatever the browser has queued (input first). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function mark(name: string) {
   try {
@@ -63,14 +67,24 @@ export function useIdlePreload(): void {
       // Once the remote is loaded, the pages of its sidebar entries, one after the other (a page
       // that fails to preload is loaded by the visit).
       preload: async (remote) => {
-        // The shell's own area page (a chunk of the shell, loaded once) beside the remote.
+        // One step a task: every import adds the preload links of its chunks and evaluates what has
+        // arrived, and several in one task held the main thread for 60 ms and more (four times that
+        // on a phone), in the way of a tap.
+        // The shell's own area page (a chunk of the shell, loaded once) beside the remote, and the
+        // code of the header's and the sidebar's menus (antd's Dropdown).
         preloadRemoteAreaPage();
+        await nextTask();
+        void preloadMenuDropdown().catch(() => undefined);
+        await nextTask();
         await loader.load(remote).catch((error: unknown) => {
           loader.reset(remote);
           throw error;
         });
         const paths = areas.current.find((area) => area.remote === remote)?.paths ?? [];
-        for (const path of paths) await loader.preload(remote, path);
+        for (const path of paths) {
+          await nextTask();
+          await loader.preload(remote, path);
+        }
       },
       onPreloaded: (remote, ok) => mark(`${IDLE_PRELOAD_MARK}:${remote}${ok ? '' : ':failed'}`),
       onDone: () => mark(`${IDLE_PRELOAD_MARK}:done`),

@@ -1,7 +1,7 @@
 // The header's spot price strip: gold, silver, platinum and palladium with their colours; a click
 // opens the spots modal (#spots). Stale or missing quotes say so.
 import { formatPrice, formatSpotTime, openHashDialog } from '@bullion/shared';
-import { Tag, Tooltip } from 'antd';
+import { PlainTag } from '@bullion/ui/plain';
 import { STRIP_METALS, type QuoteStatus, type SpotQuote } from './spot-quote';
 import { useSpotQuote } from './use-spot-quote';
 
@@ -27,25 +27,17 @@ export function SpotStripView({ quote, status, onOpen }: SpotStripViewProps) {
         ))}
       </button>
       {status === 'stale' && quote ? (
-        <Tooltip title={`Last updated ${formatSpotTime(quote.updatedAt)}`}>
-          <Tag color="warning" className="spot-flag" tabIndex={0}>
-            stale
-          </Tag>
-        </Tooltip>
+        <PlainTag className="spot-flag" tone="warning" tip={`Last updated ${formatSpotTime(quote.updatedAt)}`}>
+          stale
+        </PlainTag>
       ) : null}
       {status === 'missing' ? (
-        <Tooltip title="Spot prices could not be loaded. They are retried every minute.">
-          <Tag color="error" className="spot-flag" tabIndex={0}>
-            unavailable
-          </Tag>
-        </Tooltip>
+        <PlainTag className="spot-flag" tone="error" tip="Spot prices could not be loaded. They are retried every minute.">
+          unavailable
+        </PlainTag>
       ) : null}
       {quote?.simulated ? (
-        <Tooltip title="Prices from a simulated feed, not live market quotes">
-          <Tag className="spot-flag" tabIndex={0}>
-            Simulated
-          </Tag>
-        </Tooltip>
+        <PlainTag className="spot-flag" tip="Prices from a simulated feed, not live market quotes">Simulated</PlainTag>
       ) : null}
     </div>
   );

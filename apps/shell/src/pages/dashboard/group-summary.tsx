@@ -2,7 +2,7 @@
 import { groupQueryOptions, membersQueryOptions } from '@bullion/api-client';
 import { selectGroupId, useAppStore } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Skeleton, Tag } from 'antd';
+import { PlainCard, PlainDescriptions, PlainEmpty, PlainSkeleton, PlainTag, plainButtonClassName } from '@bullion/ui/plain';
 import { Link } from 'react-router';
 
 const TYPE_LABELS = { personal: 'Personal', team: 'Team', space: 'Space' } as const;
@@ -14,35 +14,34 @@ export function GroupSummary() {
 
   if (!groupId) {
     return (
-      <Card title="Your group">
-        <Empty description="No group chosen yet.">
-          <Link to="/switch-group">
-            <Button type="primary">Choose a group</Button>
+      <PlainCard title="Your group">
+        <PlainEmpty description="No group chosen yet.">
+          {/* A link drawn as antd's primary button. */}
+          <Link to="/switch-group" className={plainButtonClassName({ variant: 'primary' })}>
+            Choose a group
           </Link>
-        </Empty>
-      </Card>
+        </PlainEmpty>
+      </PlainCard>
     );
   }
   if (group.isPending) {
     return (
-      <Card title="Your group">
-        <Skeleton active />
-      </Card>
+      <PlainCard title="Your group">
+        <PlainSkeleton />
+      </PlainCard>
     );
   }
   const data = group.data;
   const plan = data?.subscription?.plan?.name ?? 'Free';
   const trialEnds = data?.subscription?.status === 'trialing' ? data.subscription : null;
   return (
-    <Card title={data?.name ?? 'Your group'} extra={data ? <Tag>{TYPE_LABELS[data.type]}</Tag> : null}>
-      <Descriptions
-        column={1}
-        size="small"
+    <PlainCard title={data?.name ?? 'Your group'} extra={data ? <PlainTag>{TYPE_LABELS[data.type]}</PlainTag> : null}>
+      <PlainDescriptions
         items={[
           { key: 'plan', label: 'Plan', children: trialEnds ? `${plan} (trial)` : plan },
           { key: 'members', label: 'Members', children: members.data ? members.data.length : members.isError ? '—' : '…' },
         ]}
       />
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,9 +1,9 @@
 // The dashboard's portfolio card: the inventory remote's portfolio-summary widget (contract 1.2),
 // mounted inline. When the remote is down, too old to offer the widget, or crashes, the card says
 // so with Retry (the same failure view as a remote's area) and the rest of the dashboard keeps
-// working.
+// working. Its loading and fallback cards are drawn without antd (@bullion/ui/plain), like the widget.
 import type { ShellServices } from '@bullion/shared';
-import { Card, Skeleton } from 'antd';
+import { PlainCard, PlainSkeleton } from '@bullion/ui/plain';
 import type { mountRootParcel } from 'single-spa';
 import { RemoteFailureView } from '../../federation/remote-failure';
 import type { RemoteLoader } from '../../federation/remote-loader';
@@ -36,14 +36,14 @@ export function PortfolioCard({ loader, services, mountParcel, onSettled }: Port
       close={closeNothing}
       closeTo={(to) => services.navigation.navigate(to)}
       loading={
-        <Card title="Portfolio" aria-label="Loading the portfolio summary">
-          <Skeleton active paragraph={{ rows: 3 }} />
-        </Card>
+        <PlainCard title="Portfolio" aria-label="Loading the portfolio summary">
+          <PlainSkeleton rows={3} />
+        </PlainCard>
       }
       fallback={(failure) => (
-        <Card title="Portfolio" data-testid="portfolio-fallback">
+        <PlainCard title="Portfolio" data-testid="portfolio-fallback">
           <RemoteFailureView compact label={PORTFOLIO_SUMMARY_LABEL} failure={failure} onRetry={failure.retry} />
-        </Card>
+        </PlainCard>
       )}
     />
   );

@@ -25,7 +25,31 @@ function renderCard(drawChart: boolean) {
   return { ...result, allow: () => result.rerender(view(true)) };
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** An IntersectionObserver the test drives: `scrollTo()` brings every observed element on screen. */
+function stubIntersectionObserver() {
+  const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+  class Stub {
+    constructor(private callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      observers.push({ callback: this.callback, elements: [element] });
+    }
+    disconnect = vi.fn();
+  }
+  vi.stubGlobal('IntersectionObserver', Stub);
+  return {
+    observers,
+    scrollTo: () => {
+      for (const { callback, elements } of observers) {
+        callback(elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), {} as IntersectionObserver);
+      }
+    },
+  };
+}
 
 describe('the dashboard’s price history card', () => {
   it('holds the chart’s place, without loading its code, until the page lets it draw; then draws it', async () => {
@@ -39,5 +63,16 @@ describe('the dashboard’s price history card', () => {
     allow();
     expect(await screen.findByText('chart of gold')).toBeTruthy();
     expect(chartChunk.loads).toBe(1);
+  });
+
+  it('draws the chart only once its place comes on screen (a phone scrolled to it)', async () => {
+    const screenEdge = stubIntersectionObserver();
+    renderCard(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByText('chart of gold')).toBeNull();
+    expect(screenEdge.observers.map(({ elements }) => elements[0]?.getAttribute('data-testid'))).toEqual(['spot-history-chart']);
+
+    act(() => screenEdge.scrollTo());
+    expect(await screen.findByText('chart of gold')).toBeTruthy();
   });
 });

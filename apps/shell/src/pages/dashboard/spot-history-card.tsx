@@ -1,9 +1,9 @@
-// The stored spot price history as a chart, per metal and range.
+// The stored spot price history as a chart, per metal and range. The card is drawn without antd
+// (@bullion/ui/plain); only the chart (recharts) is a chunk of its own.
 import { spotHistoryQueryOptions, type SpotHistoryRange } from '@bullion/api-client';
 import { useResolvedTheme } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { SecondaryText } from '@bullion/ui/plain';
-import { Alert, Card, Empty, Flex, Segmented, Skeleton, Statistic } from 'antd';
+import { PlainCard, PlainEmpty, PlainErrorAlert, PlainSegmented, PlainSkeleton, PlainSkeletonBlock, PlainStatistic, SecondaryText } from '@bullion/ui/plain';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithReload } from '../../errors/lazy-with-reload';
 import { FIRST_HISTORY_RANGE } from './history-range';
@@ -11,13 +11,15 @@ import { CHART_LINE_COLORS, CHART_METALS, type ChartMetal } from './metal-colors
 import { formatChange, relativeChange } from './price-change';
 
 // The chart library (recharts, 85 KB compressed) is its own chunk, fetched once there is a history
-// to draw and the page lets it (`drawChart`: the dashboard's portfolio card first): the dashboard's
-// cards and the portfolio never wait behind it, and a desk whose history is still empty never
-// downloads it.
+// to draw, the page lets it (`drawChart`: the dashboard's portfolio card first) and the chart's place
+// is on screen: the dashboard's cards and the portfolio never wait behind it, a phone
+// whose screen ends above the chart loads and draws it only when scrolled to, and a desk whose
+// history is still empty never downloads it.
 const SpotHistoryChart = lazyWithReload(() => import('./spot-history-chart'));
 const CHART_HEIGHT = 280;
-const chartPlaceholder = <Skeleton.Node active style={{ width: '100%', height: CHART_HEIGHT }} />;
+const chartPlaceholder = <PlainSkeletonBlock height={CHART_HEIGHT} />;
 
+const METAL_OPTIONS = CHART_METALS.map(({ key, label }) => ({ value: key, label }));
 const RANGES: { label: string; value: SpotHistoryRange }[] = [
   { label: '24 hours', value: '24h' },
   { label: '7 days', value: '7d' },
@@ -42,13 +44,36 @@ function useIdleAfter(ready: boolean): boolean {
   return idle;
 }
 
+/**
+ * True once some of `element` has been on screen (and from then on); true at once where
+ * IntersectionObserver is missing. Until then its placeholder, of the same size, holds its place.
+ */
+function useReachedScreen(element: Element | null): boolean {
+  const [reached, setReached] = useState(false);
+  useEffect(() => {
+    if (!element || reached) return;
+    if (typeof IntersectionObserver !== 'function') {
+      setReached(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setReached(true);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, reached]);
+  return reached;
+}
+
 export interface SpotHistoryCardProps {
   /** Whether the chart may be drawn (its code loaded); until then its placeholder holds its place. */
   drawChart?: boolean;
 }
 
 export function SpotHistoryCard({ drawChart = true }: SpotHistoryCardProps) {
-  const chartReady = useIdleAfter(drawChart);
+  const [chartBox, setChartBox] = useState<HTMLDivElement | null>(null);
+  const onScreen = useReachedScreen(chartBox);
+  const chartReady = useIdleAfter(drawChart && onScreen);
   const [range, setRange] = useState<SpotHistoryRange>(FIRST_HISTORY_RANGE);
   const [metal, setMetal] = useState<ChartMetal>('gold');
   const history = useQuery(spotHistoryQueryOptions(range));
@@ -58,31 +83,28 @@ export function SpotHistoryCard({ drawChart = true }: SpotHistoryCardProps) {
   const lineColor = CHART_LINE_COLORS[useResolvedTheme()][metal];
 
   return (
-    <Card data-testid="spot-history-card" title="Spot price history">
-      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
-        <Flex wrap gap={8}>
-          <Segmented
-            options={CHART_METALS.map(({ key, label }) => ({ value: key, label }))}
-            value={metal}
-            onChange={(value) => setMetal(value as ChartMetal)}
-          />
-          <Segmented options={RANGES} value={range} onChange={(value) => setRange(value as SpotHistoryRange)} />
-        </Flex>
+    <PlainCard data-testid="spot-history-card" title="Spot price history">
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 12 }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <PlainSegmented aria-label="Metal" options={METAL_OPTIONS} value={metal} onChange={setMetal} />
+          <PlainSegmented aria-label="Range" options={RANGES} value={range} onChange={setRange} />
+        </div>
         {series.length > 0 ? (
-          <Statistic
+          <PlainStatistic
             title={`Change over ${RANGES.find((option) => option.value === range)?.label}`}
             value={formatChange(change)}
-            styles={{ content: { color: change === null ? undefined : change >= 0 ? '#2e7d32' : '#c62828', fontSize: 18 } }}
+            color={change === null ? undefined : change >= 0 ? '#2e7d32' : '#c62828'}
+            fontSize={18}
           />
         ) : null}
-      </Flex>
-      {history.isPending ? <Skeleton active paragraph={{ rows: 6 }} /> : null}
-      {history.isError ? <Alert type="error" showIcon title="The price history could not be loaded." /> : null}
+      </div>
+      {history.isPending ? <PlainSkeleton rows={6} /> : null}
+      {history.isError ? <PlainErrorAlert title="The price history could not be loaded." /> : null}
       {history.isSuccess && points.length < 2 ? (
-        <Empty description="The history fills in as the feed runs: one quote a minute. Check back in a few minutes." />
+        <PlainEmpty description="The history fills in as the feed runs: one quote a minute. Check back in a few minutes." />
       ) : null}
       {history.isSuccess && points.length >= 2 ? (
-        <div style={{ width: '100%', height: CHART_HEIGHT }} data-testid="spot-history-chart">
+        <div ref={setChartBox} style={{ width: '100%', height: CHART_HEIGHT }} data-testid="spot-history-chart">
           {chartReady ? (
             <Suspense fallback={chartPlaceholder}>
               <SpotHistoryChart points={points} metal={metal} range={range} lineColor={lineColor} />
@@ -93,6 +115,6 @@ export function SpotHistoryCard({ drawChart = true }: SpotHistoryCardProps) {
         </div>
       ) : null}
       <SecondaryText>USD per troy ounce, averaged per interval.</SecondaryText>
-    </Card>
+    </PlainCard>
   );
 }
