@@ -5,10 +5,9 @@
 import type { MenuProps } from 'antd';
 import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactElement, type Ref } from 'react';
 import { lazyNamed } from '../errors/lazy-with-reload';
-import { loadAntdScope } from '../load-antd-scope';
 import type { MenuDropdownProps } from './menu-dropdown';
 
-const MenuDropdown = lazyNamed(() => import('./menu-dropdown'), 'MenuDropdown', loadAntdScope);
+const MenuDropdown = lazyNamed(() => import('./menu-dropdown'), 'MenuDropdown');
 
 /** Fetches the menus' code (antd's Dropdown in antd's theme) without drawing anything. */
 export function preloadMenuDropdown(): Promise<unknown> {
