@@ -10,11 +10,11 @@ import { obtainAccessToken } from './access';
 import { decideGuard, resolveGroup } from './guard';
 import { useSessionStore } from './session-store';
 
-/** A spinner in the middle of the page, shown only when the wait passes 300 ms (styles.css). */
+/** A spinner in the middle of the page, shown only when the wait passes 300 ms. */
 function FullPageSpinner() {
   return (
     <div className="full-page-spinner">
-      <PlainSpin />
+      <PlainSpin delay={300} />
     </div>
   );
 }
