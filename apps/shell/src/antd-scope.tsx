@@ -1,6 +1,7 @@
-// antd's theme (ConfigProvider) for the parts of the shell drawn with antd: the signed-in app, the
-// setup pages and the dialogs. It loads with them, never with the login page, which is plain HTML in
-// the same tokens (@bullion/ui/design-tokens.css), so that the first page carries no antd.
+// antd's theme (ConfigProvider) for the parts of the shell drawn with antd: the public pages other
+// than /login, the dialogs, the layout's menus (menu-dropdown.tsx), the preview notices and Not Found.
+// It loads with them, never with the login page or a signed-in start, which are plain HTML in the same
+// tokens (@bullion/ui/design-tokens.css), so that neither first view carries antd.
 import { useResolvedTheme } from '@bullion/shared';
 import { antdThemeConfig } from '@bullion/ui';
 import { ConfigProvider } from 'antd';

@@ -11,13 +11,13 @@ import {
 import { AppToaster, PendingIndicator } from '@bullion/ui';
 import '@bullion/ui/design-tokens.css';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { DialogsFollowLocation } from './dialogs/dialogs-follow-location';
 import { preloadRemoteAreaPage, RemoteAreaPage } from './federation/remote-area-page';
 import { remoteForPath } from './federation/route-ownership';
 import { lazyNamed, lazyWithReload } from './errors/lazy-with-reload';
-import { loadAntdScope } from './load-antd-scope';
+import { lazyWithAntd } from './load-antd-scope';
 import { useAskedOnce } from './use-asked-once';
 import { PreviewLinkNotice } from './layout/preview-link-notice';
 import { isAppPath } from './pages/app-paths';
@@ -30,10 +30,7 @@ import { ShellContextProvider, useShell, type ShellContextValue } from './shell-
 // loads the signed-in layout, the dashboard's charts, the dialogs or antd. Named exports are picked here.
 const page = lazyNamed;
 /** A page drawn with antd: it comes with antd's theme (antd-scope.tsx), which the login page does without. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyNamed
-function antdPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazyNamed(load, name, loadAntdScope);
-}
+const antdPage = lazyWithAntd;
 
 const LoginPage = page(() => import('./pages/auth/login-page'), 'LoginPage');
 const SignupPage = antdPage(() => import('./pages/auth/signup-page'), 'SignupPage');

@@ -5,17 +5,12 @@
 import { PendingBoundary } from '@bullion/shared';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { ComponentType } from 'react';
-import { lazyNamed } from '../errors/lazy-with-reload';
-import { loadAntdScope } from '../load-antd-scope';
+import { lazyWithAntd } from '../load-antd-scope';
 import { useAskedOnce } from '../use-asked-once';
 import { hashDialogIdOf } from './use-hash-dialog';
 
 /** A dialog drawn with antd: its chunk comes with antd's theme (the layout around it has none). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as lazyNamed
-function dialog<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(load: () => Promise<M>, name: K) {
-  return lazyNamed(load, name, loadAntdScope);
-}
+const dialog = lazyWithAntd;
 
 const MobileMenu = dialog(() => import('../layout/mobile-menu'), 'MobileMenu');
 const UpgradeModal = dialog(() => import('./upgrade-modal'), 'UpgradeModal');

@@ -1,12 +1,11 @@
 import { Suspense } from 'react';
-import { lazyNamed } from '../errors/lazy-with-reload';
 import { appliedOverrides, previewIgnoredMessage } from '../federation/preview-access';
 import { usePreviewAccess, usePreviewRequests } from '../federation/preview-state';
-import { loadAntdScope } from '../load-antd-scope';
+import { lazyWithAntd } from '../load-antd-scope';
 import { useShell } from '../shell-context';
 
 // antd's Alerts load only when there is a notice to show.
-const PreviewNotices = lazyNamed(() => import('./preview-notices'), 'PreviewNotices', loadAntdScope);
+const PreviewNotices = lazyWithAntd(() => import('./preview-notices'), 'PreviewNotices');
 
 /** Loads the notices' code ahead (tests; a page that is about to show them). */
 export const preloadPreviewNotices = (): Promise<unknown> => PreviewNotices.preload();
