@@ -155,8 +155,8 @@ export function shellViteConfig(): UserConfig {
       modulePreload: {
         // The layout's menus (antd's Dropdown and its theme) load at idle time or on a first hover:
         // the browser fetches their chunks by following the imports, without Vite's preload links.
-        // Inserting those links (≈ 45 of them) held the main thread for ≈ 50 ms in one task, four
-        // times that on a phone, just after the dashboard showed.
+        // Inserting those links was one ≈ 50 ms task in a CPU profile of the dashboard's start (most of
+        // it in appendChild), four times that on Lighthouse's phone, just after the dashboard showed.
         resolveDependencies: (filename, deps) => (IMPORTED_WITHOUT_PRELOAD_LINKS.test(filename) ? [] : deps),
       },
     },

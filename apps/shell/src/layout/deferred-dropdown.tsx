@@ -3,7 +3,7 @@
 // preload (preloadMenuDropdown). The first click opens the menu as soon as its code is there; the
 // button keeps keyboard focus across the swap to antd's trigger.
 import type { MenuProps } from 'antd';
-import { cloneElement, useEffect, useLayoutEffect, useRef, useState, type MouseEvent, type ReactElement, type Ref } from 'react';
+import { cloneElement, useLayoutEffect, useRef, useState, type MouseEvent, type ReactElement, type Ref } from 'react';
 import { lazyNamed } from '../errors/lazy-with-reload';
 import type { MenuDropdownProps } from './menu-dropdown';
 
@@ -28,47 +28,32 @@ export interface DeferredDropdownProps extends Pick<MenuDropdownProps, 'placemen
 }
 
 export function DeferredDropdown({ children, ...dropdown }: DeferredDropdownProps) {
-  // Hover and focus fetch the menu's code; the first click (or Enter) swaps in antd's trigger, open.
-  // Swapping on hover could replace the button between a press and its release (a tap does both at
-  // once), and the click would be lost.
-  const [wanted, setWanted] = useState(false);
-  const [loaded, setLoaded] = useState(false);
-  const [clicked, setClicked] = useState(false);
+  // Hover and focus fetch the menu's code; the first click (or Enter) swaps in antd's trigger, open,
+  // once the code is there. Swapping on hover could replace the button between a press and its release
+  // (a tap does both at once), and the click would be lost.
+  const [swapped, setSwapped] = useState(false);
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement | null>(null);
   const hadFocus = useRef(false);
 
-  useEffect(() => {
-    if (!(wanted || clicked) || loaded) return undefined;
-    let current = true;
-    MenuDropdown.preload().then(
-      () => current && setLoaded(true),
-      () => {
-        // A click tries again.
-        if (!current) return;
-        setWanted(false);
-        setClicked(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, clicked, loaded]);
-
-  const swapped = loaded && clicked;
   // The swap replaces the button element: keyboard focus moves with it.
   useLayoutEffect(() => {
     if (swapped && hadFocus.current) button.current?.focus();
   }, [swapped]);
 
   if (!swapped) {
+    const fetchCode = () => void preloadMenuDropdown().catch(() => undefined);
     return cloneElement(children, {
-      onPointerEnter: () => setWanted(true),
-      onFocus: () => setWanted(true),
+      onPointerEnter: fetchCode,
+      onFocus: fetchCode,
       onClick: (event) => {
         hadFocus.current = document.activeElement === event.currentTarget;
-        setClicked(true);
         setOpen(true);
+        // A failed load leaves the plain button: the next click tries again.
+        preloadMenuDropdown().then(
+          () => setSwapped(true),
+          () => setOpen(false),
+        );
       },
     });
   }
