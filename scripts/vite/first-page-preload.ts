@@ -73,6 +73,17 @@ export function sharedModuleChunks(bundle: OutputBundle): string[] {
   return closureOf(bundle, files);
 }
 
+/**
+ * The federation plugin's entry imports its chunks by computed address, which the browser cannot
+ * see ahead: the plugin's own links preload hostInit, the app's entry and the share map, but not the
+ * pending-shares step that every start awaits before the app's entry runs (a round trip of its own
+ * in the middle of the start otherwise).
+ */
+export function federationStartChunks(bundle: OutputBundle): string[] {
+  const pending = chunksOf(bundle).filter((chunk) => /(^|\/)pendingShares-[\w-]+\.js$/.test(chunk.fileName));
+  return closureOf(bundle, pending.map((chunk) => chunk.fileName));
+}
+
 /** The stylesheets Vite emitted for these chunks (inserted by its preload helper when they run). */
 function cssOf(bundle: OutputBundle, fileNames: string[]): string[] {
   const css = new Set<string>();
@@ -95,7 +106,9 @@ export function firstPagePreload({ always, conditional }: FirstPagePreloadOption
         const base = '/';
         const entryFiles = new Set(context.chunk ? [context.chunk.fileName, ...context.chunk.imports] : []);
         const closure = (sources: string[]) => [...new Set(sources.flatMap((source) => staticClosure(bundle, source)))];
-        const everyStart = [...new Set([...closure(always), ...sharedModuleChunks(bundle)])].filter((file) => !entryFiles.has(file));
+        const everyStart = [...new Set([...closure(always), ...sharedModuleChunks(bundle), ...federationStartChunks(bundle)])].filter(
+          (file) => !entryFiles.has(file),
+        );
         const tags: HtmlTagDescriptor[] = everyStart.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', href: `${base}${file}`, crossorigin: '' },

@@ -2,7 +2,7 @@
 // the way libs/shared/src/theme.ts does, and shows the app's frame only with a stored session.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AUTH_STORAGE_KEY } from '@bullion/api-client';
+import { AUTH_STORAGE_KEY, FRESH_SESSION_MIN_VALIDITY_MS, readStoredSession } from '@bullion/api-client';
 import { DEFAULT_THEME, THEME_STORAGE_KEY } from '@bullion/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -46,5 +46,29 @@ describe("index.html's start-up script", () => {
     expect(html).toMatch(/<div id="root">\s*<div class="boot-frame" aria-hidden="true" hidden>/);
     const css = readFileSync(join(import.meta.dirname, 'styles.css'), 'utf8');
     expect(css).toMatch(/\.boot-signed-in \.boot-frame \{\s*display: block;/);
+  });
+});
+
+describe("the build's preload of supabase-js for a signed-in start", () => {
+  // scripts/vite/federation.ts: supabase-js is preloaded with the start's code only when the app will
+  // wait for it, which is what session-store.ts decides with readStoredSession.
+  const federation = readFileSync(join(import.meta.dirname, '../../../scripts/vite/federation.ts'), 'utf8');
+  const template = /const SESSION_DUE_FOR_REFRESH =\s*`([^`]*)`/.exec(federation)?.[1] ?? '';
+  const storedSession = /const STORED_SESSION = `([^`]*)`/.exec(federation)?.[1] ?? '';
+  const dueForRefresh = () => new Function(`return ${template.replace('${STORED_SESSION}', storedSession)}`)() as boolean;
+  const store = (expiresInMs: number) =>
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: Math.floor((Date.now() + expiresInMs) / 1000), user: { id: 'u' } }),
+    );
+
+  it('is asked for exactly when the app will wait for supabase-js', () => {
+    expect(template).not.toBe('');
+    for (const expiresInMs of [FRESH_SESSION_MIN_VALIDITY_MS + 5_000, FRESH_SESSION_MIN_VALIDITY_MS - 5_000, 60_000, -60_000]) {
+      store(expiresInMs);
+      expect(dueForRefresh()).toBe(readStoredSession() === null);
+    }
+    localStorage.setItem(AUTH_STORAGE_KEY, '{not json');
+    expect(dueForRefresh()).toBe(true);
   });
 });

@@ -8,10 +8,12 @@ export { apiRequest, ApiHttpError, ApiResponseShapeError, APP_TOKEN_HEADER, type
 export {
   AUTH_STORAGE_KEY,
   currentAccessToken,
-  getSupabase,
+  FRESH_SESSION_MIN_VALIDITY_MS,
   hasAuthStateToRestore,
+  hasSignInResultInAddress,
   loadSupabase,
   preloadSupabase,
+  readStoredSession,
   whenSupabaseCreated,
 } from './auth/supabase';
 export * from './auth/password';

@@ -1,6 +1,6 @@
 // Changing the e-mail address (GoTrue's secure change): the new address, then the 6-digit codes sent
 // to the current and the new address. Nothing changes until both are confirmed.
-import { accountKeys, getSupabase, problemOf, runAuthCall } from '@bullion/api-client';
+import { accountKeys, loadSupabase, problemOf, runAuthCall } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
 import { CodeInput, FormProblem } from '@bullion/ui/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ export function EmailCard() {
     if (parsed.data.toLowerCase() === email.toLowerCase()) return setProblem('That is already your address.');
     setBusy(true);
     try {
-      await runAuthCall(() => getSupabase().auth.updateUser({ email: parsed.data }));
+      await runAuthCall(async () => (await loadSupabase()).auth.updateUser({ email: parsed.data }));
       setPending({ current: email, next: parsed.data });
       setConfirmedCurrent(false);
       setCodes({ current: '', next: '' });
@@ -54,8 +54,8 @@ export function EmailCard() {
     setProblem(null);
     if (!/^\d{6}$/.test(codes.current) || !/^\d{6}$/.test(codes.next)) return setProblem('Enter both 6-digit codes.');
     setBusy(true);
-    const auth = getSupabase().auth;
     try {
+      const auth = (await loadSupabase()).auth;
       if (!confirmedCurrent) {
         await runAuthCall(() => auth.verifyOtp({ type: 'email_change', email: pending.current, token: codes.current }));
         setConfirmedCurrent(true);

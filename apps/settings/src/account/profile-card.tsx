@@ -1,6 +1,6 @@
 // Name, display name and profile picture (initials on a colour when there is none). The name is
 // also the auth user's full_name, which the shell's header shows.
-import { accountQueryOptions, getSupabase, problemOf, runAuthCall, updateAccountMutationOptions, uploadProfileAvatar, type Profile } from '@bullion/api-client';
+import { accountQueryOptions, loadSupabase, problemOf, runAuthCall, updateAccountMutationOptions, uploadProfileAvatar, type Profile } from '@bullion/api-client';
 import { useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { avatarColor, initialsOf, LoadError, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,7 +34,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     try {
       await update.mutateAsync(parsed.data);
       // The API keeps full_name in step; this refreshes supabase-js's copy, which the header reads.
-      await runAuthCall(() => getSupabase().auth.updateUser({ data: { full_name: parsed.data.name } })).catch(() => undefined);
+      await runAuthCall(async () => (await loadSupabase()).auth.updateUser({ data: { full_name: parsed.data.name } })).catch(() => undefined);
       await client.invalidateQueries({ queryKey: authUserKey });
       changes.save();
       toast.show('success', 'Profile saved');

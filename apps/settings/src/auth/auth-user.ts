@@ -1,6 +1,6 @@
 // The signed-in user as the auth server knows them (supabase-js): identities, two-step factors and
 // the session's assurance level. Query key and options in one place for the settings pages.
-import { getSupabase, runAuthCall } from '@bullion/api-client';
+import { loadSupabase, runAuthCall } from '@bullion/api-client';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 
 export const authUserKey = ['auth', 'user'] as const;
@@ -9,7 +9,7 @@ export function authUserQueryOptions() {
   return queryOptions({
     queryKey: authUserKey,
     queryFn: async () => {
-      const auth = getSupabase().auth;
+      const auth = (await loadSupabase()).auth;
       const { data } = await runAuthCall(() => auth.getUser());
       if (!data.user) throw new Error('You are signed out. Log in again to change your settings.');
       const level = await auth.mfa.getAuthenticatorAssuranceLevel();

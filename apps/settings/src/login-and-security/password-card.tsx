@@ -1,7 +1,7 @@
 // Change password: the current one, the new one (the spec's rule) twice. An old session must confirm
 // with a code the API e-mails (reauthentication); then the new password applies and every other
 // session is signed out.
-import { accountKeys, getSupabase, passwordSchema, PASSWORD_RULE_TEXT, problemOf, runAuthCall } from '@bullion/api-client';
+import { accountKeys, loadSupabase, passwordSchema, PASSWORD_RULE_TEXT, problemOf, runAuthCall } from '@bullion/api-client';
 import { useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { UnsavedChangesBar } from '@bullion/ui';
 import { CodeInput, FormProblem } from '@bullion/ui/auth';
@@ -54,11 +54,11 @@ export function PasswordCard() {
       await form.validateFields().catch(() => undefined);
       return;
     }
-    const auth = getSupabase().auth;
     setSaving(true);
+    const auth = async () => (await loadSupabase()).auth;
     try {
-      await runAuthCall(() =>
-        auth.updateUser({
+      await runAuthCall(async () =>
+        (await auth()).updateUser({
           password: parsed.data.newPassword,
           current_password: parsed.data.currentPassword,
           ...(codeRef.current ? { nonce: codeRef.current } : {}),
@@ -73,7 +73,7 @@ export function PasswordCard() {
       const found = problemOf(error);
       if (found.code === 'reauthentication_needed') {
         try {
-          await runAuthCall(() => auth.reauthenticate());
+          await runAuthCall(async () => (await auth()).reauthenticate());
           setCode('');
         } catch (sendError) {
           setProblem(problemOf(sendError).message);

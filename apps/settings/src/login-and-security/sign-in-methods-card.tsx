@@ -1,6 +1,6 @@
 // The ways into the account (identities): e-mail and password, Google. Link Google (the page leaves
 // for Google and comes back here) or unlink a method while another one stays.
-import { getSupabase, problemOf, runAuthCall } from '@bullion/api-client';
+import { loadSupabase, problemOf, runAuthCall } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
 import { LoadError } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ export function SignInMethodsCard() {
     setBusy('link');
     try {
       // supabase-js leaves the page for Google; the way back is this page.
-      await runAuthCall(() => getSupabase().auth.linkIdentity({ provider: 'google', options: { redirectTo: window.location.href } }));
+      await runAuthCall(async () => (await loadSupabase()).auth.linkIdentity({ provider: 'google', options: { redirectTo: window.location.href } }));
     } catch (error) {
       toast.show('error', 'Google could not be linked', { description: problemOf(error).message });
       setBusy(null);
@@ -42,7 +42,7 @@ export function SignInMethodsCard() {
     if (!confirmed) return;
     setBusy(identity.identity_id);
     try {
-      await runAuthCall(() => getSupabase().auth.unlinkIdentity(identity));
+      await runAuthCall(async () => (await loadSupabase()).auth.unlinkIdentity(identity));
       toast.show('success', `${name} removed from your sign-in methods`);
     } catch (error) {
       toast.show('error', `${name} could not be removed`, { description: problemOf(error).message });

@@ -1,7 +1,7 @@
 // Two-step verification: the user's authenticator apps, adding one (QR code, key, first code) and
 // removing one. Removing a verified one, or adding another once one exists, needs a two-step
 // session (aal2): a session signed in with the password alone is asked for a code first.
-import { getSupabase, problemOf, runAuthCall } from '@bullion/api-client';
+import { loadSupabase, problemOf, runAuthCall } from '@bullion/api-client';
 import { formatRelativeTime, useShellServices } from '@bullion/shared';
 import { LoadError } from '@bullion/ui';
 import { AuthenticatorCodeForm, AuthenticatorEnrolment } from '@bullion/ui/auth';
@@ -25,7 +25,7 @@ export function TwoStepCard() {
   const remove = async (factorId: string, name: string) => {
     setRemoving(factorId);
     try {
-      await runAuthCall(() => getSupabase().auth.mfa.unenroll({ factorId }));
+      await runAuthCall(async () => (await loadSupabase()).auth.mfa.unenroll({ factorId }));
       toast.show('success', `${name} removed`, factors.length === 1 ? { description: 'You now log in with your password alone.' } : undefined);
     } catch (error) {
       toast.show('error', 'The authenticator could not be removed', { description: problemOf(error).message });

@@ -1,6 +1,6 @@
 // Delete my account: type the e-mail address to confirm. Refused with the API's reason while the user
 // is the last admin of a team with other members or still pays for a plan.
-import { accountQueryOptions, ApiHttpError, deleteAccountMutationOptions, getSupabase } from '@bullion/api-client';
+import { accountQueryOptions, ApiHttpError, deleteAccountMutationOptions, loadSupabase } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
@@ -25,7 +25,9 @@ export function DeleteAccountCard() {
     }
     toast.show('success', 'Your account has been deleted');
     // The sessions are gone on the server; forget this one here too.
-    await getSupabase().auth.signOut({ scope: 'local' }).catch(() => undefined);
+    await loadSupabase()
+      .then((client) => client.auth.signOut({ scope: 'local' }))
+      .catch(() => undefined);
     navigation.navigate('/login', { replace: true });
   };
 

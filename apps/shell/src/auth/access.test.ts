@@ -11,7 +11,6 @@ vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   requestAccessToken: mocks.requestAccessToken,
   refetchForNewAccessToken: async () => undefined,
-  getSupabase: () => ({ auth: { signOut: mocks.signOut } }),
   loadSupabase: async () => ({ auth: { signOut: mocks.signOut } }),
 }));
 

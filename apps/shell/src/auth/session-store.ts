@@ -1,6 +1,14 @@
 // The auth session as the shell sees it: unknown until the first lookup, then signed in or out,
 // kept current by supabase-js events (sign-in, refresh, sign-out in another tab).
-import { AUTH_STORAGE_KEY, hasAuthStateToRestore, loadSupabase, whenSupabaseCreated } from '@bullion/api-client';
+import {
+  AUTH_STORAGE_KEY,
+  hasAuthStateToRestore,
+  hasSignInResultInAddress,
+  loadSupabase,
+  preloadSupabase,
+  readStoredSession,
+  whenSupabaseCreated,
+} from '@bullion/api-client';
 import { queryClient, readAccessTokenClaims, readJwtPayload, useAppStore } from '@bullion/shared';
 import type { Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
@@ -44,18 +52,48 @@ function statusOf(session: Session | null): SessionStatus {
   return needsSecondFactor(session) ? 'second-factor' : 'signed-in';
 }
 
+/** The same sign-in: the same user with the same token (supabase-js's restore of the session the app started on). */
+function sameSession(a: Session | null, b: Session | null): boolean {
+  return a === b || (a !== null && b !== null && a.access_token === b.access_token && a.user.id === b.user.id);
+}
+
 function applySession(session: Session | null): void {
   forgetOtherUsersData(session);
-  useSessionStore.setState({ status: statusOf(session), session });
+  const current = useSessionStore.getState();
+  const status = statusOf(session);
+  // Nothing to draw again when supabase-js reports the session the app already runs on.
+  if (current.status === status && sameSession(current.session, session)) return;
+  useSessionStore.setState({ status, session });
 }
 
 let started: Promise<void> | null = null;
 
 /**
+ * How long after a start on the stored session supabase-js is loaded (at the next idle moment, at
+ * the latest AUTH_CLIENT_IDLE_TIMEOUT_MS later): after the first page's code and data, which it
+ * would otherwise compete with, and long before the token it must refresh expires
+ * (FRESH_SESSION_MIN_VALIDITY_MS).
+ */
+export const AUTH_CLIENT_DELAY_MS = 1000;
+export const AUTH_CLIENT_IDLE_TIMEOUT_MS = 2000;
+
+type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
+
+function loadSupabaseAfterFirstPage(win: IdleWindow = window): void {
+  win.setTimeout(() => {
+    if (win.requestIdleCallback) win.requestIdleCallback(preloadSupabase, { timeout: AUTH_CLIENT_IDLE_TIMEOUT_MS });
+    else preloadSupabase();
+  }, AUTH_CLIENT_DELAY_MS);
+}
+
+/**
  * Looks the session up once, before protected routes render, and follows later changes. With no
  * session to restore the page is signed out at once, and supabase-js loads when first needed: a
  * sign-in on this page (its session events are followed from the moment the client exists) or a
- * sign-in in another tab (the stored session appears).
+ * sign-in in another tab (the stored session appears). A stored session whose token is fresh is
+ * the session at once, as supabase-js would restore it, and supabase-js (which refreshes it and
+ * follows sign-outs) loads after the first page; one due for a refresh, or a sign-in result in the
+ * address, waits for supabase-js.
  */
 export function startSessionTracking(): Promise<void> {
   started ??= (async () => {
@@ -69,6 +107,12 @@ export function startSessionTracking(): Promise<void> {
         window.removeEventListener('storage', signedInElsewhere);
         void loadSupabase();
       });
+      return;
+    }
+    const stored = hasSignInResultInAddress() ? null : readStoredSession();
+    if (stored) {
+      applySession(stored);
+      loadSupabaseAfterFirstPage();
       return;
     }
     const { data } = await (await loadSupabase()).auth.getSession();

@@ -14,7 +14,6 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
-  getSupabase: () => ({ auth: { mfa: mocks.mfa } }),
   loadSupabase: async () => ({ auth: { mfa: mocks.mfa } }),
   groupsQueryOptions: () => ({ queryKey: ['groups'], queryFn: async () => [{ id: 'g1', name: 'Gold Traders' }] }),
   requestAccessToken: mocks.requestAccessToken,

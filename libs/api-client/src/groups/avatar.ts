@@ -1,6 +1,6 @@
 // A group's avatar lives in the `groups` storage bucket, in the group's folder (the storage API lets
 // members with group.update write there).
-import { getSupabase } from '../auth/supabase';
+import { loadSupabase } from '../auth/supabase';
 import { productImageProblem } from '../products/images';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif' };
@@ -16,7 +16,7 @@ export async function uploadGroupAvatar(groupId: string, file: File, kind: 'avat
   const problem = groupAvatarProblem(file);
   if (problem) throw new Error(problem);
   const path = `${groupId}/${kind}-${crypto.randomUUID()}.${EXTENSIONS[file.type]}`;
-  const bucket = getSupabase().storage.from('groups');
+  const bucket = (await loadSupabase()).storage.from('groups');
   const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw new Error(`The picture could not be uploaded: ${error.message}`);
   return bucket.getPublicUrl(path).data.publicUrl;

@@ -1,6 +1,6 @@
 // Product images live in the `products` storage bucket, in a folder per group (the storage API
 // lets members with catalog.write write there).
-import { getSupabase } from '../auth/supabase';
+import { loadSupabase } from '../auth/supabase';
 
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -28,7 +28,7 @@ export async function uploadGroupImage(groupId: string, folder: string, file: Fi
   const problem = productImageProblem(file);
   if (problem) throw new Error(problem);
   const path = `${groupId}/${folder}/${crypto.randomUUID()}.${EXTENSIONS[file.type]}`;
-  const bucket = getSupabase().storage.from('products');
+  const bucket = (await loadSupabase()).storage.from('products');
   const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw new Error(`The image could not be uploaded: ${error.message}`);
   return bucket.getPublicUrl(path).data.publicUrl;

@@ -1,19 +1,19 @@
 // The two-step verification calls of supabase-js (TOTP factors) that the shell's sign-in and the
-// settings' login & security page share, each turning a refusal into an AuthFailure. getSupabase is
+// settings' login & security page share, each turning a refusal into an AuthFailure. loadSupabase is
 // taken from the package entry, so tests that replace it there replace it here too.
-import { AuthFailure, getSupabase, runAuthCall } from '@bullion/api-client';
+import { AuthFailure, loadSupabase, runAuthCall } from '@bullion/api-client';
 
-const auth = () => getSupabase().auth;
+const auth = async () => (await loadSupabase()).auth;
 
 /** The user's verified authenticators (TOTP factors), as supabase-js lists them. */
 export async function verifiedAuthenticators(): Promise<{ id: string; name: string }[]> {
-  const { data } = await runAuthCall(() => auth().mfa.listFactors());
+  const { data } = await runAuthCall(async () => (await auth()).mfa.listFactors());
   return (data?.totp ?? []).map((factor) => ({ id: factor.id, name: factor.friendly_name || 'Authenticator app' }));
 }
 
 /** Proves the second factor with the authenticator's current code; the session becomes aal2. */
 export async function verifyAuthenticatorCode(factorId: string, code: string): Promise<void> {
-  await runAuthCall(() => auth().mfa.challengeAndVerify({ factorId, code }));
+  await runAuthCall(async () => (await auth()).mfa.challengeAndVerify({ factorId, code }));
 }
 
 export interface AuthenticatorEnrolment {
@@ -37,7 +37,7 @@ export function qrCodeImageSource(qrCode: string): string {
 
 /** Starts adding an authenticator app; it counts once its first code is verified. */
 export async function enrolAuthenticator(friendlyName: string): Promise<AuthenticatorEnrolment> {
-  const { data } = await runAuthCall(() => auth().mfa.enroll({ factorType: 'totp', friendlyName }));
+  const { data } = await runAuthCall(async () => (await auth()).mfa.enroll({ factorType: 'totp', friendlyName }));
   if (!data) throw new AuthFailure({ code: 'unknown', message: 'The authenticator could not be added. Please try again.' });
   return { factorId: data.id, qrCode: qrCodeImageSource(data.totp.qr_code), secret: data.totp.secret };
 }
@@ -45,7 +45,7 @@ export async function enrolAuthenticator(friendlyName: string): Promise<Authenti
 /** Drops an enrolment that was never verified (the user cancelled). */
 export async function abandonEnrolment(factorId: string): Promise<void> {
   try {
-    await auth().mfa.unenroll({ factorId });
+    await (await auth()).mfa.unenroll({ factorId });
   } catch {
     // Nothing lost: an unverified factor never counts, and the next enrolment picks a free name.
   }

@@ -10,7 +10,6 @@ const mocks = vi.hoisted(() => ({ auth: { resetPasswordForEmail: vi.fn() } }));
 
 vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
-  getSupabase: () => ({ auth: mocks.auth }),
   loadSupabase: async () => ({ auth: mocks.auth }),
 }));
 

@@ -18,7 +18,6 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
-  getSupabase: () => ({ auth: mocks.auth }),
   loadSupabase: async () => ({ auth: mocks.auth }),
   demoAccountQueryOptions: () => ({ queryKey: ['local', 'demo-account'], queryFn: async () => mocks.demo }),
 }));

@@ -11,7 +11,6 @@ const mocks = vi.hoisted(() => ({ auth: { signUp: vi.fn(), signInWithOAuth: vi.f
 
 vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
-  getSupabase: () => ({ auth: mocks.auth }),
   loadSupabase: async () => ({ auth: mocks.auth }),
 }));
 
