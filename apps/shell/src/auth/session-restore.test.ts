@@ -65,7 +65,7 @@ describe('restoring a stored session', () => {
     expect(mocks.preloadSupabase).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the session it started on when supabase-js reports the same one, and follows a change', async () => {
+  it('keeps the session it started on when supabase-js reports the same one, and follows every change', async () => {
     const stored = storeSession(3600);
     const { startSessionTracking, useSessionStore } = await freshModule();
     await startSessionTracking();
@@ -74,6 +74,9 @@ describe('restoring a stored session', () => {
     for (const listener of mocks.listeners) listener({ auth: { onAuthStateChange: (callback: typeof onChange) => (onChange = callback) } });
     onChange?.('INITIAL_SESSION', { ...stored, user: { ...stored.user } });
     expect(useSessionStore.getState()).toBe(started);
+    // The same token with an updated user (a new e-mail address) is drawn.
+    onChange?.('USER_UPDATED', { ...stored, user: { ...stored.user, email: 'ada@new.example' } });
+    expect(useSessionStore.getState().session?.user.email).toBe('ada@new.example');
     onChange?.('SIGNED_OUT', null);
     expect(useSessionStore.getState().status).toBe('signed-out');
   });

@@ -52,9 +52,12 @@ function statusOf(session: Session | null): SessionStatus {
   return needsSecondFactor(session) ? 'second-factor' : 'signed-in';
 }
 
-/** The same sign-in: the same user with the same token (supabase-js's restore of the session the app started on). */
+/**
+ * The same session, field for field: supabase-js's restore of the stored session the app started on.
+ * A refreshed token or an updated user (a new e-mail address, name or factor) is a new one.
+ */
 function sameSession(a: Session | null, b: Session | null): boolean {
-  return a === b || (a !== null && b !== null && a.access_token === b.access_token && a.user.id === b.user.id);
+  return a === b || (a !== null && b !== null && a.access_token === b.access_token && JSON.stringify(a) === JSON.stringify(b));
 }
 
 function applySession(session: Session | null): void {
