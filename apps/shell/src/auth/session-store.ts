@@ -12,6 +12,7 @@ import {
 import { queryClient, readAccessTokenClaims, readJwtPayload, useAppStore } from '@bullion/shared';
 import type { Session } from '@supabase/supabase-js';
 import { create } from 'zustand';
+import { browserIdleEnvironment, type IdleEnvironment } from '../federation/idle-preloader';
 
 /**
  * `second-factor`: the password (or link) was right, but the user has a verified authenticator and
@@ -57,7 +58,7 @@ function statusOf(session: Session | null): SessionStatus {
  * A refreshed token or an updated user (a new e-mail address, name or factor) is a new one.
  */
 function sameSession(a: Session | null, b: Session | null): boolean {
-  return a === b || (a !== null && b !== null && a.access_token === b.access_token && JSON.stringify(a) === JSON.stringify(b));
+  return a === b || (a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
 function applySession(session: Session | null): void {
@@ -80,11 +81,9 @@ let started: Promise<void> | null = null;
 export const AUTH_CLIENT_DELAY_MS = 1000;
 export const AUTH_CLIENT_IDLE_TIMEOUT_MS = 2000;
 
-type IdleWindow = Window & { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number };
-
-function loadSupabaseAfterFirstPage(win: IdleWindow = window): void {
-  win.setTimeout(() => {
-    if (win.requestIdleCallback) win.requestIdleCallback(preloadSupabase, { timeout: AUTH_CLIENT_IDLE_TIMEOUT_MS });
+function loadSupabaseAfterFirstPage(env: IdleEnvironment = browserIdleEnvironment()): void {
+  env.setTimeout(() => {
+    if (env.requestIdleCallback) env.requestIdleCallback(preloadSupabase, { timeout: AUTH_CLIENT_IDLE_TIMEOUT_MS });
     else preloadSupabase();
   }, AUTH_CLIENT_DELAY_MS);
 }
