@@ -14,7 +14,8 @@
 // Prints per page and preset: the performance score, FCP, LCP, TBT, CLS, Speed Index, the transfer
 // size of scripts and of everything, then the audits that cost the most (savings as Lighthouse gives
 // them). --runs=N measures each case N times and keeps the run with the median score; --report=dir
-// writes each kept run's report there (HTML to read, JSON to compare).
+// writes each kept run's report there (HTML to read, JSON to compare); --pages=login,dashboard and
+// --presets=desktop,mobile measure only those (e.g. --pages=dashboard --presets=mobile --runs=5).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -32,15 +33,26 @@ const RUNS = Number(args.runs ?? 1);
 const REPORT_DIR = args.report ? resolve(args.report) : null;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a positive integer, got ${args.runs}`);
 
-const PRESETS = [
+const ALL_PRESETS = [
   { name: 'desktop', config: desktopConfig },
   // Lighthouse's default: a mid-range phone, simulated slow 4G and a 4× slower CPU.
   { name: 'mobile', config: undefined },
 ];
-const PAGES = [
-  { name: '/login', path: '/login', signedIn: false, expectPath: '/login', expectTitle: 'Log in' },
-  { name: 'dashboard /', path: '/', signedIn: true, expectPath: '/', expectTitle: 'Dashboard' },
+const ALL_PAGES = [
+  { key: 'login', name: '/login', path: '/login', signedIn: false, expectPath: '/login', expectTitle: 'Log in' },
+  { key: 'dashboard', name: 'dashboard /', path: '/', signedIn: true, expectPath: '/', expectTitle: 'Dashboard' },
 ];
+
+/** The entries of `all` that `--option=a,b` names (all of them without the option). */
+function chosen(all, option, keyOf) {
+  if (args[option] === undefined) return all;
+  const wanted = args[option].split(',');
+  const unknown = wanted.filter((key) => !all.some((entry) => keyOf(entry) === key));
+  if (unknown.length) throw new Error(`--${option}: unknown ${unknown.join(', ')} (choose from ${all.map(keyOf).join(', ')})`);
+  return all.filter((entry) => wanted.includes(keyOf(entry)));
+}
+const PRESETS = chosen(ALL_PRESETS, 'presets', (preset) => preset.name);
+const PAGES = chosen(ALL_PAGES, 'pages', (page) => page.key);
 const TOP_AUDITS = 10;
 
 const missing = missingBuilds(['shell', ...REMOTE_NAMES]);

@@ -22,12 +22,16 @@ function close(server) {
   });
 }
 
-/** Serves the shell (on `shellPort` or a free port) and all remotes; returns the shell's URL and `stop()`. */
+/**
+ * Serves the shell (on `shellPort` or a free port) and all remotes; returns the shell's URL, which app
+ * each origin serves (`apps`: origin → shell or the remote's name) and `stop()`.
+ */
 export async function serveComposedApp({ apiUrl, shellPort }) {
   const missing = missingBuilds(['shell', ...REMOTE_NAMES]);
   if (missing.length) throw new Error(`no production build of ${missing.join(', ')}: run npm run build`);
   const host = '127.0.0.1';
   const servers = [];
+  const apps = {};
   const shellDir = mkdtempSync(join(tmpdir(), 'bullion-shell-'));
   try {
     // PRELOAD_IDLE=0 in the bench's environment measures without the idle preload of the sidebar's areas.
@@ -36,6 +40,7 @@ export async function serveComposedApp({ apiUrl, shellPort }) {
     for (const remote of REMOTE_NAMES) {
       const port = await freePort();
       servers.push(await startStaticServer({ root: distOf(remote), port, host }));
+      apps[`http://${host}:${port}`] = remote;
       const key = `REMOTE_${remote.toUpperCase()}`;
       env[`${key}_URL`] = `http://${host}:${port}/mf-manifest.json`;
       const integrity = integrityOfBuild(distOf(remote));
@@ -46,8 +51,10 @@ export async function serveComposedApp({ apiUrl, shellPort }) {
     writeFileSync(join(shellDir, 'config.json'), `${JSON.stringify(buildShellConfig(env, {}), null, 2)}\n`);
     const port = shellPort ?? (await freePort());
     servers.push(await startStaticServer({ root: shellDir, port, host, spa: true }));
+    apps[`http://${host}:${port}`] = 'shell';
     return {
       url: `http://${host}:${port}`,
+      apps,
       stop: async () => {
         await Promise.all(servers.map(close));
         rmSync(shellDir, { recursive: true, force: true });

@@ -224,8 +224,8 @@ export function remoteViteConfig(root: string): UserConfig {
       // A page's chunk imports the chunks it needs at its top (the bundler hoists them), so the
       // browser asks for all of them as soon as the page's chunk arrives. Vite's preload links would
       // ask one round trip earlier, but inserting them costs the main thread: its helper compares
-      // every dependency with every <link> already in the document (the shell's start has ≈ 60),
-      // which a CPU profile of the idle preload showed as one ≈ 80 ms task on a 4× slower CPU.
+      // every dependency with every <link> already in the document (the shell's start has ≈ 60), a
+      // long task of the idle preload at 4× CPU in one run of three (`node bench/main-thread.mjs`).
       // A remote has no stylesheets (its styles are in its scripts), so no preload is needed for one.
       modulePreload: { resolveDependencies: () => [] },
     },
