@@ -5,7 +5,9 @@ import { REMOTE_NAMES } from './scripts/lib/remotes.mjs';
 /**
  * Module boundaries (enforced): apps depend only on libs; a remote never imports another remote or
  * the shell; libs never import apps. Tags are set in each project's package.json ("nx.tags"); each
- * remote of the list of remotes has its scope tag, `scope:<name>`.
+ * remote of the list of remotes has its scope tag, `scope:<name>`. Layers: `layer:contract`
+ * (@bullion/contract) imports no other project; the API (`scope:api`) never imports `layer:client`
+ * (@bullion/api-client) or `layer:mocks` (@bullion/api-mocks).
  */
 export const depConstraints = [
   { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:lib'] },
@@ -18,6 +20,10 @@ export const depConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'] },
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:e2e', 'scope:shared'] },
+  // The contract (schemas and pure domain rules) stands alone: safe on the server and in the browser.
+  { sourceTag: 'layer:contract', onlyDependOnLibsWithTags: ['layer:contract'] },
+  // The API takes its schemas and rules from the contract, never from the browser client or the mocks.
+  { sourceTag: 'scope:api', notDependOnLibsWithTags: ['layer:client', 'layer:mocks'] },
 ];
 
 export default [

@@ -5,7 +5,7 @@
 // prints count, p50, p95, p99 and max in ms. Also times a 10 000-row import (importProducts).
 // Usage: npm run bench:products        (or: npx tsx bench/products-search.mjs [products] [queries])
 import { randomBytes, randomUUID } from 'node:crypto';
-import { productListFiltersSchema } from '@bullion/api-client/schemas';
+import { productListFiltersSchema } from '@bullion/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openDatabase, scoped } from '../apps/api/src/db/database.ts';

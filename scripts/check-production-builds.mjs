@@ -1,5 +1,5 @@
 // Fails when a production build contains development-only code: the standalone host
-// (@bullion/shared/standalone), msw or the mock API (@bullion/api-client/mocks). Those are reached
+// (@bullion/shared/standalone), msw or the mock API (@bullion/api-mocks). Those are reached
 // only from a remote's main.ts in dev, so a build that has them grew a wrong import.
 // Usage: node scripts/check-production-builds.mjs [build dir …]   (default: apps/<app>/dist of the
 // shell and every remote; `npm test` runs it after the builds)
@@ -17,7 +17,7 @@ const workspaceRoot = fileURLToPath(new URL('..', import.meta.url));
 export const DEV_ONLY_MARKERS = [
   { marker: 'standalone (mock API)', what: 'the standalone host', source: 'libs/ui/src/standalone/start-standalone-remote.tsx' },
   { marker: 'INTEGRITY_CHECK_REQUEST', what: 'msw', source: 'node_modules/msw/lib/browser/index.mjs' },
-  { marker: 'not_mocked', what: 'the mock API handlers', source: 'libs/api-client/src/mocks/index.ts' },
+  { marker: 'not_mocked', what: 'the mock API handlers', source: 'libs/api-mocks/src/index.ts' },
 ];
 
 /** What a browser runs: scripts and pages (source maps would repeat the sources of what is bundled). */

@@ -13,7 +13,7 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
   addons: ['msw-storybook-addon'],
   // msw's mockServiceWorker.js, served at /mockServiceWorker.js.
-  staticDirs: [join(here, '../../libs/api-client/mock-worker')],
+  staticDirs: [join(here, '../../libs/api-mocks/mock-worker')],
   core: {
     disableTelemetry: true,
     // A plain React Vite config: the remote's own vite.config.ts would add the federation plugin.

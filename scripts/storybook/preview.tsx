@@ -1,10 +1,10 @@
 // The Storybook preview every remote uses (re-exported by apps/<remote>/.storybook/preview.tsx): every story renders as it would inside the shell, with the real
 // shared services (toasts, dialogs, theme), a fresh QueryClient, a MemoryRouter and a signed-in mock
 // session, and the API answered by the same msw mocks the standalone page uses
-// (`@bullion/api-client/mocks`). Per story: `parameters.route` (initial path) and
+// (`@bullion/api-mocks`). Per story: `parameters.route` (initial path) and
 // `parameters.msw.handlers.overrides` (handlers tried before the defaults).
 import { configureApiClient } from '@bullion/api-client';
-import { handlers, MOCK_API_URL, mockSession, resetMockDb } from '@bullion/api-client/mocks';
+import { handlers, MOCK_API_URL, mockSession, resetMockDb } from '@bullion/api-mocks';
 import {
   dialogService,
   ShellServicesProvider,

@@ -13,8 +13,8 @@ import { widgetChunks } from './widget-chunks.ts';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** msw's mockServiceWorker.js (`npx msw init libs/api-client/mock-worker --no-save`). */
-export const MOCK_WORKER_DIR = join(workspaceRoot, 'libs/api-client/mock-worker');
+/** msw's mockServiceWorker.js (`npx msw init libs/api-mocks/mock-worker --no-save`). */
+export const MOCK_WORKER_DIR = join(workspaceRoot, 'libs/api-mocks/mock-worker');
 
 // A stored session (supabase-js's storage key, AUTH_STORAGE_KEY): the visitor is not sent to /login.
 const STORED_SESSION = `localStorage.getItem('bullion-auth')`;

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { QUOTE_TTL_MS } from '@bullion/api-client/schemas';
+import { QUOTE_TTL_MS } from '@bullion/contract';
 import { parseRequiredCharacters } from './auth/password-policy';
 import { MAX_PASSWORD_LENGTH } from './auth/schemas';
 import { parseDnsServers } from './domains/dns-servers';

@@ -1,7 +1,7 @@
 // Export my data and delete my account through the product API: the export holds every row of the
 // groups the caller administers and nothing of anyone else's; deletion is confirmed by the address,
 // refused for the last admin of a team with other members, and removes rows, files and sessions.
-import type { AccountExport } from '@bullion/api-client/schemas';
+import type { AccountExport } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, appToken, call, createTeam, signIn, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';

@@ -1,7 +1,7 @@
 // The caller's own sessions in the product API: device and address recorded at sign-in and refresh,
 // listed for the owner only, one signed out, or all others; never another user's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountSession } from '@bullion/api-client/schemas';
+import type { AccountSession } from '@bullion/contract';
 import { call, signIn, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';
 

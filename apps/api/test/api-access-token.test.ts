@@ -1,7 +1,7 @@
 // POST /api/auth/token: the claims it returns are exactly the claims of the signed token, it is
 // refused for groups you are not in, a token only works for its own group, and membership changes
 // take effect at once.
-import { accessTokenSchema } from '@bullion/api-client/schemas';
+import { accessTokenSchema } from '@bullion/contract';
 import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, appToken, call, createTeam, memberId, signIn, type Actor } from './api-fixtures';

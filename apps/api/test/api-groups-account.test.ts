@@ -1,13 +1,6 @@
 // Happy paths of the account, group and role routes, each response checked against the shared
 // schema the client parses it with.
-import {
-  createdGroupSchema,
-  emailVerifiedSchema,
-  groupListSchema,
-  groupMemberRoleListSchema,
-  groupSchema,
-  profileSchema,
-} from '@bullion/api-client/schemas';
+import { createdGroupSchema, emailVerifiedSchema, groupListSchema, groupMemberRoleListSchema, groupSchema, profileSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken, call, createTeam, roleOf, signIn, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';

@@ -1,6 +1,6 @@
 // Invites end to end: an admin creates one, anyone with the code sees what it is for, another user
 // accepts it and becomes a member with its role; expired, revoked and used-up codes are refused.
-import { acceptedInviteSchema, inviteListSchema, invitePreviewSchema, inviteSchema } from '@bullion/api-client/schemas';
+import { acceptedInviteSchema, inviteListSchema, invitePreviewSchema, inviteSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken, call, createInvite, createTeam, roleId, roleOf, signIn, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';

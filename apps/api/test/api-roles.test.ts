@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, appToken, call, createTeam, memberId, roleId, roleOf, signIn, snapshotGroup, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';
-import { permissionMap, ROLE_PERMISSIONS, type GroupRole } from '@bullion/shared/permissions';
+import { permissionMap, ROLE_PERMISSIONS, type GroupRole } from '@bullion/contract';
 
 let api: TestApi;
 let admin: Actor;

@@ -2,7 +2,7 @@
 // deleting a team with its rows and stored files, admins only, never a personal group.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { deletedGroupSchema, inviteSchema } from '@bullion/api-client/schemas';
+import { deletedGroupSchema, inviteSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, appToken, call, createTeam, signIn, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';

@@ -2,14 +2,7 @@
 // and Stripe (the real SDK against a local stand-in, with signed webhooks). Whatever the provider,
 // a client sees the same plans and prices, the same upgrade, the same subscription states in
 // Stripe's vocabulary, the same purchase history with receipts, and the same webhook rules.
-import {
-  billingCustomerSchema,
-  billingInvoicePageSchema,
-  billingPaymentPageSchema,
-  billingProductListSchema,
-  groupListSchema,
-  paymentIntentSchema,
-} from '@bullion/api-client/schemas';
+import { billingCustomerSchema, billingInvoicePageSchema, billingPaymentPageSchema, billingProductListSchema, groupListSchema, paymentIntentSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTeam, signIn } from './api-fixtures';
 import {

@@ -5,8 +5,8 @@
 import { localUrl } from '@bullion/shared/remotes';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { BillingSubscription, CheckoutSession, PaymentIntent } from '@bullion/api-client/schemas';
-import { billingSubscriptionSchema, checkoutSessionSchema, portalSessionSchema } from '@bullion/api-client/schemas';
+import type { BillingSubscription, CheckoutSession, PaymentIntent } from '@bullion/contract';
+import { billingSubscriptionSchema, checkoutSessionSchema, portalSessionSchema } from '@bullion/contract';
 import { LOCAL_SIGNATURE_HEADER, localWebhookKey, signLocalEvent } from '../src/billing/local/signature';
 import type { BillingEventRef } from '../src/billing/provider';
 import { appToken, call, type Actor } from './api-fixtures';

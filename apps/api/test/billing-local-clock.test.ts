@@ -2,7 +2,7 @@
 // passing a subscription's period end at the same moment renew it once: one invoice and one payment
 // for the new period, not one per instance (the renewal locks the subscription's row). On Postgres
 // (scripts/test-api-postgres.sh) the two passes really run at once, on two connections.
-import { billingInvoicePageSchema } from '@bullion/api-client/schemas';
+import { billingInvoicePageSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverLocalEvents } from '../src/billing/local/delivery';
 import { advanceLocalClock } from '../src/billing/local/simulation';

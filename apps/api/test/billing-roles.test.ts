@@ -1,7 +1,7 @@
 // Who may do what with billing: admins (billing.manage) manage it; members and viewers read the
 // subscription and are refused everything else with a message that says why; nobody sees another
 // group's billing, another user's unassigned subscriptions, or a receipt without its signature.
-import { billingSubscriptionSchema } from '@bullion/api-client/schemas';
+import { billingSubscriptionSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, appToken, call, createTeam, signIn, type Actor, type RoleValue } from './api-fixtures';
 import { adminOf, APP_URL, billingSubscription, startBillingWorld, subscribe, type Admin, type BillingWorld } from './billing-fixtures';

@@ -2,7 +2,7 @@
 // checkout with the plan's price and the group in metadata, idempotency keys), a price missing at
 // Stripe, Stripe failing, events Stripe sends that are not about billing, old signatures, and events
 // arriving in any order.
-import { billingInvoicePageSchema } from '@bullion/api-client/schemas';
+import { billingInvoicePageSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from './api-fixtures';
 import { adminOf, billingSubscription, postWebhook, startBillingWorld, startCheckout, type Admin, type BillingWorld } from './billing-fixtures';

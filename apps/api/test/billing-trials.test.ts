@@ -1,7 +1,7 @@
 // Free trials end on their date: days left count down, and once the date has passed the group is on
 // the Free plan (status canceled, the trial's end kept) wherever its plan is read, whether or not the
 // billing clock has run; everything the group created stays. Upgrading during a trial replaces it.
-import { groupListSchema, TRIAL_DAYS } from '@bullion/api-client/schemas';
+import { groupListSchema, TRIAL_DAYS } from '@bullion/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTeam, signIn } from './api-fixtures';
 import { adminOf, billingSubscription, startBillingWorld, subscribe, type Admin, type BillingWorld } from './billing-fixtures';

@@ -3,7 +3,7 @@
 // reordered; owned counts derived from inventory as it changes (drawer and stock count, disposed and
 // split-off pieces do not, target grades any case); the list's totals equal the page's over a few
 // hundred entries; the share link on and off without a session; roles, isolation and validation.
-import { collectionTotals, type Collection, type CollectionEntriesAdded, type CollectionPage, type PublicCollection } from '@bullion/api-client/schemas';
+import { collectionTotals, type Collection, type CollectionEntriesAdded, type CollectionPage, type PublicCollection } from '@bullion/contract';
 import Decimal from 'decimal.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { datasetsSchema } from '@bullion/api-client/schemas';
+import { datasetsSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness';
 

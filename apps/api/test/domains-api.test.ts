@@ -2,8 +2,8 @@
 // plan without the feature; subdomain rules (DNS label, reserved, unique); the custom domain verified
 // by its TXT record through a stand-in resolver (no network): pending → verified, or failed with the
 // reason; admins only for writes; another group's domains neither visible nor changeable.
-import type { GroupDomains } from '@bullion/api-client/schemas';
-import { groupDomainsSchema } from '@bullion/api-client/schemas';
+import type { GroupDomains } from '@bullion/contract';
+import { groupDomainsSchema } from '@bullion/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTxtResolver, type TxtResolver } from '../src/domains/resolver';
 import { parseDnsServers } from '../src/domains/dns-servers';

@@ -1,7 +1,7 @@
 // Groups that require two-factor sign-in: only an admin with an aal2 session turns it on; then a
 // member's session must be aal2 for the group's app token and for every call in the group, with an
 // answer that tells the UI whether to ask for a code or to offer enrolment. The group list keeps working.
-import { groupListSchema, groupSchema } from '@bullion/api-client/schemas';
+import { groupListSchema, groupSchema } from '@bullion/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, appToken, call, createTeam, signIn, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';

@@ -1,7 +1,7 @@
 // Inventory items: create (product defaults, status, spot snapshot), change (ledger of exactly what
 // changed, versions), move, dispose (split, realised gain), undo (admins; merge back), list filters,
 // summary, value history, import, exact decimal sums over 10 000 items, roles and group isolation.
-import { fineWeightOzt, sumDecimals, type DispositionResult, type InventoryImportResult, type InventoryPage, type InventorySummary, type PortfolioHistory } from '@bullion/api-client/schemas';
+import { fineWeightOzt, sumDecimals, type DispositionResult, type InventoryImportResult, type InventoryPage, type InventorySummary, type PortfolioHistory } from '@bullion/contract';
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { sql } from 'kysely';

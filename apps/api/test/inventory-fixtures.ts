@@ -1,6 +1,6 @@
 // Shared set-up for the inventory and storage space tests: calls as a team's roles, item and space
 // helpers, the ledger of an item, and stored spot quotes at chosen times.
-import type { InventoryItem, LedgerEntry, StorageSpace } from '@bullion/api-client/schemas';
+import type { InventoryItem, LedgerEntry, StorageSpace } from '@bullion/contract';
 import { call, type CallResult } from './api-fixtures';
 import type { TestApi } from './harness';
 import type { ProductTeam } from './products-fixtures';

@@ -2,7 +2,7 @@
 // payments, fulfilment into the drawer and disposition of sold items in one transaction (a failure
 // mid-way leaves nothing changed), the Form 8300 flag, roles, group isolation, validation answers and
 // exact decimals. Prices are checked against the shared pricing function.
-import { priceOrderLine, priceRulesSchema, type InventoryItem, type LedgerEntry, type Order, type OrderPage, type OrderPricePreview } from '@bullion/api-client/schemas';
+import { priceOrderLine, priceRulesSchema, type InventoryItem, type LedgerEntry, type Order, type OrderPage, type OrderPricePreview } from '@bullion/contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appToken, signIn, type Actor } from './api-fixtures';

@@ -1,6 +1,6 @@
 // Shared set-up for the customers and orders tests: a team with a price template, a spot quote that
 // stays the latest, products, inventory items, customers, and an order taken through its actions.
-import type { Customer, InventoryItem, Order } from '@bullion/api-client/schemas';
+import type { Customer, InventoryItem, Order } from '@bullion/contract';
 import { call, type CallResult } from './api-fixtures';
 import type { TestApi } from './harness';
 import { addItem, caller, storeSpot, type Caller, type Role } from './inventory-fixtures';

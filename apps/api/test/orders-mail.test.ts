@@ -2,7 +2,7 @@
 // members who want order updates — not to viewers, not to those who turned them off, not to whoever
 // made the change. The mail links to the order and carries a working unsubscribe link; a mailer
 // that fails leaves the change made.
-import type { Order } from '@bullion/api-client/schemas';
+import type { Order } from '@bullion/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addMember, call, signIn, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';

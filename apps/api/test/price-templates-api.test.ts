@@ -1,14 +1,7 @@
 // Price templates of a group: create, read, change, delete, duplicate and set the default;
 // validation; one default per group; what each role may do; other groups see nothing; and the
 // preview's prices are exactly those of the shared pricing function.
-import {
-  priceProduct,
-  pricingProductOf,
-  type PriceRuleInput,
-  type PriceSideRuleInput,
-  type PriceTemplate,
-  type PriceTemplatePreview,
-} from '@bullion/api-client/schemas';
+import { priceProduct, pricingProductOf, type PriceRuleInput, type PriceSideRuleInput, type PriceTemplate, type PriceTemplatePreview } from '@bullion/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, WEIGHT_UNITS } from '../src/datasets/reference-data';

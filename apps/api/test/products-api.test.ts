@@ -1,6 +1,6 @@
 // Products of a group: create, read, change and delete; validation, permissions per role, status
 // transitions, optimistic concurrency, and row-level security underneath.
-import { canChangeStatus, PRODUCT_STATUSES, type Product } from '@bullion/api-client/schemas';
+import { canChangeStatus, PRODUCT_STATUSES, type Product } from '@bullion/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoped } from '../src/db/database';

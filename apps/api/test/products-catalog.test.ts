@@ -1,7 +1,7 @@
 // The public catalog: seeded on start from src/seed/catalog (idempotent, updated when an entry
 // changes, off with SEED_CATALOG=0), listed for everyone signed in, and its generated art served by
 // GET /api/catalog-art/{slug}/{side}.svg.
-import type { Product } from '@bullion/api-client/schemas';
+import type { Product } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog, seedCatalogProducts } from '../src/products/seed-catalog';
 import { SEED_CATALOG } from '../src/seed/catalog/catalog-data';

@@ -1,6 +1,6 @@
 // POST /api/products/import: validate mode, per-row errors, updates by id and slug, skip, and one
 // transaction for all writes (a database failure leaves nothing behind); 10 000 rows in one call.
-import type { ProductImportResult } from '@bullion/api-client/schemas';
+import type { ProductImportResult } from '@bullion/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleProducts } from '../src/products/sample-products';

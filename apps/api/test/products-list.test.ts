@@ -1,6 +1,6 @@
 // GET /api/products and POST /api/products/export: paging, q search, filters, scopes, ordering, and
 // the walls between groups (group B never sees group A's products, with any token).
-import type { Product } from '@bullion/api-client/schemas';
+import type { Product } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';

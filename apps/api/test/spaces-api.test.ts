@@ -1,7 +1,7 @@
 // Storage spaces: the tree (three levels, kind on top only, names unique among siblings), what each
 // node holds including the locations below it, moves without cycles, deleting only what is empty,
 // roles and group isolation.
-import { fineWeightOzt, type StorageSpace } from '@bullion/api-client/schemas';
+import { fineWeightOzt, type StorageSpace } from '@bullion/contract';
 import type Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness';

@@ -1,4 +1,4 @@
-import { spotPricesSchema } from '@bullion/api-client/schemas';
+import { spotPricesSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpProvider, SIMULATION_START, simulatedProvider } from '../src/spots/providers';
 import { startTestApi, type TestApi } from './harness';

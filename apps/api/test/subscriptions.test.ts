@@ -1,6 +1,6 @@
 // POST /api/subscriptions: free trials of Pro and Teams, one per group, started by admins, not on
 // top of a paid plan, and Teams only for team groups.
-import { groupListSchema, TRIAL_DAYS, trialSubscriptionSchema } from '@bullion/api-client/schemas';
+import { groupListSchema, TRIAL_DAYS, trialSubscriptionSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, appToken, call, createTeam, signIn, snapshotTables, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';

@@ -1,6 +1,6 @@
 // Dev only (loaded by main.ts): this remote's parcel in the standalone host, on the mock API
 // (README, "Working on one remote").
-import { startStandaloneMockApi } from '@bullion/api-client/mocks/browser';
+import { startStandaloneMockApi } from '@bullion/api-mocks/browser';
 import { startStandaloneRemote } from '@bullion/ui/standalone';
 import * as remoteModule from './parcel';
 

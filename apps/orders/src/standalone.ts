@@ -3,7 +3,7 @@
 // quote is stored every minute instead, stamped with the time it was read, so the price preview has
 // a current spot.
 import { spotPricesQueryOptions, SPOT_REFRESH_MS } from '@bullion/api-client';
-import { startStandaloneMockApi } from '@bullion/api-client/mocks/browser';
+import { startStandaloneMockApi } from '@bullion/api-mocks/browser';
 import { queryClient, useAppStore } from '@bullion/shared';
 import { startStandaloneRemote } from '@bullion/ui/standalone';
 import * as remoteModule from './parcel';

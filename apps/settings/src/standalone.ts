@@ -1,7 +1,7 @@
 // Dev only (loaded by main.ts): this remote's parcel in the standalone host, on the mock API
 // (README, "Working on one remote"). supabase-js is signed in against the mock auth server too.
-import { mockDb, signInMockSupabase } from '@bullion/api-client/mocks';
-import { startStandaloneMockApi } from '@bullion/api-client/mocks/browser';
+import { mockDb, signInMockSupabase } from '@bullion/api-mocks';
+import { startStandaloneMockApi } from '@bullion/api-mocks/browser';
 import { startStandaloneRemote } from '@bullion/ui/standalone';
 import * as remoteModule from './parcel';
 

@@ -6,15 +6,7 @@
 // QueryClient (60 s fresh) and ask nothing twice. Group data is asked for only with a group token:
 // without one the guard resolves the group first, and the components ask once it has.
 // No antd and no page code here: bootstrap imports it.
-import {
-  accountQueryOptions,
-  groupQueryOptions,
-  groupsQueryOptions,
-  inventorySummaryQueryOptions,
-  membersQueryOptions,
-  spotHistoryQueryOptions,
-  spotPricesQueryOptions,
-} from '@bullion/api-client';
+import { accountQueryOptions, groupQueryOptions, groupsQueryOptions, inventorySummaryQueryOptions, membersQueryOptions, spotHistoryQueryOptions, spotPricesQueryOptions } from '@bullion/api-client';
 import { selectGroupId, useAppStore } from '@bullion/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from './auth/session-store';

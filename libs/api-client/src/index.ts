@@ -1,12 +1,14 @@
 // Public surface of @bullion/api-client: the fetch layer and configuration, then one line per
-// resource slice (its query keys, schemas, calls, query and mutation options). Mocks have their own
-// entry, @bullion/api-client/mocks, so production bundles never include msw.
+// resource slice (its query keys, calls, query and mutation options). Mocks have their own
+// package, @bullion/api-mocks, so production bundles never include msw; the schemas and rules the
+// calls parse with are @bullion/contract's.
 import { apiConnection } from '@bullion/shared';
 
 export { configureApiClient, getApiUrl, type ApiClientConfig } from './config';
 export { apiRequest, ApiHttpError, ApiResponseShapeError, APP_TOKEN_HEADER, type RequestOptions } from './http/client';
 export {
   AUTH_STORAGE_KEY,
+  configureSupabase,
   currentAccessToken,
   FRESH_SESSION_MIN_VALIDITY_MS,
   hasAuthStateToRestore,
@@ -16,11 +18,9 @@ export {
   readStoredSession,
   whenSupabaseCreated,
 } from './auth/supabase';
-export * from './auth/password';
 export * from './auth/auth-errors';
 export * from './auth/run-auth-call';
 export { runMutation } from './common/mutations';
-export * from './common/schemas';
 export * from './access-token';
 export * from './account';
 export * from './billing';

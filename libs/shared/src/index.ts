@@ -33,7 +33,6 @@ export {
 } from './contract';
 export { queryClient, QUERY_DEFAULTS } from './query-client';
 export { apiConnection, type ApiConnection } from './api-connection';
-export * from './permissions';
 export * from './remotes';
 export { readAccessTokenClaims, readJwtPayload, isGroupAdminToken, isTokenExpired, type AccessTokenClaims } from './access-token';
 export {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isGroupAdminToken, readAccessTokenClaims } from './access-token';
-import type { GroupPermission } from './permissions';
+import type { GroupPermission } from '@bullion/contract';
 
 export const APP_STORE_KEY = 'app-store';
 

@@ -1,4 +1,4 @@
-import type { Profile } from '@bullion/api-client/schemas';
+import type { Profile } from '@bullion/contract';
 import type { Selectable } from 'kysely';
 import type { ProfilesTable } from '../db/schema';
 import { iso } from '../http/mappers';

@@ -3,15 +3,7 @@
 // RFC 8058), and sendOptionalMail, the one way to send such a mail.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  DEFAULT_MESSAGE_PREFERENCES,
-  MESSAGE_KINDS,
-  messagePreferencesSchema,
-  unsubscribeQuerySchema,
-  updateMessagePreferencesBodySchema,
-  type MessageKind,
-  type MessagePreferences,
-} from '@bullion/api-client/schemas';
+import { DEFAULT_MESSAGE_PREFERENCES, MESSAGE_KINDS, messagePreferencesSchema, unsubscribeQuerySchema, updateMessagePreferencesBodySchema, type MessageKind, type MessagePreferences } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { escapeHtml } from '../auth/escape-html';

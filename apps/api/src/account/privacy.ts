@@ -1,7 +1,7 @@
 // Privacy settings: export my data (the account, memberships and every group the caller administers,
 // row by row) and delete my account (the admin API's safe deletion, confirmed by typing the address).
 import { createRoute } from '@hono/zod-openapi';
-import { accountExportSchema, deleteAccountBodySchema, deletedAccountSchema, type AccountExport } from '@bullion/api-client/schemas';
+import { accountExportSchema, deleteAccountBodySchema, deletedAccountSchema, type AccountExport } from '@bullion/contract';
 import type { Context } from 'hono';
 import { deleteUserAccount } from '../accounts/delete-user';
 import { removeStoredFiles } from '../auth/admin-users';

@@ -1,6 +1,6 @@
 // The signed-in user's own account: profile read and update, and whether their e-mail is verified.
 import { createRoute } from '@hono/zod-openapi';
-import { emailVerifiedQuerySchema, emailVerifiedSchema, profileSchema, updateAccountBodySchema } from '@bullion/api-client/schemas';
+import { emailVerifiedQuerySchema, emailVerifiedSchema, profileSchema, updateAccountBodySchema } from '@bullion/contract';
 import { sql } from 'kysely';
 import { scoped } from '../db/database';
 import { requireUser } from '../http/auth';

@@ -1,13 +1,7 @@
 // The caller's own open sessions (login & security): list them, sign one out, sign out all others.
 // auth_sessions is not group-owned (no RLS): every query is by the caller's own user id.
 import { createRoute } from '@hono/zod-openapi';
-import {
-  accountSessionListSchema,
-  revokedSessionsSchema,
-  revokeSessionsQuerySchema,
-  sessionIdParamsSchema,
-  type AccountSession,
-} from '@bullion/api-client/schemas';
+import { accountSessionListSchema, revokedSessionsSchema, revokeSessionsQuerySchema, sessionIdParamsSchema, type AccountSession } from '@bullion/contract';
 import { forgetOpenSessions, requireUser } from '../http/auth';
 import { badRequest, notFound } from '../http/errors';
 import { iso } from '../http/mappers';

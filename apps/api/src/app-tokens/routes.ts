@@ -2,7 +2,7 @@
 // carries the member's role, permissions and plan for the client's convenience; the API itself
 // re-reads the membership on every call (requireGroup), so a removed member's token stops at once.
 import { createRoute } from '@hono/zod-openapi';
-import { accessTokenRequestSchema, accessTokenSchema, type AccessTokenPayload } from '@bullion/api-client/schemas';
+import { accessTokenRequestSchema, accessTokenSchema, type AccessTokenPayload } from '@bullion/contract';
 import { SignJWT } from 'jose';
 import { endDueTrials } from '../billing/trials';
 import { scoped } from '../db/database';

@@ -2,7 +2,7 @@
 // weak_password with reasons. By default it is the product's rule (passwordSchema from
 // @bullion/api-client, the one the web app's forms check); GoTrue's settings AUTH_PASSWORD_MIN_LENGTH
 // and AUTH_PASSWORD_REQUIRED_CHARACTERS change it on the API side only (see docs/auth.md).
-import { passwordSchema } from '@bullion/api-client/schemas';
+import { passwordSchema } from '@bullion/contract';
 import type { Config } from '../config';
 import { weakPassword } from './supabase-errors';
 

@@ -1,6 +1,6 @@
 // The caller's customer at the provider: created on first need (checkout, payment intent, or POST
 // /api/billing/customers) with the profile's name and e-mail, then reused.
-import type { BillingCustomer } from '@bullion/api-client/schemas';
+import type { BillingCustomer } from '@bullion/contract';
 import type { Selectable } from 'kysely';
 import { scoped, type Db } from '../db/database';
 import type { BillingCustomersTable } from '../db/schema';

@@ -2,13 +2,7 @@
 // signed, printable receipt) and every payment, as the billing provider reported them. Admins only
 // (billing.manage): invoices name the payer and their card.
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  billingInvoiceListQuerySchema,
-  billingInvoicePageSchema,
-  billingPaymentListQuerySchema,
-  billingPaymentPageSchema,
-  RECEIPT_URL_TTL_SECONDS,
-} from '@bullion/api-client/schemas';
+import { billingInvoiceListQuerySchema, billingInvoicePageSchema, billingPaymentListQuerySchema, billingPaymentPageSchema, RECEIPT_URL_TTL_SECONDS } from '@bullion/contract';
 import { scoped } from '../db/database';
 import { requireGroup, requireUser } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';

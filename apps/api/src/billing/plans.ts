@@ -1,6 +1,6 @@
 // Which price is which plan (by lookup key, the same at Stripe and in the local simulation), and
 // which subscription statuses let a group use its paid plan.
-import { PAID_PLANS, PLAN_GRANTING_STATUSES, type PaidPlan, type SubscriptionStatus } from '@bullion/api-client/schemas';
+import { PAID_PLANS, PLAN_GRANTING_STATUSES, type PaidPlan, type SubscriptionStatus } from '@bullion/contract';
 import type { Config } from '../config';
 
 export type PlanLookupKeys = Readonly<Record<PaidPlan, string>>;

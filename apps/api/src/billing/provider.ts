@@ -4,7 +4,7 @@
 // local/local-provider.ts (the default, a simulation with its own pages) and
 // stripe/stripe-provider.ts (STRIPE_SECRET_KEY). Amounts are decimal strings in the currency's major
 // unit. docs/billing.md describes the contract.
-import type { BillingProviderName, InvoiceStatus, PaymentStatus, SubscriptionStatus } from '@bullion/api-client/schemas';
+import type { BillingProviderName, InvoiceStatus, PaymentStatus, SubscriptionStatus } from '@bullion/contract';
 
 /** Ids we put in a provider's metadata to find our rows again. */
 export type BillingMetadata = Record<string, string>;

@@ -1,7 +1,7 @@
 // Printable receipts: GET /api/billing/invoices/{id}/receipt?expires=&signature= serves one invoice
 // as HTML that a browser opens (and prints) without a session. The invoice list hands out the signed
 // addresses to admins; the signature, by a key of its own derived from JWT_SECRET, is the permission.
-import { RECEIPT_URL_TTL_SECONDS } from '@bullion/api-client/schemas';
+import { RECEIPT_URL_TTL_SECONDS } from '@bullion/contract';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Config } from '../config';

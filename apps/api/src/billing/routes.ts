@@ -4,24 +4,7 @@
 // subscriptions left without a group, to attach to this one. Writes need billing.manage (admins).
 // The purchase history, the webhook and the local provider's pages have files of their own.
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  billingCustomerBodySchema,
-  billingCustomerSchema,
-  billingProductListSchema,
-  billingProductsQuerySchema,
-  billingSubscriptionSchema,
-  checkoutSessionBodySchema,
-  checkoutSessionSchema,
-  PAID_PLANS,
-  paymentIntentBodySchema,
-  paymentIntentSchema,
-  PLAN_FEATURES,
-  portalSessionBodySchema,
-  portalSessionSchema,
-  unassignedSubscriptionListSchema,
-  type BillingProduct,
-  type PlanId,
-} from '@bullion/api-client/schemas';
+import { billingCustomerBodySchema, billingCustomerSchema, billingProductListSchema, billingProductsQuerySchema, billingSubscriptionSchema, checkoutSessionBodySchema, checkoutSessionSchema, PAID_PLANS, paymentIntentBodySchema, paymentIntentSchema, PLAN_FEATURES, portalSessionBodySchema, portalSessionSchema, unassignedSubscriptionListSchema, type BillingProduct, type PlanId } from '@bullion/contract';
 import type { Context } from 'hono';
 import { scoped } from '../db/database';
 import { grants, requireGroup, requireUser } from '../http/auth';

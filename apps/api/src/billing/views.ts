@@ -1,5 +1,5 @@
 // Our billing rows as the API answers them (the shapes of libs/api-client/src/billing/schemas.ts).
-import type { BillingInvoice, BillingPayment, BillingSubscription, InvoiceStatus, PaymentStatus, SubscriptionStatus } from '@bullion/api-client/schemas';
+import type { BillingInvoice, BillingPayment, BillingSubscription, InvoiceStatus, PaymentStatus, SubscriptionStatus } from '@bullion/contract';
 import type { Selectable } from 'kysely';
 import type { Tx } from '../db/database';
 import type { BillingInvoicesTable, BillingPaymentsTable, PlansTable, SubscriptionsTable } from '../db/schema';

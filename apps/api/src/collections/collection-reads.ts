@@ -4,18 +4,7 @@
 // metal and the automatic cover are joined and aggregated by Postgres. A whole collection adds one
 // statement for its entries. Sums are exact (numeric), counts integers; completion comes from the
 // shared completionPercent so the list, the page and the mocks agree.
-import {
-  collectionTotals,
-  completionPercent,
-  INVENTORY_METALS,
-  sortCollectionEntries,
-  type Collection,
-  type CollectionEntry,
-  type CollectionListQueryParsed,
-  type CollectionSortOrder,
-  type CollectionSummary,
-  type OwnedFine,
-} from '@bullion/api-client/schemas';
+import { collectionTotals, completionPercent, INVENTORY_METALS, sortCollectionEntries, type Collection, type CollectionEntry, type CollectionListQueryParsed, type CollectionSortOrder, type CollectionSummary, type OwnedFine } from '@bullion/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/database';
 import { iso } from '../http/mappers';

@@ -4,14 +4,7 @@
 // calls. The version steps only when the collection's own fields change; entry writes touch its
 // updated time and author, so the list's "recently changed" order follows them.
 import { randomBytes } from 'node:crypto';
-import {
-  COLLECTION_MAX_ENTRIES,
-  COLLECTION_TITLE_MAX_LENGTH,
-  type CollectionEntriesAddParsed,
-  type CollectionEntryPatchParsed,
-  type CollectionInputParsed,
-  type CollectionPatchParsed,
-} from '@bullion/api-client/schemas';
+import { COLLECTION_MAX_ENTRIES, COLLECTION_TITLE_MAX_LENGTH, type CollectionEntriesAddParsed, type CollectionEntryPatchParsed, type CollectionInputParsed, type CollectionPatchParsed } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import type { Acting } from '../http/acting';

@@ -1,5 +1,5 @@
 // The errors of the collections API, each with a code a client can act on and a message that says why.
-import { COLLECTION_MAX_ENTRIES } from '@bullion/api-client/schemas';
+import { COLLECTION_MAX_ENTRIES } from '@bullion/contract';
 import { ApiError } from '../http/errors';
 
 const some = (ids: readonly string[]) => `${ids.slice(0, 5).join(', ')}${ids.length > 5 ? ` and ${ids.length - 5} more` : ''}`;

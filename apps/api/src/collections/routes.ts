@@ -4,22 +4,7 @@
 // the admin role. Reads and writes run inside `scoped` (row-level security), one transaction per
 // request, and every write answers the whole collection as it now is.
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  COLLECTION_LIST_DEFAULT_LIMIT,
-  COLLECTION_LIST_MAX_LIMIT,
-  COLLECTION_MAX_ENTRIES,
-  collectionEntriesAddedSchema,
-  collectionEntriesAddSchema,
-  collectionEntryOrderSchema,
-  collectionEntryPatchSchema,
-  collectionInputSchema,
-  collectionListQuerySchema,
-  collectionPageSchema,
-  collectionPatchSchema,
-  collectionSchema,
-  COLLECTION_MAX_ADD,
-  deletedCollectionSchema,
-} from '@bullion/api-client/schemas';
+import { COLLECTION_LIST_DEFAULT_LIMIT, COLLECTION_LIST_MAX_LIMIT, COLLECTION_MAX_ENTRIES, collectionEntriesAddedSchema, collectionEntriesAddSchema, collectionEntryOrderSchema, collectionEntryPatchSchema, collectionInputSchema, collectionListQuerySchema, collectionPageSchema, collectionPatchSchema, collectionSchema, COLLECTION_MAX_ADD, deletedCollectionSchema } from '@bullion/contract';
 import type { Context } from 'hono';
 import { scoped, type Tx } from '../db/database';
 import { acting } from '../http/acting';

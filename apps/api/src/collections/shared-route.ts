@@ -3,7 +3,7 @@
 // shared collection only through the security-definer function shared_collection() of migration
 // 0011, which returns nothing but what a share link may show (no ids, notes, grades, costs or
 // inventory). Any token that is not on (never made, turned off, malformed) is the same 404.
-import { collectionTotals, publicCollectionSchema, shareTokenSchema, sortCollectionEntries, type CollectionSortOrder } from '@bullion/api-client/schemas';
+import { collectionTotals, publicCollectionSchema, shareTokenSchema, sortCollectionEntries, type CollectionSortOrder } from '@bullion/contract';
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import { scoped, type Scope } from '../db/database';

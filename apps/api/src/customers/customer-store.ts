@@ -1,6 +1,6 @@
 // Reading and writing a group's customers, always inside `scoped` (row-level security admits only the
 // caller's group). A customer with orders is never deleted: its orders refer to it.
-import type { Customer, CustomerInputParsed, CustomerListQueryParsed, CustomerPatchParsed } from '@bullion/api-client/schemas';
+import type { Customer, CustomerInputParsed, CustomerListQueryParsed, CustomerPatchParsed } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import type { CustomerRow } from '../db/schema';

@@ -1,16 +1,7 @@
 // Customers of a group: the counterparties of its orders. Every call needs the app access token of
 // the group; reading is open to every member, writing needs orders.write (admin, member).
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  CUSTOMER_LIST_DEFAULT_LIMIT,
-  CUSTOMER_LIST_MAX_LIMIT,
-  customerInputSchema,
-  customerListQuerySchema,
-  customerPageSchema,
-  customerPatchSchema,
-  customerSchema,
-  deletedCustomerSchema,
-} from '@bullion/api-client/schemas';
+import { CUSTOMER_LIST_DEFAULT_LIMIT, CUSTOMER_LIST_MAX_LIMIT, customerInputSchema, customerListQuerySchema, customerPageSchema, customerPatchSchema, customerSchema, deletedCustomerSchema } from '@bullion/contract';
 import { scoped } from '../db/database';
 import { acting } from '../http/acting';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';

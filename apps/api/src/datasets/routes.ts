@@ -1,6 +1,6 @@
 // GET /api/datasets: the reference data forms and filters offer (roles, countries, product
 // vocabularies, rejection reasons). It is the same for every caller, so clients may cache it for 24 hours.
-import { datasetsSchema } from '@bullion/api-client/schemas';
+import { datasetsSchema } from '@bullion/contract';
 import { createRoute } from '@hono/zod-openapi';
 import { requireUser } from '../http/auth';
 import { errorBodySchema } from '../http/errors';

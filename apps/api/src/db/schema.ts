@@ -1,5 +1,5 @@
 // Row types of the tables in migrations/*.sql, for Kysely.
-import type { GroupPermission } from '@bullion/shared/permissions';
+import type { GroupPermission } from '@bullion/contract';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

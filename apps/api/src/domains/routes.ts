@@ -4,16 +4,7 @@
 // plan to upgrade to. docs/settings.md, "Billing, purchase history and domains".
 import { randomBytes } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
-import {
-  customDomainBodySchema,
-  groupDomainsSchema,
-  PLAN_UPGRADE_REQUIRED,
-  subdomainBodySchema,
-  VERIFICATION_RECORD_PREFIX,
-  VERIFICATION_VALUE_PREFIX,
-  type GroupDomains,
-  type PlanUpgradeDetails,
-} from '@bullion/api-client/schemas';
+import { customDomainBodySchema, groupDomainsSchema, PLAN_UPGRADE_REQUIRED, subdomainBodySchema, VERIFICATION_RECORD_PREFIX, VERIFICATION_VALUE_PREFIX, type GroupDomains, type PlanUpgradeDetails } from '@bullion/contract';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { scoped, type Tx } from '../db/database';

@@ -1,5 +1,5 @@
 // Reading groups as the API returns them: the group row with its current subscription and plan.
-import type { Subscription } from '@bullion/api-client/schemas';
+import type { Subscription } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import { toSubscription } from '../http/mappers';
 import { toGroup } from './mappers';

@@ -1,4 +1,4 @@
-import type { Group, Subscription } from '@bullion/api-client/schemas';
+import type { Group, Subscription } from '@bullion/contract';
 import type { Selectable } from 'kysely';
 import type { GroupsTable } from '../db/schema';
 import { iso } from '../http/mappers';

@@ -2,16 +2,7 @@
 // updating it (admins: group.update) and deleting a team (admins).
 import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
-import {
-  BRANDING_SETTINGS,
-  createdGroupSchema,
-  createGroupBodySchema,
-  deletedGroupSchema,
-  deleteGroupBodySchema,
-  groupListSchema,
-  groupSchema,
-  updateGroupBodySchema,
-} from '@bullion/api-client/schemas';
+import { BRANDING_SETTINGS, createdGroupSchema, createGroupBodySchema, deletedGroupSchema, deleteGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema } from '@bullion/contract';
 import { sql } from 'kysely';
 import { createGroupWithOwner } from '../accounts/accounts';
 import { endDueTrials } from '../billing/trials';

@@ -2,7 +2,7 @@
 // the app access token (header `token`, from POST /api/auth/token) selects the group and is checked
 // against the user's current membership on every call; the member's role decides what they may do
 // there (requirePermission, grants).
-import type { GroupPermission } from '@bullion/shared/permissions';
+import type { GroupPermission } from '@bullion/contract';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify, type JWTPayload, type JWTVerifyOptions } from 'jose';

@@ -1,6 +1,6 @@
 // Groups that require two-factor sign-in (groups.require_mfa): a member acts in such a group only
 // from an aal2 session, judged by the access token's verified `aal` claim.
-import { MFA_REQUIRED_ERROR_CODE, type MfaRequiredDetails } from '@bullion/api-client/schemas';
+import { MFA_REQUIRED_ERROR_CODE, type MfaRequiredDetails } from '@bullion/contract';
 import { hasVerifiedFactor } from '../auth/mfa-factors';
 import type { Db } from '../db/database';
 import type { AuthedUser } from './context';

@@ -10,7 +10,7 @@
 // or when the lot could no longer take them back within an item's limits, the disposed item itself
 // returns to stock.
 import { randomUUID } from 'node:crypto';
-import type { DispositionInputParsed } from '@bullion/api-client/schemas';
+import type { DispositionInputParsed } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import type { Acting } from '../http/acting';

@@ -2,7 +2,7 @@
 // and images for every one of those fields it does not give itself. A product's weight in another
 // unit (dwt, gr, oz, tola, tael) is converted to grams by Postgres, exactly as far as the unit is
 // defined; values an item could not hold (a weight beyond its column) are left out, not forced in.
-import { finenessSchema, INVENTORY_FORMS, INVENTORY_METALS, itemWeightSchema, type InventoryForm, type InventoryMetal, type ItemWeightUnit } from '@bullion/api-client/schemas';
+import { finenessSchema, INVENTORY_FORMS, INVENTORY_METALS, itemWeightSchema, type InventoryForm, type InventoryMetal, type ItemWeightUnit } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import { WEIGHT_UNITS } from '../datasets/reference-data';

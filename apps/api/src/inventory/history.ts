@@ -7,7 +7,7 @@
 // Each item adds its fine ozt and cost basis on its first day and takes them off on its disposal
 // day; running sums over the days give the holdings of every day in one pass over the items.
 // Each day also carries that last quote itself, so a client can price today's holdings at it.
-import type { PortfolioHistory, StoredSpot } from '@bullion/api-client/schemas';
+import type { PortfolioHistory, StoredSpot } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 

@@ -2,7 +2,7 @@
 // space); mode=commit writes every valid row in the caller's one transaction (each with an
 // `imported` ledger entry), so a failure of the database leaves nothing behind. Invalid rows are
 // reported by their 1-based position and not written.
-import { inventoryItemInputSchema, type InventoryImportResult, type InventoryItemInputParsed } from '@bullion/api-client/schemas';
+import { inventoryItemInputSchema, type InventoryImportResult, type InventoryItemInputParsed } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import type { Acting } from '../http/acting';
 import { loadSpaceTree } from '../spaces/space-tree';

@@ -1,7 +1,7 @@
 // Reading items inside a request scope: the one select every read goes through (the item with its
 // disposition in force), and the mapping to the API's InventoryItem with actors' names and space
 // paths (two small queries per page, whatever its size).
-import type { DispositionKind, InventoryForm, InventoryItem, InventoryMetal, InventoryStatus, ItemWeightUnit } from '@bullion/api-client/schemas';
+import type { DispositionKind, InventoryForm, InventoryItem, InventoryMetal, InventoryStatus, ItemWeightUnit } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import { iso } from '../http/mappers';
 import { loadSpaceTree, type SpaceTree } from '../spaces/space-tree';

@@ -3,7 +3,7 @@
 // item, and what really changed is written with one version step and recorded in the ledger
 // (identified, quantity_changed, moved, edited), all in the caller's one transaction.
 import { randomUUID } from 'node:crypto';
-import type { InventoryItemInputParsed, InventoryItemPatchParsed, LedgerKind } from '@bullion/api-client/schemas';
+import type { InventoryItemInputParsed, InventoryItemPatchParsed, LedgerKind } from '@bullion/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/database';
 import type { Acting } from '../http/acting';

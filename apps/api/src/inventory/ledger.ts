@@ -1,7 +1,7 @@
 // The ledger: one append-only entry per change to an item (acquired, edited with the changed
 // fields, moved, quantity changed, split, disposed, undone…), with its actor and time. Entries are
 // written in the same transaction as the change they record; bullion_app may only add and read them.
-import type { LedgerEntry, LedgerKind } from '@bullion/api-client/schemas';
+import type { LedgerEntry, LedgerKind } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import type { Acting } from '../http/acting';

@@ -1,6 +1,6 @@
 // GET /api/inventory and GET /api/inventory/summary: the list filters as SQL, the page, and the
 // per-metal totals. Sums are Postgres numeric (exact); the API only passes their text on.
-import type { InventoryListFilters, InventoryMetal, InventorySort, InventorySummary, MetalHolding } from '@bullion/api-client/schemas';
+import type { InventoryListFilters, InventoryMetal, InventorySort, InventorySummary, MetalHolding } from '@bullion/contract';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Tx } from '../db/database';
 import type { Database, InventoryItemsTable } from '../db/schema';

@@ -2,30 +2,7 @@
 // writes need inventory.write (admin, member), undoing a disposition needs the admin role. Reads
 // and writes run inside `scoped` (row-level security), one transaction per request.
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  createdInventoryItemSchema,
-  dispositionInputSchema,
-  dispositionResultSchema,
-  INVENTORY_IMPORT_MAX_ROWS,
-  INVENTORY_LIST_DEFAULT_LIMIT,
-  INVENTORY_LIST_MAX_LIMIT,
-  INVENTORY_MOVE_MAX_IDS,
-  inventoryImportBodySchema,
-  inventoryImportResultSchema,
-  inventoryItemInputSchema,
-  inventoryItemPatchSchema,
-  inventoryItemSchema,
-  inventoryLedgerSchema,
-  inventoryListFiltersSchema,
-  inventoryListQuerySchema,
-  inventoryMoveBodySchema,
-  inventoryMoveResultSchema,
-  inventoryPageSchema,
-  inventorySummarySchema,
-  PORTFOLIO_HISTORY_MAX_DAYS,
-  portfolioHistoryQuerySchema,
-  portfolioHistorySchema,
-} from '@bullion/api-client/schemas';
+import { createdInventoryItemSchema, dispositionInputSchema, dispositionResultSchema, INVENTORY_IMPORT_MAX_ROWS, INVENTORY_LIST_DEFAULT_LIMIT, INVENTORY_LIST_MAX_LIMIT, INVENTORY_MOVE_MAX_IDS, inventoryImportBodySchema, inventoryImportResultSchema, inventoryItemInputSchema, inventoryItemPatchSchema, inventoryItemSchema, inventoryLedgerSchema, inventoryListFiltersSchema, inventoryListQuerySchema, inventoryMoveBodySchema, inventoryMoveResultSchema, inventoryPageSchema, inventorySummarySchema, PORTFOLIO_HISTORY_MAX_DAYS, portfolioHistoryQuerySchema, portfolioHistorySchema } from '@bullion/contract';
 import { createMiddleware } from 'hono/factory';
 import { sql } from 'kysely';
 import { scoped } from '../db/database';

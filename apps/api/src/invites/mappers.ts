@@ -1,5 +1,5 @@
 // Invite rows to the Invite of @bullion/api-client, with the status an invite has at a given time.
-import type { Invite, MemberRole } from '@bullion/api-client/schemas';
+import type { Invite, MemberRole } from '@bullion/contract';
 import type { Selectable } from 'kysely';
 import type { GroupInvitesTable } from '../db/schema';
 import { iso } from '../http/mappers';

@@ -3,15 +3,7 @@
 // signed-in user can accept it to join with the invite's role.
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  acceptedInviteSchema,
-  createInviteBodySchema,
-  inviteCodeSchema,
-  inviteListSchema,
-  invitePreviewSchema,
-  inviteSchema,
-  type Invite,
-} from '@bullion/api-client/schemas';
+import { acceptedInviteSchema, createInviteBodySchema, inviteCodeSchema, inviteListSchema, invitePreviewSchema, inviteSchema, type Invite } from '@bullion/contract';
 import { sql } from 'kysely';
 import { roleIdOf } from '../accounts/accounts';
 import { scoped, type Tx } from '../db/database';

@@ -1,5 +1,5 @@
 // Local mode only: the e-mails the API "sent", newest first, as JSON and as a readable page.
-import { storableText } from '@bullion/api-client/schemas';
+import { storableText } from '@bullion/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../db/database';

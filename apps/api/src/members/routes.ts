@@ -2,7 +2,7 @@
 // remove themselves, i.e. leave). A group never ends up without an admin, and a personal
 // group never loses its owner.
 import { createRoute } from '@hono/zod-openapi';
-import { groupMemberListSchema, removedMembersSchema, removeMembersBodySchema, updateMembersBodySchema } from '@bullion/api-client/schemas';
+import { groupMemberListSchema, removedMembersSchema, removeMembersBodySchema, updateMembersBodySchema } from '@bullion/contract';
 import type { Selectable } from 'kysely';
 import { scoped, type Tx } from '../db/database';
 import type { GroupMemberRolesTable } from '../db/schema';

@@ -1,7 +1,7 @@
 // The timeline of an order: one append-only entry per change (created, edited, quoted, confirmed,
 // payment_added, paid, fulfilled, completed, cancelled, reversed, form8300_flagged) with the actor
 // and the time, written in the same transaction as the change.
-import type { OrderEventKind, OrderStatus } from '@bullion/api-client/schemas';
+import type { OrderEventKind, OrderStatus } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import type { Acting } from '../http/acting';
 

@@ -3,7 +3,7 @@
 // order or within 24 hours across the customer's orders, every order counted is flagged for review
 // (once: a flag is never moved or cleared by a request). The caller holds the customer's cash lock,
 // so two payments of one customer are judged one after the other and neither misses the other.
-import { FORM_8300_WINDOW_MS, form8300Finding, type CashReceipt, type OrderStatus } from '@bullion/api-client/schemas';
+import { FORM_8300_WINDOW_MS, form8300Finding, type CashReceipt, type OrderStatus } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import type { Acting } from '../http/acting';

@@ -14,7 +14,7 @@
 // unchanged cost basis) — only while every one is still held whole; reversing a sale undoes its
 // dispositions with the inventory's undo (a split lot merges back).
 import { randomUUID } from 'node:crypto';
-import type { OrderSide } from '@bullion/api-client/schemas';
+import type { OrderSide } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import type { OrderLineRow, OrderRow } from '../db/schema';
 import type { Acting } from '../http/acting';

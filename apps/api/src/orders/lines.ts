@@ -2,22 +2,7 @@
 // from — the catalog product's or the inventory item's title, metal, form, weights and category, or
 // the custom line's own — so later catalog changes never alter the order. Prices come from the shared
 // line pricing (libs/api-client orders/line-pricing.ts) at a stored spot quote.
-import {
-  customLineFineOzt,
-  INVENTORY_FORMS,
-  priceOrderLine,
-  pricingProductOf,
-  type InventoryForm,
-  type InventoryMetal,
-  type ItemWeightUnit,
-  type OrderLine,
-  type OrderLineInputParsed,
-  type OrderLinePriced,
-  type OrderLineSnapshot,
-  type OrderSide,
-  type PriceRule,
-  type SpotQuoteLike,
-} from '@bullion/api-client/schemas';
+import { customLineFineOzt, INVENTORY_FORMS, priceOrderLine, pricingProductOf, type InventoryForm, type InventoryMetal, type ItemWeightUnit, type OrderLine, type OrderLineInputParsed, type OrderLinePriced, type OrderLineSnapshot, type OrderSide, type PriceRule, type SpotQuoteLike } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import type { OrderLineRow } from '../db/schema';
 import { CATEGORIES, WEIGHT_UNITS } from '../datasets/reference-data';

@@ -2,7 +2,7 @@
 // (orders.write: admins and members) hear of it, except whoever made the change, and only those who
 // want order updates (message preferences). Sent once the change is committed, in the background:
 // a mail that fails is logged and never undoes or fails the change.
-import type { Order } from '@bullion/api-client/schemas';
+import type { Order } from '@bullion/contract';
 import { sql, type SqlBool } from 'kysely';
 import { sendOptionalMail } from '../account/message-preferences';
 import { escapeHtml } from '../auth/escape-html';

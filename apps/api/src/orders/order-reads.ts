@@ -1,21 +1,7 @@
 // Reading orders: one order whole (lines, payments, timeline with the actors' names), a filtered page
 // of summaries with the per-side totals of every match, and the Form 8300 review list. Always inside
 // `scoped` (row-level security admits only the caller's group).
-import type {
-  FlaggedOrderPage,
-  Form8300Flag,
-  Order,
-  OrderEvent,
-  OrderListFilters,
-  OrderListQueryParsed,
-  OrderPage,
-  OrderPayment,
-  OrderQuote,
-  OrderSide,
-  OrderSpot,
-  OrderStatus,
-  OrderSummary,
-} from '@bullion/api-client/schemas';
+import type { FlaggedOrderPage, Form8300Flag, Order, OrderEvent, OrderListFilters, OrderListQueryParsed, OrderPage, OrderPayment, OrderQuote, OrderSide, OrderSpot, OrderStatus, OrderSummary } from '@bullion/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Tx } from '../db/database';
 import type { OrderRow } from '../db/schema';

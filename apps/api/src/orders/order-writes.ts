@@ -3,23 +3,7 @@
 // with its code). Every write is one transaction (the route's `scoped` call), bumps the version,
 // recomputes the totals and appends the timeline. Each change of an order answers the status the
 // order had before it, so the route can tell a status change (and mail about it after the commit).
-import {
-  ORDER_NUMBER_DIGITS,
-  ORDER_NUMBER_PREFIX,
-  orderActionRefusal,
-  orderTotals,
-  QUOTE_TTL_MS,
-  type OrderAction,
-  type OrderInputParsed,
-  type OrderLinePriced,
-  type OrderPatchParsed,
-  type OrderPaymentInputParsed,
-  type OrderPriceBodyParsed,
-  type OrderPricePreview,
-  type OrderSide,
-  type OrderStatus,
-  type PriceRule,
-} from '@bullion/api-client/schemas';
+import { ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionRefusal, orderTotals, QUOTE_TTL_MS, type OrderAction, type OrderInputParsed, type OrderLinePriced, type OrderPatchParsed, type OrderPaymentInputParsed, type OrderPriceBodyParsed, type OrderPricePreview, type OrderSide, type OrderStatus, type PriceRule } from '@bullion/contract';
 import { sql, type Updateable } from 'kysely';
 import type { Tx } from '../db/database';
 import type { OrderRow, OrdersTable } from '../db/schema';

@@ -5,28 +5,7 @@
 // admin role. A status change is mailed to the group's members who want order updates
 // (order-mail.ts). docs/orders.md describes the flow.
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  FORM_8300_CASH_THRESHOLD,
-  FORM_8300_WINDOW_HOURS,
-  flaggedOrderPageSchema,
-  flaggedOrderQuerySchema,
-  ORDER_LIST_DEFAULT_LIMIT,
-  ORDER_LIST_MAX_LIMIT,
-  ORDER_MAX_LINES,
-  orderActionBodySchema,
-  orderCancelBodySchema,
-  orderInputSchema,
-  orderListQuerySchema,
-  orderPageSchema,
-  orderPatchSchema,
-  orderPaymentInputSchema,
-  orderPriceBodySchema,
-  orderPricePreviewSchema,
-  orderReverseBodySchema,
-  orderSchema,
-  QUOTE_TTL_MINUTES,
-  type OrderStatus,
-} from '@bullion/api-client/schemas';
+import { FORM_8300_CASH_THRESHOLD, FORM_8300_WINDOW_HOURS, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, ORDER_MAX_LINES, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MINUTES, type OrderStatus } from '@bullion/contract';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { scoped, type Tx } from '../db/database';

@@ -1,14 +1,7 @@
 // GET /api/price-templates/{id}/preview: the first catalog products matching the filters (public
 // catalog and the group's own, as GET /api/products lists them), each priced on both sides with the
 // template's stored rules at the latest stored spot, by the same pricing function the editor runs.
-import {
-  pricingProductOf,
-  PRODUCT_TYPES_OF_FORM,
-  quoteSides,
-  type PriceTemplate,
-  type PriceTemplatePreview,
-  type PriceTemplatePreviewQueryParsed,
-} from '@bullion/api-client/schemas';
+import { pricingProductOf, PRODUCT_TYPES_OF_FORM, quoteSides, type PriceTemplate, type PriceTemplatePreview, type PriceTemplatePreviewQueryParsed } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import { CATEGORIES, WEIGHT_UNITS } from '../datasets/reference-data';
 import { iso } from '../http/mappers';

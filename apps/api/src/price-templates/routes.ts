@@ -3,17 +3,7 @@
 // orders.write (admin, member). docs/price-templates.md describes the pricing rules.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  deletedPriceTemplateSchema,
-  PRICE_TEMPLATE_MAX_RULES,
-  PRICE_TEMPLATES_MAX_PER_GROUP,
-  priceTemplateInputSchema,
-  priceTemplateListSchema,
-  priceTemplatePatchSchema,
-  priceTemplatePreviewQuerySchema,
-  priceTemplatePreviewSchema,
-  priceTemplateSchema,
-} from '@bullion/api-client/schemas';
+import { deletedPriceTemplateSchema, PRICE_TEMPLATE_MAX_RULES, PRICE_TEMPLATES_MAX_PER_GROUP, priceTemplateInputSchema, priceTemplateListSchema, priceTemplatePatchSchema, priceTemplatePreviewQuerySchema, priceTemplatePreviewSchema, priceTemplateSchema } from '@bullion/contract';
 import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';

@@ -2,12 +2,7 @@
 // only the caller's group). Writes that can move the default or add a template take the group's
 // price-template lock first, so "the first template becomes the default", the per-group limit and the
 // one-default rule hold under concurrent calls (the partial unique index backs the last one).
-import {
-  PRICE_TEMPLATE_NAME_MAX_LENGTH,
-  PRICE_TEMPLATES_MAX_PER_GROUP,
-  type PriceRule,
-  type PriceTemplate,
-} from '@bullion/api-client/schemas';
+import { PRICE_TEMPLATE_NAME_MAX_LENGTH, PRICE_TEMPLATES_MAX_PER_GROUP, type PriceRule, type PriceTemplate } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import type { PriceTemplateRow } from '../db/schema';

@@ -2,7 +2,7 @@
 // statements every write goes through: an insert of many rows and an update of many rows, each one
 // SQL statement whose rows travel as a single jsonb parameter (no parameter-count limit, one round
 // trip per batch: 10 000 import rows are a handful of statements).
-import type { ProductInputParsed } from '@bullion/api-client/schemas';
+import type { ProductInputParsed } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Db, Tx } from '../db/database';
 import type { ProductsTable } from '../db/schema';

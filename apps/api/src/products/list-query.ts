@@ -18,7 +18,7 @@
 //   * more (a term such as "gold" that matches a third of the catalog): by title, read from the title
 //     index, which stops after one page instead of ranking tens of thousands of rows that all match
 //     equally well.
-import type { ProductListFilters, ProductMetal, ProductStatus } from '@bullion/api-client/schemas';
+import type { ProductListFilters, ProductMetal, ProductStatus } from '@bullion/contract';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Tx } from '../db/database';
 import type { Database, ProductRow, ProductsTable } from '../db/schema';

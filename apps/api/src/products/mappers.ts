@@ -1,6 +1,6 @@
 // Product rows (snake_case, numeric as exact strings) to the shapes of @bullion/api-client: the full
 // product, the partial list row, and the input form of a stored product (for merged validation).
-import type { PartialProduct, Product, ProductInputParsed } from '@bullion/api-client/schemas';
+import type { PartialProduct, Product, ProductInputParsed } from '@bullion/contract';
 import type { ProductRow } from '../db/schema';
 import { iso } from '../http/mappers';
 import { categoryRef, packagingRef, seriesRef } from './references';

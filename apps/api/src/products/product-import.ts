@@ -2,7 +2,7 @@
 // duplicates within the file); valid rows are then written in batches inside the caller's one
 // transaction, so a database failure leaves nothing behind. Invalid rows are reported, not written.
 import { randomUUID } from 'node:crypto';
-import { productInputSchema, type ProductImportResult, type ProductImportRowError, type ProductInputParsed } from '@bullion/api-client/schemas';
+import { productInputSchema, type ProductImportResult, type ProductImportRowError, type ProductInputParsed } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import type { ProductRow } from '../db/schema';
 import { insertProducts, updateProducts, type NewProduct, type ProductChange } from './columns';

@@ -1,6 +1,6 @@
 // Reading products inside a request scope: one visible product, the writers' names and the owning
 // groups of a page of products (two small queries per page, whatever its size).
-import type { Product } from '@bullion/api-client/schemas';
+import type { Product } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import type { ProductRow } from '../db/schema';
 import { toProduct, type ProductLinks } from './mappers';

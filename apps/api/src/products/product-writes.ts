@@ -1,13 +1,7 @@
 // Writing a group's products: create, change (with version and status checks) and soft delete. All
 // of it runs inside `scoped`, so row-level security admits only rows of the caller's group.
 import { randomUUID } from 'node:crypto';
-import {
-  canChangeStatus,
-  PRODUCT_STATUS_TRANSITIONS,
-  productInputSchema,
-  type ProductInputParsed,
-  type ProductStatus,
-} from '@bullion/api-client/schemas';
+import { canChangeStatus, PRODUCT_STATUS_TRANSITIONS, productInputSchema, type ProductInputParsed, type ProductStatus } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { ZodError } from 'zod';
 import type { Tx } from '../db/database';

@@ -3,26 +3,7 @@
 // catalog.write (admin, member). Public catalog products are read-only.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  createdProductSchema,
-  PRODUCT_EXPORT_MAX_IDS,
-  PRODUCT_IMPORT_MAX_ROWS,
-  PRODUCT_LIST_DEFAULT_LIMIT,
-  PRODUCT_LIST_MAX_LIMIT,
-  PRODUCT_STATUS_TRANSITIONS,
-  productDeleteBodySchema,
-  productDeleteResultSchema,
-  productExportBodySchema,
-  productExportSchema,
-  productImportBodySchema,
-  productImportResultSchema,
-  productInputSchema,
-  productListQuerySchema,
-  partialProductPageSchema,
-  productPageSchema,
-  productPatchSchema,
-  productSchema,
-} from '@bullion/api-client/schemas';
+import { createdProductSchema, PRODUCT_EXPORT_MAX_IDS, PRODUCT_IMPORT_MAX_ROWS, PRODUCT_LIST_DEFAULT_LIMIT, PRODUCT_LIST_MAX_LIMIT, PRODUCT_STATUS_TRANSITIONS, productDeleteBodySchema, productDeleteResultSchema, productExportBodySchema, productExportSchema, productImportBodySchema, productImportResultSchema, productInputSchema, productListQuerySchema, partialProductPageSchema, productPageSchema, productPatchSchema, productSchema } from '@bullion/contract';
 import { sql } from 'kysely';
 import { scoped } from '../db/database';
 import { optionalGroup, requireGroup, requirePermission, requireUser } from '../http/auth';

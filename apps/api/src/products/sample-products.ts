@@ -1,7 +1,7 @@
 // Deterministic, realistic product data in any quantity: bullion coins, bars and rounds of the real
 // series and refiners, by year, size, strike and grade ("2019 American Silver Eagle 1 oz Proof
 // PF70"). Used by bench/products-search.mjs (100 000 products) and by the import tests.
-import type { ProductInputParsed, ProductMetal, WeightUnitValue } from '@bullion/api-client/schemas';
+import type { ProductInputParsed, ProductMetal, WeightUnitValue } from '@bullion/contract';
 import { CATEGORIES, PACKAGINGS, SERIES, THEMES } from '../datasets/reference-data';
 import { slugify } from './slugs';
 

@@ -1,7 +1,7 @@
 // The public catalog from src/seed/catalog: upserted on every start as published products without a
 // group, keyed by slug, with generated art served by GET /api/catalog-art/{slug}/{side}.svg.
 import { randomUUID } from 'node:crypto';
-import { productInputSchema } from '@bullion/api-client/schemas';
+import { productInputSchema } from '@bullion/contract';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
 import { SEED_CATALOG, type SeedProduct } from '../seed/catalog/catalog-data';

@@ -1,6 +1,6 @@
 // The member roles (admin, member, viewer) with the permissions each grants; the same for every group.
 import { createRoute } from '@hono/zod-openapi';
-import { groupMemberRoleListSchema, type GroupMemberRole } from '@bullion/api-client/schemas';
+import { groupMemberRoleListSchema, type GroupMemberRole } from '@bullion/contract';
 import type { Selectable } from 'kysely';
 import type { GroupMemberRolesTable } from '../db/schema';
 import { requireUser } from '../http/auth';

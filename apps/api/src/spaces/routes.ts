@@ -1,7 +1,7 @@
 // Storage spaces: where a group keeps its metal, nested up to three levels. Every route needs a
 // session and the group's app access token; writes need inventory.write (admin, member).
 import { createRoute, z } from '@hono/zod-openapi';
-import { SPACE_MAX_DEPTH, SPACES_MAX, spaceDeleteResultSchema, spaceInputSchema, spaceListSchema, spacePatchSchema, spaceSchema } from '@bullion/api-client/schemas';
+import { SPACE_MAX_DEPTH, SPACES_MAX, spaceDeleteResultSchema, spaceInputSchema, spaceListSchema, spacePatchSchema, spaceSchema } from '@bullion/contract';
 import { scoped } from '../db/database';
 import { acting } from '../http/acting';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';

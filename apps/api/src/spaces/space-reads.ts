@@ -1,6 +1,6 @@
 // GET /api/spaces: the group's whole tree, parents before children, each node with what is held in
 // it and in the locations below it (items, pieces, fine ozt per metal: exact sums by Postgres).
-import type { InventoryMetal, StorageSpace } from '@bullion/api-client/schemas';
+import type { InventoryMetal, StorageSpace } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import type { StorageSpaceRow } from '../db/schema';

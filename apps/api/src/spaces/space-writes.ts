@@ -2,7 +2,7 @@
 // two moves at once cannot make a cycle or a fourth level, and a name check cannot race an insert.
 // Rules: at most SPACE_MAX_DEPTH levels; a top-level space has a kind, a location has none (it is
 // its space's); names are unique among siblings; a space goes only when nothing is held in it.
-import { SPACE_KIND_LABELS, SPACE_MAX_DEPTH, SPACES_MAX, SPACE_KINDS, type SpaceKind } from '@bullion/api-client/schemas';
+import { SPACE_KIND_LABELS, SPACE_MAX_DEPTH, SPACES_MAX, SPACE_KINDS, type SpaceKind } from '@bullion/contract';
 import { z } from 'zod';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';

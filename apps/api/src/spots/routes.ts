@@ -1,6 +1,6 @@
 // GET /api/spots (latest quote) and GET /api/spots/history (for the dashboard chart).
 import { createRoute, z } from '@hono/zod-openapi';
-import { spotHistoryRangeSchema } from '@bullion/api-client/schemas';
+import { spotHistoryRangeSchema } from '@bullion/contract';
 import { sql } from 'kysely';
 import { requireUser } from '../http/auth';
 import { errorBodySchema, notFound } from '../http/errors';

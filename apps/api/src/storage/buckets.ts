@@ -1,6 +1,6 @@
 // The fixed buckets (rows of storage_buckets, created by migrations/0002_storage.sql) and who writes
 // which folder of each.
-import type { GroupPermission } from '@bullion/shared/permissions';
+import type { GroupPermission } from '@bullion/contract';
 import { storageError } from './errors';
 
 export const BUCKET_IDS = ['products', 'profiles', 'groups'] as const;

@@ -2,7 +2,7 @@
 // disk: relative, `/`-separated, safe characters only, no `.`/`..` segments, at most 512 characters;
 // the resolved file must still lie inside the bucket's directory.
 import { join, resolve, sep } from 'node:path';
-import type { GroupPermission } from '@bullion/shared/permissions';
+import type { GroupPermission } from '@bullion/contract';
 import type { Bucket, BucketId } from './buckets';
 import { storageError } from './errors';
 

@@ -2,7 +2,7 @@
 // once per group, and not while it has a paid plan. A group has one subscription row: the trial
 // replaces the free one.
 import { createRoute } from '@hono/zod-openapi';
-import { startTrialBodySchema, TRIAL_DAYS, trialSubscriptionSchema, type TrialSubscription } from '@bullion/api-client/schemas';
+import { startTrialBodySchema, TRIAL_DAYS, trialSubscriptionSchema, type TrialSubscription } from '@bullion/contract';
 import { holdsPaidSubscription } from '../billing/plans';
 import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';

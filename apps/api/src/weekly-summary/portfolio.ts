@@ -1,7 +1,7 @@
 // One group's holdings for the weekly summary: fine ozt per metal from the inventory summary, valued
 // at the latest stored spot with the app's own valuation (valueHoldings), and the change of the melt
 // value since the same day last week from the portfolio history. Nothing of it is stored.
-import { moneyText, spotOf, valueHoldings, type InventoryMetal, type PriceTemplatePreview } from '@bullion/api-client/schemas';
+import { moneyText, spotOf, valueHoldings, type InventoryMetal, type PriceTemplatePreview } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import { portfolioHistory } from '../inventory/history';
 import { summarise } from '../inventory/list-query';

@@ -4,7 +4,7 @@
 // the last one was handled 7 days ago or more (profiles.weekly_summary_at, migration 0021; the first
 // a week after the account was made). The time is claimed before the mail goes out, so a restart or
 // a second instance does not send it again; a mail that fails gives the claim back for the next pass.
-import { DEFAULT_MESSAGE_PREFERENCES } from '@bullion/api-client/schemas';
+import { DEFAULT_MESSAGE_PREFERENCES } from '@bullion/contract';
 import { sql, type SqlBool } from 'kysely';
 import { sendOptionalMail } from '../account/message-preferences';
 import { scoped, type Db } from '../db/database';

@@ -1,6 +1,6 @@
 // The catalog's view lives in the URL, so a link reproduces it; /catalog accepts any search
 // parameters. Known parameters become list filters; others are kept untouched.
-import { PRODUCT_SCOPES, PRODUCT_SORTS, type ProductListQuery } from '@bullion/api-client';
+import { PRODUCT_SCOPES, PRODUCT_SORTS, type ProductListQuery } from '@bullion/contract';
 
 export interface CatalogFilters {
   q: string;

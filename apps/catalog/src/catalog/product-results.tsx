@@ -1,7 +1,8 @@
 // The catalog's results: a virtualised list over the whole result set (@bullion/ui/virtual-list:
 // only the rows on screen are rendered and only their pages of 100 fetched, so 10 000 rows scroll as
 // smoothly as 10). Hovering a row for 50 ms prefetches the product, which stays fresh for 30 s.
-import { productListQueryOptions, productQueryOptions, useProductTitle, type PartialProduct, type ProductListQuery } from '@bullion/api-client';
+import { productListQueryOptions, productQueryOptions, useProductTitle } from '@bullion/api-client';
+import { type PartialProduct, type ProductListQuery } from '@bullion/contract';
 import { queryClient, selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
 import { PagedVirtualList, rowPosition, usePagedRows } from '@bullion/ui/virtual-list';
 import { Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';

@@ -1,5 +1,5 @@
 // The product fields as the import engine matches them to a file's columns.
-import { productInputSchema } from '@bullion/api-client';
+import { productInputSchema } from '@bullion/contract';
 import { assignField, templateCsv } from '@bullion/data-import';
 import { describe, expect, it } from 'vitest';
 import { IMPORT_FIELDS, PRODUCT_IMPORT_FIELDS } from './import-fields';

@@ -1,6 +1,6 @@
 // Turns the human values of a file ("Gold", "Troy ounce", "United States", "American Eagle") into
 // the values and ids products store, using the datasets (GET /datasets).
-import type { Datasets } from '@bullion/api-client';
+import type { Datasets } from '@bullion/contract';
 
 /** Case, accents, spaces and punctuation do not matter: "Queen's Beasts" = "queens beasts". */
 export function lookupKey(value: string): string {

@@ -1,5 +1,5 @@
 // Test data: a small GET /datasets response with the vocabularies the import tests use.
-import { datasetsSchema, type Datasets } from '@bullion/api-client';
+import { datasetsSchema, type Datasets } from '@bullion/contract';
 
 const named = (names: readonly string[]) =>
   names.map((name, index) => ({ id: index + 1, name, value: name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') }));

@@ -1,7 +1,7 @@
 // The product fields a file column can be imported into: labels, what to enter, and the column
 // names that are matched to each field automatically (the import engine, @bullion/data-import,
 // does the matching).
-import type { ProductInput } from '@bullion/api-client';
+import type { ProductInput } from '@bullion/contract';
 import { defineImportFields, type ImportField } from '@bullion/data-import';
 
 /** `id` is not a product input field: a row carrying one updates that product of the group. */

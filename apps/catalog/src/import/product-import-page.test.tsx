@@ -1,5 +1,6 @@
 import type * as ApiClient from '@bullion/api-client';
-import { datasetsQueryOptions, importProducts, type ProductImportBody, type ProductImportResult } from '@bullion/api-client';
+import { datasetsQueryOptions, importProducts } from '@bullion/api-client';
+import { type ProductImportBody, type ProductImportResult } from '@bullion/contract';
 import { hasUnsavedChangesOnPage, useAppStore } from '@bullion/shared';
 import { CurrentLocation, renderInShell, signInToGroup, testQueryClient } from '@bullion/shared/testing';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,7 +1,8 @@
 // The product import as the import engine runs it (@bullion/data-import): the product fields, file
 // values matched with the datasets, the product schema, and POST /products/import, whose rows
 // update the group's products they match (by id or slug) or are skipped, as the user chooses.
-import { importProducts, PRODUCT_IMPORT_MAX_ROWS, type Datasets, type ProductImportBody, type ProductImportResult } from '@bullion/api-client';
+import { importProducts } from '@bullion/api-client';
+import { PRODUCT_IMPORT_MAX_ROWS, type Datasets, type ProductImportBody, type ProductImportResult } from '@bullion/contract';
 import { ImportWizard, type ImportDefinition } from '@bullion/data-import';
 import { Radio, Typography } from 'antd';
 import { useId, useMemo } from 'react';

@@ -1,6 +1,6 @@
 // The schema check of one product row: the product input schema, plus the `id` of a product to
 // update, which is not a product field. The import engine runs it over every row.
-import { productInputSchema } from '@bullion/api-client';
+import { productInputSchema } from '@bullion/contract';
 import { checkWithSchema, type FieldError, type RowCheck } from '@bullion/data-import';
 
 export function validateProductInput(input: Record<string, unknown>): RowCheck {

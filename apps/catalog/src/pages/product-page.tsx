@@ -1,5 +1,6 @@
 import { usePageTitle, useShellServices } from '@bullion/shared';
-import { productQueryOptions, useProductTitle, type Product } from '@bullion/api-client';
+import { productQueryOptions, useProductTitle } from '@bullion/api-client';
+import { type Product } from '@bullion/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card } from 'antd';
 import { useParams, useSearchParams } from 'react-router';

@@ -1,7 +1,7 @@
 // The Details card of the product view: only the fields that are present, in a fixed order (year,
 // name, metal, type, weight, country, face value, strike, edge, purity, diameter, thickness), with
 // dataset values shown by their names.
-import type { Datasets, Product } from '@bullion/api-client';
+import type { Datasets, Product } from '@bullion/contract';
 
 export interface DetailRow {
   key: string;

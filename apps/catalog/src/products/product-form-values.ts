@@ -1,6 +1,6 @@
 // The edit form's values and their conversion to a PATCH body validated by the same zod schema the
 // API uses (productPatchSchema), with errors keyed by form field.
-import { canChangeStatus, PRODUCT_STATUSES, productPatchSchema, type Product, type ProductPatch, type ProductStatus } from '@bullion/api-client';
+import { canChangeStatus, PRODUCT_STATUSES, productPatchSchema, type Product, type ProductPatch, type ProductStatus } from '@bullion/contract';
 
 /** Editable fields as the form holds them: empty inputs are null. */
 export interface ProductFormValues {

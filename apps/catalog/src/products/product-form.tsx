@@ -1,15 +1,7 @@
 // Editing a group product (issue 5): the form is validated with the API's own schema, shows the
 // unsaved-changes bar (Discard / Save) and guards leaving the page while changed.
-import {
-  ApiHttpError,
-  datasetsQueryOptions,
-  PRODUCT_STATUS_TRANSITIONS,
-  productImageProblem,
-  updateProduct,
-  uploadProductImage,
-  type Datasets,
-  type Product,
-} from '@bullion/api-client';
+import { ApiHttpError, datasetsQueryOptions, productImageProblem, updateProduct, uploadProductImage } from '@bullion/api-client';
+import { PRODUCT_STATUS_TRANSITIONS, type Datasets, type Product } from '@bullion/contract';
 import { confirmLeave, toastService, useUnsavedChanges } from '@bullion/shared';
 import { UnsavedChangesBar } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,8 @@
 // The product view, shown as the `#product:{id}` modal and as the product page:
 // header with thumbnail, title, Print, Edit and close; obverse and reverse images; the Details card;
 // the description.
-import { datasetsQueryOptions, productQueryOptions, useProductTitle, type Product } from '@bullion/api-client';
+import { datasetsQueryOptions, productQueryOptions, useProductTitle } from '@bullion/api-client';
+import { type Product } from '@bullion/contract';
 import { selectGroupCan, selectGroupId, useAppStore } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Tooltip, Typography } from 'antd';

@@ -1,6 +1,7 @@
 // The catalog search dialog's content: search, pick products, confirm. Offered to every app through the
 // shell's dialog service (`dialogService.searchCatalog`, contract 1.1 widget 'catalog-search').
-import { productListQueryOptions, useProductTitle, type PartialProduct } from '@bullion/api-client';
+import { productListQueryOptions, useProductTitle } from '@bullion/api-client';
+import { type PartialProduct } from '@bullion/contract';
 import { useDebounced, type CatalogSearchRequest, type CatalogSelection, type RemoteWidgetProps } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Flex, Input, Modal, Spin, Typography, theme } from 'antd';

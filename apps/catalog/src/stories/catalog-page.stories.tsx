@@ -1,5 +1,5 @@
 // The /catalog page in each state it renders: filled, empty, error and loading (msw answers).
-import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { MOCK_API_URL } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { CatalogApp } from '../app';

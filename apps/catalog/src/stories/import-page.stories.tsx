@@ -1,5 +1,5 @@
 // /products/import: the upload step (the first step of the wizard) and its reference-data error.
-import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { MOCK_API_URL } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { CatalogApp } from '../app';

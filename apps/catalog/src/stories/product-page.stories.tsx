@@ -1,5 +1,5 @@
 // /products/{id}: filled, not found, edit mode (a product of the signed-in group) and loading.
-import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { MOCK_API_URL } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { CatalogApp } from '../app';

@@ -1,6 +1,6 @@
 // Test data for the catalog's component tests: responses that parse with the real schemas.
-import { groupSchema, partialProductPageSchema, productSchema, type PartialProduct, type Product } from '@bullion/api-client';
-import { mockGroups } from '@bullion/api-client/mocks';
+import { groupSchema, partialProductPageSchema, productSchema, type PartialProduct, type Product } from '@bullion/contract';
+import { mockGroups } from '@bullion/api-mocks';
 
 export const GROUP_ID = '4f9c2c1e-8d7a-4b52-9a55-0a4c3a1b2d3e';
 

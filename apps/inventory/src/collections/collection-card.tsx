@@ -1,6 +1,6 @@
 // One collection on the list: cover, title, entries, completion bar and the melt value of what is
 // owned at the live spot; a member can duplicate or delete it.
-import type { CollectionSummary } from '@bullion/api-client';
+import type { CollectionSummary } from '@bullion/contract';
 import { formatRelativeTime } from '@bullion/shared';
 import { Button, Card, Flex, Tag, theme, Typography } from 'antd';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 // The head of a collection's page: its cover, how complete it is, and the melt value of what it
 // owns at the live spot. A member can put the cover back to automatic (the first entry's image).
-import type { Collection } from '@bullion/api-client';
+import type { Collection } from '@bullion/contract';
 import { Button, Card, Flex, Statistic, theme, Typography } from 'antd';
 import { ItemImage } from '../inventory/item-image';
 import type { LiveSpot } from '../inventory/use-live-spot';

@@ -1,7 +1,7 @@
 // A collection's entries in its sort order. In the arranged order a member drags an entry by its
 // handle (pointer, or the keyboard: Space to pick up, arrows to move, Space to drop, Escape to
 // cancel; announced by title) or steps it with Move up / Move down; each move saves the whole order.
-import type { Collection, CollectionEntry } from '@bullion/api-client';
+import type { Collection, CollectionEntry } from '@bullion/contract';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo } from 'react';

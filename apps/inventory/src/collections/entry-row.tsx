@@ -3,7 +3,7 @@
 // member edits wanted quantity, grade and notes in place, moves it (drag handle, or Move up / Move
 // down), removes it, makes its image the cover; for a missing entry, adds the
 // pieces to the inventory or starts a buy order.
-import { COLLECTION_GRADE_MAX_LENGTH, COLLECTION_MAX_WANTED, COLLECTION_NOTES_MAX_LENGTH, type CollectionEntry, type CollectionEntryPatch } from '@bullion/api-client';
+import { COLLECTION_GRADE_MAX_LENGTH, COLLECTION_MAX_WANTED, COLLECTION_NOTES_MAX_LENGTH, type CollectionEntry, type CollectionEntryPatch } from '@bullion/contract';
 import { METAL_LABELS } from '@bullion/shared';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';

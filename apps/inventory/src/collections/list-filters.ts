@@ -1,7 +1,7 @@
 // The collections list's view in the address: the search (q), the order and the page, so a link
 // reproduces it and Back/Forward step through views. Pure functions; parameters that are not the
 // list's are kept untouched.
-import { COLLECTION_LIST_SORTS, type CollectionListQuery, type CollectionListSort } from '@bullion/api-client';
+import { COLLECTION_LIST_SORTS, type CollectionListQuery, type CollectionListSort } from '@bullion/contract';
 
 export interface CollectionListFilters {
   q: string;

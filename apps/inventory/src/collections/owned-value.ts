@@ -1,7 +1,7 @@
 // The melt value of what a collection (or one entry) owns, at the live spot: a value, or why there
 // is none. Never $0 for "unknown": nothing owned, owned pieces without a known fine weight and a
 // missing spot each say so instead.
-import { collectionMeltValue, type OwnedFine, type SpotQuoteLike, type SpotState } from '@bullion/api-client';
+import { collectionMeltValue, type OwnedFine, type SpotQuoteLike, type SpotState } from '@bullion/contract';
 import type Decimal from 'decimal.js';
 
 export type NoValueReason = 'nothing-owned' | 'no-fine-weight' | 'no-spot';

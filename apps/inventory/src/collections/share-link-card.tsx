@@ -1,7 +1,8 @@
 // A collection's read-only share link: an admin turns it on and off (off asks first: the link stops
 // working at once, and "on" again makes a new one); anyone in the group copies it while it is on.
 // The link shows titles, images, owned and wanted counts and completion, without signing in.
-import { shareCollectionMutationOptions, unshareCollectionMutationOptions, type Collection } from '@bullion/api-client';
+import { shareCollectionMutationOptions, unshareCollectionMutationOptions } from '@bullion/api-client';
+import { type Collection } from '@bullion/contract';
 import { selectIsGroupAdmin, sharedCollectionUrl, useAppStore, useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, Space, Switch, Typography } from 'antd';

@@ -1,7 +1,7 @@
 // The public share view (the shared-collection widget's content) against the contract's mocks,
 // signed out: titles, images, owned / wanted and completion only; a link that is off says so.
 import { configureApiClient } from '@bullion/api-client';
-import { MOCK_API_URL, MOCK_SHARE_TOKEN } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_SHARE_TOKEN } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';

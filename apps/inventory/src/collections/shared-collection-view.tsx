@@ -1,7 +1,8 @@
 // A collection as anyone with its share link sees it, signed in or not: title, description, cover,
 // completion, and each entry's title, image, owned / wanted and whether it is complete. The share
 // view's answer carries nothing else (no values, costs, grades, notes or ids).
-import { sharedCollectionQueryOptions, type PublicCollectionEntry } from '@bullion/api-client';
+import { sharedCollectionQueryOptions } from '@bullion/api-client';
+import { type PublicCollectionEntry } from '@bullion/contract';
 import { usePageTitle } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Flex, Progress, Result, Row, Skeleton, Tag, theme, Typography } from 'antd';

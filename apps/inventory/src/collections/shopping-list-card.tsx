@@ -1,6 +1,7 @@
 // What is still missing: the entries with pieces to get, in the collection's order, with a CSV
 // export to take to a dealer or a show.
-import { collectionShoppingList, useProductTitle, type Collection } from '@bullion/api-client';
+import { collectionShoppingList, type Collection } from '@bullion/contract';
+import { useProductTitle } from '@bullion/api-client';
 import { downloadCsv, useShellServices } from '@bullion/shared';
 import { Button, Card, Empty, Flex, theme, Typography } from 'antd';
 import { shoppingListCsv, shoppingListFileName } from './shopping-list-csv';

@@ -1,4 +1,4 @@
-import type { ShoppingListLine } from '@bullion/api-client';
+import type { ShoppingListLine } from '@bullion/contract';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { SHOPPING_LIST_COLUMNS, shoppingListCsv, shoppingListFileName } from './shopping-list-csv';

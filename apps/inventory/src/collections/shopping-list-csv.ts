@@ -1,6 +1,6 @@
 // The shopping list of a collection (its entries with pieces missing) as CSV: one row per entry, in
 // the collection's order, counts as plain numbers a spreadsheet reads.
-import type { ShoppingListLine } from '@bullion/api-client';
+import type { ShoppingListLine } from '@bullion/contract';
 import Papa from 'papaparse';
 
 export const SHOPPING_LIST_COLUMNS = ['Title', 'Year', 'Metal', 'Target grade', 'Wanted', 'Owned', 'Missing', 'Notes', 'Product id'] as const;

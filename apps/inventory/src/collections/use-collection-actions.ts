@@ -1,13 +1,8 @@
 // Create, duplicate and delete a collection, from the list and from a collection's page alike:
 // the prompt for a new collection's title (then it opens), the spec's confirm dialog before a
 // delete, and a toast after each. A failed call already shows the fetch layer's error toast.
-import {
-  COLLECTION_TITLE_MAX_LENGTH,
-  createCollectionMutationOptions,
-  deleteCollectionMutationOptions,
-  duplicateCollectionMutationOptions,
-  type CollectionSummary,
-} from '@bullion/api-client';
+import { COLLECTION_TITLE_MAX_LENGTH, type CollectionSummary } from '@bullion/contract';
+import { createCollectionMutationOptions, deleteCollectionMutationOptions, duplicateCollectionMutationOptions } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { collectionPath } from './paths';

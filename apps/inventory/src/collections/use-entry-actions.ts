@@ -1,18 +1,8 @@
 // What a member does to a collection's entries: add products through the shell's catalog search
 // (the products already in it shown checked and disabled), change one, remove one after a confirm,
 // rearrange them, and, for a missing entry, add the pieces to the inventory or start a buy order.
-import {
-  addCollectionEntriesMutationOptions,
-  COLLECTION_MAX_ADD,
-  createInventoryItemMutationOptions,
-  removeCollectionEntryMutationOptions,
-  reorderCollectionEntriesMutationOptions,
-  updateCollectionEntryMutationOptions,
-  type Collection,
-  type CollectionEntry,
-  type CollectionEntryPatch,
-  useProductTitle,
-} from '@bullion/api-client';
+import { addCollectionEntriesMutationOptions, createInventoryItemMutationOptions, removeCollectionEntryMutationOptions, reorderCollectionEntriesMutationOptions, updateCollectionEntryMutationOptions, useProductTitle } from '@bullion/api-client';
+import { COLLECTION_MAX_ADD, type Collection, type CollectionEntry, type CollectionEntryPatch } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';

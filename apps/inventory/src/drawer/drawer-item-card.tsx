@@ -1,6 +1,6 @@
 // One item in the drawer: its photo, what it is, how many, what was paid and when it came in, with
 // "Identify" (the catalog product it is) and "Put away" (into a storage space) for writers.
-import { type InventoryItem } from '@bullion/api-client';
+import { type InventoryItem } from '@bullion/contract';
 import { formatPrice, formatRelativeTime } from '@bullion/shared';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { MetalDot } from '../spaces/valuation-text';

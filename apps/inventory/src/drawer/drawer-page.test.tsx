@@ -1,4 +1,4 @@
-import { mockDb, mockInventoryItem } from '@bullion/api-client/mocks';
+import { mockDb, mockInventoryItem } from '@bullion/api-mocks';
 import { fakeShellServices } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,7 @@
 // "Put away": a drawer item goes into a storage space and becomes stock (POST /inventory/move; the
 // move lands in the item's ledger).
-import { moveInventoryItemsMutationOptions, type InventoryItem } from '@bullion/api-client';
+import { moveInventoryItemsMutationOptions } from '@bullion/api-client';
+import { type InventoryItem } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Modal, Typography } from 'antd';

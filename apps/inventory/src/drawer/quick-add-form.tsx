@@ -1,6 +1,7 @@
 // The drawer's quick add, made for a phone at the desk: a photo (camera or library), a title, how many
 // and what was paid. The photo is uploaded while the rest is typed; the item lands in the drawer.
-import { createInventoryItemMutationOptions, inventoryItemInputSchema, productImageProblem, uploadInventoryPhoto } from '@bullion/api-client';
+import { createInventoryItemMutationOptions, productImageProblem, uploadInventoryPhoto } from '@bullion/api-client';
+import { inventoryItemInputSchema } from '@bullion/contract';
 import { selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Form, Grid, Input, InputNumber, Spin, Typography } from 'antd';

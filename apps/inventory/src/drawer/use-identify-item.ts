@@ -1,16 +1,8 @@
 // "Identify": the user picks the catalog product a drawer item is, in the shell's catalog search
 // dialog; the item takes the product's title, metal, form, weight, purity and year (and its images
 // when the item has no photo of its own), through PATCH /inventory/{id} with productId.
-import {
-  datasetsQueryOptions,
-  inventoryFieldsFromProduct,
-  ITEM_WEIGHT_UNITS,
-  productQueryOptions,
-  updateInventoryItemMutationOptions,
-  type GramsPerUnit,
-  type InventoryItem,
-  type Product,
-} from '@bullion/api-client';
+import { datasetsQueryOptions, productQueryOptions, updateInventoryItemMutationOptions } from '@bullion/api-client';
+import { inventoryFieldsFromProduct, ITEM_WEIGHT_UNITS, type GramsPerUnit, type InventoryItem, type Product } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 

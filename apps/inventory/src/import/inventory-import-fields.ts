@@ -1,6 +1,6 @@
 // The inventory item fields a file column can be imported into (those of inventoryItemInputSchema):
 // labels, what to enter, and the column names matched to each field automatically.
-import type { InventoryItemInput } from '@bullion/api-client';
+import type { InventoryItemInput } from '@bullion/contract';
 import { defineImportFields, type ImportField } from '@bullion/data-import';
 
 export type InventoryImportKey = keyof InventoryItemInput;

@@ -1,4 +1,4 @@
-import { inventoryItemInputSchema } from '@bullion/api-client';
+import { inventoryItemInputSchema } from '@bullion/contract';
 import { parseCsvText, parseJsonText, validateRows, type ParsedImportFile } from '@bullion/data-import';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';

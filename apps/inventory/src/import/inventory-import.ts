@@ -3,16 +3,8 @@
 // purity as a fraction, dates as YYYY-MM-DD, storage spaces by name or path), and
 // POST /inventory/import through importInventoryMutationOptions, whose commit refreshes every
 // inventory view.
-import {
-  importInventoryMutationOptions,
-  INVENTORY_IMPORT_MAX_ROWS,
-  inventoryItemInputSchema,
-  runMutation,
-  type InventoryImportBody,
-  type InventoryImportResult,
-  type InventoryMetal,
-  type StorageSpace,
-} from '@bullion/api-client';
+import { importInventoryMutationOptions, runMutation } from '@bullion/api-client';
+import { INVENTORY_IMPORT_MAX_ROWS, inventoryItemInputSchema, type InventoryImportBody, type InventoryImportResult, type InventoryMetal, type StorageSpace } from '@bullion/contract';
 import {
   checkWithSchema,
   choiceLookup,

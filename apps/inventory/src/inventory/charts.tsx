@@ -1,6 +1,7 @@
 // Two charts over the inventory (recharts, as the shell's dashboard uses): allocation by metal at
 // today's melt value, and the portfolio's melt value over the last 30 days from the stored spot history.
-import { portfolioHistoryQueryOptions, PORTFOLIO_HISTORY_DAYS, type PortfolioValuation } from '@bullion/api-client';
+import { portfolioHistoryQueryOptions } from '@bullion/api-client';
+import { PORTFOLIO_HISTORY_DAYS, type PortfolioValuation } from '@bullion/contract';
 import { DATE_FORMAT, useResolvedTheme } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';

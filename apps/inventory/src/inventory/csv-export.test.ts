@@ -1,5 +1,5 @@
-import type { InventoryItem } from '@bullion/api-client';
-import { mockInventoryItems, MOCK_ITEM_IDS, mockSpots } from '@bullion/api-client/mocks';
+import type { InventoryItem } from '@bullion/contract';
+import { mockInventoryItems, MOCK_ITEM_IDS, mockSpots } from '@bullion/api-mocks';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvFileName, CSV_COLUMNS, inventoryCsv, inventoryCsvRows } from './csv-export';

@@ -1,6 +1,6 @@
 // The CSV export of a filtered inventory view: one row per item, amounts as plain decimals (what a
 // spreadsheet reads), melt value and gain at the spot of the moment of the export.
-import { gainLoss, meltValue, moneyText, type InventoryItem, type SpotQuoteLike } from '@bullion/api-client';
+import { gainLoss, meltValue, moneyText, type InventoryItem, type SpotQuoteLike } from '@bullion/contract';
 import Decimal from 'decimal.js';
 import Papa from 'papaparse';
 

@@ -1,7 +1,8 @@
 // "Dispose": sold, traded, lost, gifted, returned or melted, for the whole lot or some of its pieces
 // (which splits it: the pieces go to a new, disposed item with their share of the cost basis; the
 // rest stays here). After it, the realised gain is shown and the way to the disposed lot.
-import { ApiHttpError, disposeInventoryItemMutationOptions, DISPOSITION_KINDS, type DispositionResult, type InventoryItem } from '@bullion/api-client';
+import { ApiHttpError, disposeInventoryItemMutationOptions } from '@bullion/api-client';
+import { DISPOSITION_KINDS, type DispositionResult, type InventoryItem } from '@bullion/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Result, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,6 +1,6 @@
 // The dispose form's values and their request body, checked with the API's schema. An amount is
 // only sent for kinds that bring money back (sold, traded, returned, melted).
-import { dispositionInputSchema, DISPOSITION_KINDS_WITH_AMOUNT, type DispositionInput, type DispositionKind } from '@bullion/api-client';
+import { dispositionInputSchema, DISPOSITION_KINDS_WITH_AMOUNT, type DispositionInput, type DispositionKind } from '@bullion/contract';
 
 export interface DispositionFormValues {
   kind: DispositionKind;

@@ -1,6 +1,7 @@
 // Every item of a filtered view, page by page (the API's largest page), for the CSV export and the
 // products already held. Pages go through the query cache, so pages the list already has are reused.
-import { INVENTORY_LIST_MAX_LIMIT, inventoryListQueryOptions, type InventoryItem, type InventoryListQuery } from '@bullion/api-client';
+import { INVENTORY_LIST_MAX_LIMIT, type InventoryItem, type InventoryListQuery } from '@bullion/contract';
+import { inventoryListQueryOptions } from '@bullion/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 
 export async function fetchAllInventory(client: QueryClient, query: InventoryListQuery, onProgress?: (loaded: number, total: number) => void): Promise<InventoryItem[]> {

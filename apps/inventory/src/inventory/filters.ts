@@ -1,16 +1,6 @@
 // The inventory list's view lives in the URL (free search parameters), so a link reproduces it and
 // Back/Forward step through views. Known parameters become list filters; others are kept untouched.
-import {
-  INVENTORY_FORMS,
-  INVENTORY_METALS,
-  INVENTORY_SORTS,
-  INVENTORY_STATUSES,
-  type InventoryForm,
-  type InventoryListQuery,
-  type InventoryMetal,
-  type InventorySort,
-  type InventoryStatus,
-} from '@bullion/api-client';
+import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_SORTS, INVENTORY_STATUSES, type InventoryForm, type InventoryListQuery, type InventoryMetal, type InventorySort, type InventoryStatus } from '@bullion/contract';
 
 export interface InventoryFilters {
   q: string;

@@ -2,7 +2,8 @@
 // as the catalog's results: only the rows on screen are rendered and only their pages of 100
 // fetched, so 10 000 items scroll as smoothly as 10). Melt value and gain are computed per row from the live
 // spot, so they follow it without a refetch. Below the lg breakpoint each row folds into two lines.
-import { gainLoss, inventoryListQueryOptions, meltValue, type InventoryItem, type InventoryListQuery, type InventorySort } from '@bullion/api-client';
+import { gainLoss, meltValue, type InventoryItem, type InventoryListQuery, type InventorySort } from '@bullion/contract';
+import { inventoryListQueryOptions } from '@bullion/api-client';
 import { DATE_FORMAT } from '@bullion/shared';
 import { PagedVirtualList, rowPosition, usePagedRows } from '@bullion/ui/virtual-list';
 import type { VirtualItem } from '@tanstack/react-virtual';

@@ -2,7 +2,8 @@
 // leaving the page while changed, as the catalog's product form does. Only the changed fields are
 // sent, with the item's version: when someone else saved in between (409), the user is told and
 // can reload the item (which discards their changes) or keep their values to copy them.
-import { ApiHttpError, updateInventoryItemMutationOptions, type InventoryItem } from '@bullion/api-client';
+import { ApiHttpError, updateInventoryItemMutationOptions } from '@bullion/api-client';
+import { type InventoryItem } from '@bullion/contract';
 import { confirmLeave, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { UnsavedChangesBar } from '@bullion/ui';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
-import type { InventoryItem } from '@bullion/api-client';
-import { mockInventoryItems, MOCK_ITEM_IDS } from '@bullion/api-client/mocks';
+import type { InventoryItem } from '@bullion/contract';
+import { mockInventoryItems, MOCK_ITEM_IDS } from '@bullion/api-mocks';
 import { describe, expect, it } from 'vitest';
 import { checkItemPatch, checkNewItem, EMPTY_ITEM_FORM, itemFormValuesOf } from './item-form-values';
 

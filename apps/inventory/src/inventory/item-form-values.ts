@@ -1,16 +1,7 @@
 // The item form's values (adding by hand and editing) and their conversion to the request bodies,
 // checked with the API's own schemas; errors are keyed by form field. Amounts and weights stay text
 // (decimal strings) from the input to the wire: no binary floating point in between.
-import {
-  inventoryItemInputSchema,
-  inventoryItemPatchSchema,
-  type InventoryForm,
-  type InventoryItem,
-  type InventoryItemInput,
-  type InventoryItemPatch,
-  type InventoryMetal,
-  type ItemWeightUnit,
-} from '@bullion/api-client';
+import { inventoryItemInputSchema, inventoryItemPatchSchema, type InventoryForm, type InventoryItem, type InventoryItemInput, type InventoryItemPatch, type InventoryMetal, type ItemWeightUnit } from '@bullion/contract';
 import type { z } from 'zod';
 
 export interface ItemFormValues {

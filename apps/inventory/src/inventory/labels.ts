@@ -1,6 +1,6 @@
 // What the inventory pages call metals, forms, statuses, dispositions and ledger entries, and the
 // colour each metal is drawn in.
-import type { DispositionKind, InventoryForm, InventoryMetal, InventoryStatus, ItemWeightUnit, LedgerKind } from '@bullion/api-client';
+import type { DispositionKind, InventoryForm, InventoryMetal, InventoryStatus, ItemWeightUnit, LedgerKind } from '@bullion/contract';
 
 export const METAL_LABELS: Record<InventoryMetal, string> = {
   gold: 'Gold',

@@ -1,5 +1,5 @@
-import type { LedgerEntry, StorageSpace } from '@bullion/api-client';
-import { mockInventoryLedger, MOCK_ITEM_IDS, MOCK_SPACE_IDS } from '@bullion/api-client/mocks';
+import type { LedgerEntry, StorageSpace } from '@bullion/contract';
+import { mockInventoryLedger, MOCK_ITEM_IDS, MOCK_SPACE_IDS } from '@bullion/api-mocks';
 import { describe, expect, it } from 'vitest';
 import { dispositionSummary, ledgerChanges } from './ledger';
 

@@ -1,6 +1,6 @@
 // An item's ledger in words: each entry's changed fields as "label: from → to", with space ids shown
 // as their names and empty values as a dash.
-import type { LedgerEntry, StorageSpace } from '@bullion/api-client';
+import type { LedgerEntry, StorageSpace } from '@bullion/contract';
 import { DISPOSITION_LABELS, FORM_LABELS, METAL_LABELS, spacePathText, STATUS_LABELS } from './labels';
 import { formatSignedUsd, formatUsd, NO_VALUE } from './money';
 

@@ -1,5 +1,6 @@
 // Choosing a storage space or a location in it: the group's space tree as a TreeSelect.
-import { spacesQueryOptions, type StorageSpace } from '@bullion/api-client';
+import { spacesQueryOptions } from '@bullion/api-client';
+import { type StorageSpace } from '@bullion/contract';
 import { useQuery } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 // How current the spot behind a value is (spot-state.ts), as antd's Tag with a Tooltip.
-import type { SpotState } from '@bullion/api-client';
+import type { SpotState } from '@bullion/contract';
 import { Tag, Tooltip } from 'antd';
 import { spotStateLabel } from './spot-state';
 

@@ -1,6 +1,6 @@
 // What the tag of a spot's state says (spot-state-tag.tsx in antd, the portfolio card's plain tag):
 // nothing when fresh, "Stale spot" when old, "Spot unavailable" without one, with the why in a tooltip.
-import type { SpotState } from '@bullion/api-client';
+import type { SpotState } from '@bullion/contract';
 import { formatSpotTime } from '@bullion/shared';
 
 export const SPOT_UNAVAILABLE_TEXT = 'Spot unavailable';

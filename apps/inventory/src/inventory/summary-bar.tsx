@@ -2,7 +2,7 @@
 // API sums ounces and cost (GET /inventory/summary); melt value and gain are computed here with
 // valueHoldings() and the live spot, so they change when the spot does, without a refetch. A stale
 // spot is labelled; without one, values show "—" and "Spot unavailable", never $0.
-import type { InventorySummary, PortfolioValuation } from '@bullion/api-client';
+import type { InventorySummary, PortfolioValuation } from '@bullion/contract';
 import { formatSpotTime } from '@bullion/shared';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Tooltip, Typography, theme } from 'antd';
 import { METAL_COLORS, METAL_LABELS } from './labels';

@@ -2,7 +2,8 @@
 // header refreshes every 60 s, so values follow the spot without a reload. Where no shell keeps the
 // store (a remote on its own, a story), the same spot query fills in: same key and client as the
 // header's, so inside the shell it never adds a request.
-import { spotPricesQueryOptions, spotState, type SpotQuoteLike, type SpotState } from '@bullion/api-client';
+import { spotPricesQueryOptions } from '@bullion/api-client';
+import { spotState, type SpotQuoteLike, type SpotState } from '@bullion/contract';
 import { useAppStore, useNow } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';

@@ -1,6 +1,7 @@
 // The summary of a view (GET /inventory/summary) valued at the live spot: used by the inventory
 // page's summary bar and the dashboard's portfolio card. No antd here: the card's code stays small.
-import { inventorySummaryQueryOptions, valueHoldings, type InventoryListQuery } from '@bullion/api-client';
+import { inventorySummaryQueryOptions } from '@bullion/api-client';
+import { valueHoldings, type InventoryListQuery } from '@bullion/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { LiveSpot } from './use-live-spot';

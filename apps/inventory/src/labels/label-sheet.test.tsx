@@ -1,5 +1,5 @@
-import { mockInventoryItems, MOCK_ITEM_IDS } from '@bullion/api-client/mocks';
-import type { InventoryItem } from '@bullion/api-client';
+import { mockInventoryItems, MOCK_ITEM_IDS } from '@bullion/api-mocks';
+import type { InventoryItem } from '@bullion/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { itemPageUrl, LabelSheet, labelLines, PrintableLabels, PRINT_ROOT_CLASS, shortId } from './label-sheet';

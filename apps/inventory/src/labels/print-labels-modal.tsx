@@ -1,6 +1,6 @@
 // "Print labels": a preview of the label sheet and a Print button (the browser's print dialog, which
 // prints only the sheet).
-import type { InventoryItem } from '@bullion/api-client';
+import type { InventoryItem } from '@bullion/contract';
 import { Button, Modal, Typography } from 'antd';
 import { LabelSheet, PrintableLabels } from './label-sheet';
 

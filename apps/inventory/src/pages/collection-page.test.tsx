@@ -2,7 +2,7 @@
 // collection's products as existing (checked and disabled), removing after a confirm, reordering,
 // in-place edits, the title/description dialog, the share link for admins only, the shopping list's
 // CSV, a missing entry's "Add to inventory" and "Start a buy order", and a viewer's read-only page.
-import { MOCK_COLLECTION_IDS, MOCK_GROUP_ID, MOCK_SHARE_TOKEN, mockDb } from '@bullion/api-client/mocks';
+import { MOCK_COLLECTION_IDS, MOCK_GROUP_ID, MOCK_SHARE_TOKEN, mockDb } from '@bullion/api-mocks';
 import type { CatalogSelection } from '@bullion/shared';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';

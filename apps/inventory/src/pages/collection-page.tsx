@@ -3,14 +3,8 @@
 // owned / wanted, grade, notes and value, added through the shell's catalog search (the products
 // already in it checked and disabled), edited in place, removed, dragged or stepped into order;
 // the shopping list of what is missing (CSV) and the share link. Viewers read.
-import {
-  COLLECTION_SORT_ORDERS,
-  collectionQueryOptions,
-  updateCollectionMutationOptions,
-  type Collection,
-  type CollectionPatch,
-  type CollectionSortOrder,
-} from '@bullion/api-client';
+import { COLLECTION_SORT_ORDERS, type Collection, type CollectionPatch, type CollectionSortOrder } from '@bullion/contract';
+import { collectionQueryOptions, updateCollectionMutationOptions } from '@bullion/api-client';
 import { selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
 import { PageHeader } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 // /collections against the contract's msw mocks: cards valued at the store's spot (stale labelled,
 // none never $0), search in the URL, create → prompt → opens, duplicate, delete with the confirm
 // dialog and a toast, viewers read only.
-import { MOCK_API_URL, MOCK_COLLECTION_IDS, mockDb } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_COLLECTION_IDS, mockDb } from '@bullion/api-mocks';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 // /collections: the group's collections as cards (cover, title, entries, completion, melt value of
 // what is owned at the live spot). Search, order and page live in the address. Members create
 // (prompt for the title, then the new collection opens), duplicate and delete; viewers read.
-import { collectionsQueryOptions, type CollectionListSort } from '@bullion/api-client';
+import { collectionsQueryOptions } from '@bullion/api-client';
+import { type CollectionListSort } from '@bullion/contract';
 import { selectGroupCan, useAppStore, useUrlFilters } from '@bullion/shared';
 import { AfterFirstPaint, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 // /drawer: the intake tray — items received (bought, brought in, from a completed order) and not yet
 // put away. Quick add from a phone, identify each against the catalog, put it away into a space.
-import { spacesQueryOptions, type InventoryItem } from '@bullion/api-client';
+import { spacesQueryOptions } from '@bullion/api-client';
+import { type InventoryItem } from '@bullion/contract';
 import { selectGroupCan, useAppStore } from '@bullion/shared';
 import { AfterFirstPaint, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import { configureApiClient, inventoryKeys } from '@bullion/api-client';
-import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { MOCK_API_URL } from '@bullion/api-mocks';
 import { hasUnsavedChangesOnPage, useAppStore } from '@bullion/shared';
 import { CurrentLocation, renderInShell, signInToGroup } from '@bullion/shared/testing';
 import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';

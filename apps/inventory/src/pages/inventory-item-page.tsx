@@ -2,21 +2,8 @@
 // the premium paid), its value at the live spot, its history, and what a member can do with it:
 // edit (?edit=true, with the unsaved bar and leave guard), move, dispose, print a label; an admin
 // can undo a disposition. Viewers see everything and change nothing.
-import {
-  gainLoss,
-  inventoryItemQueryOptions,
-  inventoryKeys,
-  inventoryLedgerQueryOptions,
-  meltValue,
-  premiumPerOzt,
-  spaceKeys,
-  spacesQueryOptions,
-  spotOf,
-  troyOuncesToGrams,
-  refreshInventory,
-  undoDisposition,
-  type InventoryItem,
-} from '@bullion/api-client';
+import { gainLoss, meltValue, premiumPerOzt, spotOf, troyOuncesToGrams, type InventoryItem } from '@bullion/contract';
+import { inventoryItemQueryOptions, inventoryKeys, inventoryLedgerQueryOptions, spaceKeys, spacesQueryOptions, refreshInventory, undoDisposition } from '@bullion/api-client';
 import { formatRelativeTime, formatSpotTime, selectGroupCan, selectIsGroupAdmin, useAppStore, useShellServices } from '@bullion/shared';
 import { PageHeader } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,7 +2,8 @@
 // so a link reproduces the view and Back/Forward step through views. A summary and two charts value
 // the view at the live spot; the virtualised table lists it; selected rows can be moved to a space
 // or get printed labels; the view exports as CSV, and writers add items or import a file of them.
-import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, PORTFOLIO_HISTORY_DAYS, spacesQueryOptions, type InventoryItem, type InventorySort } from '@bullion/api-client';
+import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, PORTFOLIO_HISTORY_DAYS, type InventoryItem, type InventorySort } from '@bullion/contract';
+import { spacesQueryOptions } from '@bullion/api-client';
 import { downloadCsv, selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
 import { AfterFirstPaint, PageHeader } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

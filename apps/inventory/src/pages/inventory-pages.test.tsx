@@ -1,7 +1,7 @@
 // The inventory list and item pages against the msw mock API: live valuation from the store's spot,
 // URL filters, adding from the catalog, the way to the import, moving, viewers, edit conflicts and
 // partial disposals.
-import { MOCK_API_URL, MOCK_ITEM_IDS, mockSession, mockStoredSpot } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_ITEM_IDS, mockSession, mockStoredSpot } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { CurrentLocation, fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,7 @@
 // /spaces/inventory: what the group holds, grouped by storage space (each space or location a section,
 // then "Not in a space"). Writers select items across sections and move them all in one go.
-import { SPACE_KIND_LABELS, spacesQueryOptions } from '@bullion/api-client';
+import { SPACE_KIND_LABELS } from '@bullion/contract';
+import { spacesQueryOptions } from '@bullion/api-client';
 import { selectGroupCan, useAppStore } from '@bullion/shared';
 import { PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';

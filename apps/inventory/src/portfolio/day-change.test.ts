@@ -1,4 +1,4 @@
-import type { InventoryMetal, PortfolioHistory, SpotQuoteLike } from '@bullion/api-client';
+import type { InventoryMetal, PortfolioHistory, SpotQuoteLike } from '@bullion/contract';
 import { describe, expect, it } from 'vitest';
 import { dayChange } from './day-change';
 

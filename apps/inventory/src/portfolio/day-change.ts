@@ -9,7 +9,7 @@
 // value but not the day change: a purchase is not a gain. Metals without a spot price (copper) are
 // left out, as from the melt value. Decimal arithmetic throughout.
 import Decimal from 'decimal.js';
-import { spotOf, type MetalHolding, type PortfolioHistory, type SpotQuoteLike } from '@bullion/api-client';
+import { spotOf, type MetalHolding, type PortfolioHistory, type SpotQuoteLike } from '@bullion/contract';
 
 /** Days of portfolio history the day change needs: the previous day and today. */
 export const DAY_CHANGE_HISTORY_DAYS = 2;

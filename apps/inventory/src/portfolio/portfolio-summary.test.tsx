@@ -1,10 +1,10 @@
 import { inventorySummaryQueryOptions, portfolioHistoryQueryOptions } from '@bullion/api-client';
+import type { PortfolioHistory } from '@bullion/contract';
 import { useAppStore } from '@bullion/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PortfolioHistory } from '@bullion/api-client';
 import { ADDED_TODAY_HISTORY, HOLDINGS_SUMMARY, spotQuote, TODAY, TWO_DAY_HISTORY, YESTERDAY } from '../testing/portfolio-fixtures';
 import { DAY_CHANGE_HISTORY_DAYS } from './day-change';
 import { PortfolioSummary } from './portfolio-summary';

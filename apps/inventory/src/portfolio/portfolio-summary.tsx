@@ -7,7 +7,8 @@
 // Drawn in plain HTML from antd's tokens (@bullion/ui/plain), not with antd: the card is the
 // dashboard's largest paint, and with antd it waited for this remote's own copy of antd's runtime
 // (≈ 150 KB gzip and its style computation) on every signed-in start.
-import { portfolioHistoryQueryOptions, type MetalValuation } from '@bullion/api-client';
+import { portfolioHistoryQueryOptions } from '@bullion/api-client';
+import { type MetalValuation } from '@bullion/contract';
 import { PlainButton, PlainCard, PlainEmpty, PlainErrorAlert, PlainSkeleton, PlainStatistic, PlainTag } from '@bullion/ui/plain';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';

@@ -1,7 +1,8 @@
 // Deleting a storage space: only an empty one goes (no items, no locations). The page says why a
 // space cannot go before asking, and the API's 409 space_not_empty (something arrived meanwhile) is
 // explained the same way.
-import { ApiHttpError, type StorageSpace } from '@bullion/api-client';
+import { ApiHttpError } from '@bullion/api-client';
+import { type StorageSpace } from '@bullion/contract';
 import type { InfoRequest } from '@bullion/shared';
 
 export function isSpaceNotEmpty(error: unknown): boolean {

@@ -1,4 +1,4 @@
-import { mockInventoryItem, mockStorageSpace } from '@bullion/api-client/mocks';
+import { mockInventoryItem, mockStorageSpace } from '@bullion/api-mocks';
 import { describe, expect, it } from 'vitest';
 import { groupItemsBySpace, NO_SPACE, NO_SPACE_TITLE } from './group-by-space';
 import { buildSpaceTree } from './space-tree';

@@ -1,6 +1,6 @@
 // The space inventory's sections: the items in each space or location, in the order the tree is
 // drawn, then the items whose space is not in the list (by their path), then those in no space. Pure.
-import type { InventoryItem } from '@bullion/api-client';
+import type { InventoryItem } from '@bullion/contract';
 import { flattenSpaceTree, spacePathText, type SpaceNode } from './space-tree';
 
 export interface SpaceSection {

@@ -1,4 +1,4 @@
-import { mockInventoryItem } from '@bullion/api-client/mocks';
+import { mockInventoryItem } from '@bullion/api-mocks';
 import { describe, expect, it } from 'vitest';
 import { fineOztHeld, valueItems, valueSpaceHoldings } from './holdings-value';
 

@@ -1,7 +1,7 @@
 // Melt value of what a storage space (or a list of items) holds, from the live spot in the app store:
 // Σ fine ozt × spot of each metal, exactly (the valuation helpers of @bullion/api-client). A missing
 // spot gives no value at all (never $0); a metal without a spot price (copper) is named, not valued.
-import { meltValue, spotOf, spotState, sumDecimals, type InventoryItem, type InventoryMetal, type SpotQuoteLike, type SpotState, type StorageSpace, type Valued } from '@bullion/api-client';
+import { meltValue, spotOf, spotState, sumDecimals, type InventoryItem, type InventoryMetal, type SpotQuoteLike, type SpotState, type StorageSpace, type Valued } from '@bullion/contract';
 
 export type DecimalValue = NonNullable<Valued['value']>;
 

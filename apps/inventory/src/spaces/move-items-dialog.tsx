@@ -1,7 +1,8 @@
 // "Move to…" for many items at once: one space (or none) for all of them, through POST /inventory/move
 // (each move lands in the item's ledger; drawer items moved into a space are put away), in batches of
 // INVENTORY_MOVE_MAX_IDS.
-import { INVENTORY_MOVE_MAX_IDS, moveInventoryItemsMutationOptions } from '@bullion/api-client';
+import { INVENTORY_MOVE_MAX_IDS } from '@bullion/contract';
+import { moveInventoryItemsMutationOptions } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Modal } from 'antd';

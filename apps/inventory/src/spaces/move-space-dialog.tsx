@@ -1,6 +1,7 @@
 // Move a space or location under another parent (or make it a space of its own), never deeper than
 // SPACE_MAX_DEPTH levels: only the parents that keep its whole subtree within the limit are offered.
-import { SPACE_MAX_DEPTH, updateSpaceMutationOptions, type SpaceKind } from '@bullion/api-client';
+import { SPACE_MAX_DEPTH, type SpaceKind } from '@bullion/contract';
+import { updateSpaceMutationOptions } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Modal, Select, Typography } from 'antd';

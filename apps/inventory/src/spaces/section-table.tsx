@@ -1,6 +1,6 @@
 // One section of the space inventory: its items (title, metal, quantity, fine ozt, melt value),
 // selectable for "Move to…" when the user may write.
-import { lotFineOzt, meltValue, type InventoryItem } from '@bullion/api-client';
+import { lotFineOzt, meltValue, type InventoryItem } from '@bullion/contract';
 import { Flex, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router';

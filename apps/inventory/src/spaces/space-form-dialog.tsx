@@ -1,15 +1,7 @@
 // Create a top-level space, add a location inside one, or edit a space's name, kind and notes. The
 // form is checked with the contract's request schemas (spaceInputSchema, spacePatchSchema).
-import {
-  createSpaceMutationOptions,
-  SPACE_KIND_LABELS,
-  SPACE_KINDS,
-  spaceInputSchema,
-  spacePatchSchema,
-  updateSpaceMutationOptions,
-  type SpaceKind,
-  type StorageSpace,
-} from '@bullion/api-client';
+import { createSpaceMutationOptions, updateSpaceMutationOptions } from '@bullion/api-client';
+import { SPACE_KIND_LABELS, SPACE_KINDS, spaceInputSchema, spacePatchSchema, type SpaceKind, type StorageSpace } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Select } from 'antd';

@@ -1,6 +1,6 @@
 // The storage-space tree as a table: each space and location with its kind, notes, what it holds
 // (items, pieces, fine ozt per metal) and its melt value at the live spot; writers get its actions.
-import { SPACE_KIND_LABELS } from '@bullion/api-client';
+import { SPACE_KIND_LABELS } from '@bullion/contract';
 import { Button, Dropdown, Flex, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { fineOztHeld, valueSpaceHoldings } from './holdings-value';

@@ -1,4 +1,4 @@
-import { mockStorageSpace } from '@bullion/api-client/mocks';
+import { mockStorageSpace } from '@bullion/api-mocks';
 import { describe, expect, it } from 'vitest';
 import { buildSpaceTree, canHoldLocation, flattenSpaceTree, moveTargets, spacePathText, subtreeHeight, type SpaceNode } from './space-tree';
 

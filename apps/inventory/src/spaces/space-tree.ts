@@ -1,6 +1,6 @@
 // The group's storage spaces as a tree, built from the flat list GET /spaces answers (parents before
 // children): top-level spaces with their locations, SPACE_MAX_DEPTH levels at most. Pure.
-import { SPACE_MAX_DEPTH, type StorageSpace } from '@bullion/api-client';
+import { SPACE_MAX_DEPTH, type StorageSpace } from '@bullion/contract';
 
 export interface SpaceNode {
   space: StorageSpace;

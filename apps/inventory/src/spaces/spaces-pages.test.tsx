@@ -1,4 +1,4 @@
-import { apiError, MOCK_API_URL, MOCK_ITEM_IDS, MOCK_SPACE_IDS } from '@bullion/api-client/mocks';
+import { apiError, MOCK_API_URL, MOCK_ITEM_IDS, MOCK_SPACE_IDS } from '@bullion/api-mocks';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

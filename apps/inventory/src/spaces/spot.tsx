@@ -1,7 +1,7 @@
 // The live spot as this remote reads it: the quote the shell keeps in the app store (refreshed every
 // 60 s), and a clock that ticks so a quote turns stale on screen without a refetch.
 import { formatSpotTime, useAppStore, type SpotPrices } from '@bullion/shared';
-import { spotState, type SpotState } from '@bullion/api-client';
+import { spotState, type SpotState } from '@bullion/contract';
 import { Alert } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 

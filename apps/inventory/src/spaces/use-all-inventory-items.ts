@@ -2,7 +2,8 @@
 // (the space inventory and the drawer show whole lists, grouped or as cards, not one page). The list
 // keeps its identity until a page changes, so what is derived from it (sections, memoised tables)
 // is not redone on every render.
-import { INVENTORY_LIST_MAX_LIMIT, inventoryListQueryOptions, type InventoryItem, type InventoryListQuery, type InventoryPage } from '@bullion/api-client';
+import { INVENTORY_LIST_MAX_LIMIT, type InventoryItem, type InventoryListQuery, type InventoryPage } from '@bullion/contract';
+import { inventoryListQueryOptions } from '@bullion/api-client';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 

@@ -1,6 +1,6 @@
 // How holdings and their melt value read on screen: money in USD, fine weights in ozt with at most
 // three decimals, a missing value as "—" with the reason (never $0), a stale one marked.
-import { moneyText } from '@bullion/api-client';
+import { moneyText } from '@bullion/contract';
 import { formatPrice, METAL_LABELS, metalColor } from '@bullion/shared';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
 import type { DecimalValue, HoldingsValue } from './holdings-value';

@@ -1,7 +1,7 @@
 // /collections/{collectionId} in each state it renders: a shared collection partly owned (fresh,
 // stale and missing spot), graded entries listed by year, stacking goals listed by completion, no
 // entries yet, as a member (no share switch) and as a viewer, not found, error and loading.
-import { MOCK_API_URL, MOCK_COLLECTION_IDS } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_COLLECTION_IDS } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { InventoryApp } from '../app';

@@ -1,6 +1,6 @@
 // /collections in each state it renders: filled (fresh, stale and missing spot), searched, no
 // matches, empty, as a viewer, error and loading (msw answers).
-import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { MOCK_API_URL } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { InventoryApp } from '../app';

@@ -1,6 +1,6 @@
 // /inventory/{id} in each state: a held lot (fresh, stale and missing spot), an item in the drawer,
 // one without cost basis, a disposed lot, editing, as a viewer, not found, error and loading.
-import { MOCK_ITEM_IDS } from '@bullion/api-client/mocks';
+import { MOCK_ITEM_IDS } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { InventoryApp } from '../app';
 import { failing, freshSpot, noSpot, pending, signInAs, staleSpot } from './story-state';

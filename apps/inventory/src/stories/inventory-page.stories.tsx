@@ -1,6 +1,6 @@
 // The /inventory page in each state it renders: filled (fresh, stale and missing spot), with disposed
 // items, 10 000 items, empty, no matches, error, loading, and as a viewer (msw answers).
-import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { MOCK_API_URL } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { InventoryApp } from '../app';

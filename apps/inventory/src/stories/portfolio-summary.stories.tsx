@@ -3,7 +3,7 @@
 // an empty group, loading and a failed summary. The spot comes from the app store, as in the shell.
 import { useAppStore } from '@bullion/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { MOCK_API_URL } from '@bullion/api-mocks';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { PortfolioSummaryWidget } from '../portfolio/portfolio-summary-widget';

@@ -1,6 +1,6 @@
 // The shared-collection widget (contract 1.3) as the shell's public page shows it to anyone with
 // the link: filled, a link that is off or mistyped, no entries, error and loading.
-import { MOCK_API_URL, MOCK_SHARE_TOKEN } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_SHARE_TOKEN } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { SharedCollectionView } from '../collections/shared-collection-view';

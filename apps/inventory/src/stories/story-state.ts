@@ -2,8 +2,9 @@
 // its state before each story): the spot quote in the app store (fresh, stale or none), the
 // signed-in role (the preview signs in the mock team's admin), how much the group holds, and routes
 // that fail or never answer.
-import { MOCK_API_URL, mockDb, mockManyInventoryItems, mockSession, mockStoredSpot } from '@bullion/api-client/mocks';
-import { useAppStore, type GroupRole } from '@bullion/shared';
+import { MOCK_API_URL, mockDb, mockManyInventoryItems, mockSession, mockStoredSpot } from '@bullion/api-mocks';
+import { type GroupRole } from '@bullion/contract';
+import { useAppStore } from '@bullion/shared';
 import { delay, http, HttpResponse } from 'msw';
 
 /** Spot prices as the shell keeps them, quoted `ageMs` ago. */

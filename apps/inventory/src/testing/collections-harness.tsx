@@ -3,8 +3,9 @@
 // address in a `location` test id), the mock team signed in with a role, the spot in the store, and
 // the contract's msw mocks answering with writes recorded (./render-page).
 import { configureApiClient } from '@bullion/api-client';
-import { MOCK_API_URL, mockSession, mockStoredSpot } from '@bullion/api-client/mocks';
-import { permissionMap, useAppStore, type GroupRole, type ShellServices } from '@bullion/shared';
+import { MOCK_API_URL, mockSession, mockStoredSpot } from '@bullion/api-mocks';
+import { permissionMap, type GroupRole } from '@bullion/contract';
+import { useAppStore, type ShellServices } from '@bullion/shared';
 import { CurrentLocation, fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { InventoryApp } from '../app';
 

@@ -1,8 +1,8 @@
 // Test and story data for the inventory import: the group's storage spaces and msw handlers for
 // GET /spaces and POST /inventory/import that check each row with the API's own schema (the
 // inventory slice's mocks are not used).
-import { inventoryImportBodySchema, inventoryItemInputSchema, type InventoryImportResult, type StorageSpace } from '@bullion/api-client';
-import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { inventoryImportBodySchema, inventoryItemInputSchema, type InventoryImportResult, type StorageSpace } from '@bullion/contract';
+import { MOCK_API_URL } from '@bullion/api-mocks';
 import { delay, http, HttpResponse } from 'msw';
 
 const space = (id: string, name: string, path: string[], parentId: string | null = null): StorageSpace => ({

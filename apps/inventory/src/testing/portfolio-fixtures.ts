@@ -1,8 +1,8 @@
 // Test and story data for the portfolio summary: an inventory summary, a two-day value history (with
 // each day's closing spot) and spot quotes, with msw handlers that answer them (the inventory
 // slice's own mocks are not used).
-import type { InventorySummary, PortfolioHistory } from '@bullion/api-client';
-import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import type { InventorySummary, PortfolioHistory } from '@bullion/contract';
+import { MOCK_API_URL } from '@bullion/api-mocks';
 import type { SpotPrices } from '@bullion/shared';
 import { delay, http, HttpResponse } from 'msw';
 

@@ -1,8 +1,8 @@
 // Renders this remote's area at a path as it runs in the shell (@bullion/shared/testing), with the
 // signed-in mock session and the spot in the store, the API answered by the contract's mock API
-// (@bullion/api-client/mocks, msw/node) and every write's body recorded.
+// (@bullion/api-mocks, msw/node) and every write's body recorded.
 import { configureApiClient } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, mockSession, mockStoredSpot, resetMockDb } from '@bullion/api-client/mocks';
+import { createMockHandlers, MOCK_API_URL, mockSession, mockStoredSpot, resetMockDb } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { http, type RequestHandler } from 'msw';

@@ -1,13 +1,8 @@
 // Creates a customer (from the new order page, inline) or edits one (from the orders list filtered
 // by that customer): name, e-mail, phone, address, notes, checked with the contract's schema before
 // anything is sent.
-import {
-  createCustomerMutationOptions,
-  customerInputSchema,
-  customerPatchSchema,
-  updateCustomerMutationOptions,
-  type Customer,
-} from '@bullion/api-client';
+import { createCustomerMutationOptions, updateCustomerMutationOptions } from '@bullion/api-client';
+import { customerInputSchema, customerPatchSchema, type Customer } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal } from 'antd';

@@ -1,7 +1,8 @@
 // Picks one of the group's customers by searching their name, e-mail or phone (the API searches; the
 // first 20 matches are offered). With `onCreate`, the list ends with "Create customer …" for the name
 // typed, so a new customer is added without leaving the form.
-import { customerQueryOptions, customersQueryOptions, type Customer } from '@bullion/api-client';
+import { customerQueryOptions, customersQueryOptions } from '@bullion/api-client';
+import { type Customer } from '@bullion/contract';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';

@@ -2,19 +2,8 @@
 // the same one the API checks), offered to the roles that may take them — members quote, confirm,
 // record payments, fulfil, complete and cancel; only admins reverse a completed order. Each action
 // sends the version the page shows, so a change made elsewhere meanwhile is refused, not overwritten.
-import {
-  addOrderPaymentMutationOptions,
-  cancelOrderMutationOptions,
-  completeOrderMutationOptions,
-  confirmOrderMutationOptions,
-  fulfilOrderMutationOptions,
-  isQuoteExpired,
-  quoteOrderMutationOptions,
-  reverseOrderMutationOptions,
-  type Order,
-  type OrderAction,
-  type OrderPaymentInput,
-} from '@bullion/api-client';
+import { addOrderPaymentMutationOptions, cancelOrderMutationOptions, completeOrderMutationOptions, confirmOrderMutationOptions, fulfilOrderMutationOptions, quoteOrderMutationOptions, reverseOrderMutationOptions } from '@bullion/api-client';
+import { isQuoteExpired, type Order, type OrderAction, type OrderPaymentInput } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';

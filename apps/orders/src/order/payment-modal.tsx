@@ -2,7 +2,7 @@
 // by default; a smaller amount is a partial payment), the day the money changed hands (not in the
 // future) and a reference. Checked with the contract's schema and against the balance before it is
 // sent. A sale's cash that reaches $10,000 is flagged for Form 8300 review: the form says so first.
-import { FORM_8300_CASH_THRESHOLD, orderPaymentInputSchema, PAYMENT_METHODS, type Order, type OrderPaymentInput, type PaymentMethod } from '@bullion/api-client';
+import { FORM_8300_CASH_THRESHOLD, orderPaymentInputSchema, PAYMENT_METHODS, type Order, type OrderPaymentInput, type PaymentMethod } from '@bullion/contract';
 import { Alert, DatePicker, Form, Input, Modal, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import Decimal from 'decimal.js';

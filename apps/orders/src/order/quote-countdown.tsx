@@ -1,7 +1,7 @@
 // A quote's prices hold until it expires: a running countdown while they do, then "Quote expired –
 // re-quote" (the order cannot be confirmed at the old prices; quoting again prices it at the latest
 // spot). The clock ticks every second so the expiry shows the moment it happens.
-import { isQuoteExpired, type OrderQuote } from '@bullion/api-client';
+import { isQuoteExpired, type OrderQuote } from '@bullion/contract';
 import { formatSpotTime, useNow } from '@bullion/shared';
 import { Alert, Button, Progress } from 'antd';
 

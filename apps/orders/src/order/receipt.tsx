@@ -2,7 +2,7 @@
 // group's name, the order's number, date, side and customer, its lines as they were priced, the
 // totals and the payments. "Print receipt" calls window.print(); the print stylesheet shows only the
 // receipt, which is rendered into its own element under <body> and is invisible on screen.
-import type { Order } from '@bullion/api-client';
+import type { Order } from '@bullion/contract';
 import { DATE_FORMAT, formatSpotTime } from '@bullion/shared';
 import dayjs from 'dayjs';
 import { createPortal } from 'react-dom';

@@ -1,5 +1,5 @@
 // The order's history, oldest first: every status change, payment and flag, with who did it and when.
-import type { Order, OrderEvent, PaymentMethod } from '@bullion/api-client';
+import type { Order, OrderEvent, PaymentMethod } from '@bullion/contract';
 import { formatSpotTime } from '@bullion/shared';
 import { Timeline, Typography } from 'antd';
 import { EVENT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/labels';

@@ -1,7 +1,7 @@
 // A line for metal that is not in the catalog (scrap, flatware, a broken chain): what it is, and its
 // metal, form, weight and purity when known — with both weight and purity the template can price it
 // by its fine ounces, otherwise it takes a typed-in price. Checked with the contract's line schema.
-import { INVENTORY_FORMS, INVENTORY_METALS, ITEM_WEIGHT_UNITS, orderLineInputSchema, type InventoryForm, type InventoryMetal, type ItemWeightUnit } from '@bullion/api-client';
+import { INVENTORY_FORMS, INVENTORY_METALS, ITEM_WEIGHT_UNITS, orderLineInputSchema, type InventoryForm, type InventoryMetal, type ItemWeightUnit } from '@bullion/contract';
 import { METAL_LABELS } from '@bullion/shared';
 import { Flex, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';

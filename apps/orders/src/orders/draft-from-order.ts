@@ -1,7 +1,8 @@
 // A saved draft order as the order form's state, to edit it: each line's source rebuilt as when it was
 // added (the catalog product with the datasets, for its category path; the lot as it is now, for the
 // pieces it holds), manual prices with their reasons, the template the order names (or none).
-import { datasetsQueryOptions, inventoryItemQueryOptions, productQueryOptions, type InventoryItem, type Order, type OrderLine, type Product } from '@bullion/api-client';
+import { datasetsQueryOptions, inventoryItemQueryOptions, productQueryOptions } from '@bullion/api-client';
+import { type InventoryItem, type Order, type OrderLine, type Product } from '@bullion/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { customLineSource, itemLineSource, productLineSource, type LineSource } from './line-snapshot';

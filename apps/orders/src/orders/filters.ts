@@ -1,7 +1,7 @@
 // The orders list's view lives in the URL (a link reproduces it, Back/Forward step through views):
 // side, status, customer, a date range, search, the Form 8300 review view and the sort. Unknown
 // values are dropped rather than sent to be refused; parameters that are not the list's are kept.
-import { ORDER_SIDES, ORDER_SORTS, ORDER_STATUSES, type OrderListQuery, type OrderSide, type OrderSort, type OrderStatus } from '@bullion/api-client';
+import { ORDER_SIDES, ORDER_SORTS, ORDER_STATUSES, type OrderListQuery, type OrderSide, type OrderSort, type OrderStatus } from '@bullion/contract';
 
 export interface OrderFilters {
   q: string;

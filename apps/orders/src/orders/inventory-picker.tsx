@@ -1,7 +1,8 @@
 // Picks the inventory lots a sale sells from: the lots the group holds (drawer and stock), searched by
 // the inventory's own search, the first 50 matches at a time. Lots already on the order are shown
 // checked and disabled, so a lot is never on two lines.
-import { inventoryListQueryOptions, type InventoryItem } from '@bullion/api-client';
+import { inventoryListQueryOptions } from '@bullion/api-client';
+import { type InventoryItem } from '@bullion/contract';
 import { METAL_LABELS, useDebounced } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Empty, Flex, Input, List, Modal, Skeleton, Typography } from 'antd';

@@ -1,6 +1,6 @@
 // What the orders pages call sides, statuses, payment methods and timeline events, and how they are
 // coloured: one place, so the list, the order page and the receipt say the same.
-import type { LinePriceStatus, OrderEventKind, OrderSide, OrderStatus, PaymentMethod } from '@bullion/api-client';
+import type { LinePriceStatus, OrderEventKind, OrderSide, OrderStatus, PaymentMethod } from '@bullion/contract';
 
 /** The side as a short label (list, badges) and in words (forms). */
 export const SIDE_LABELS: Readonly<Record<OrderSide, string>> = { sell: 'Sell', buy: 'Buy' };

@@ -2,18 +2,7 @@
 // the order is saved (the mocks' orders/mocks/lines.ts does the same): a catalog product's title,
 // metal, form, weights, fine ounces and category path (the datasets' weight units and categories), or
 // an inventory lot's own fields, or what a custom line says of itself. So the form's live prices are those the API will compute.
-import {
-  customLineFineOzt,
-  inventoryFieldsFromProduct,
-  pricingProductOf,
-  type Datasets,
-  type InventoryForm,
-  type InventoryItem,
-  type InventoryMetal,
-  type ItemWeightUnit,
-  type OrderLineSnapshot,
-  type Product,
-} from '@bullion/api-client';
+import { customLineFineOzt, inventoryFieldsFromProduct, pricingProductOf, type Datasets, type InventoryForm, type InventoryItem, type InventoryMetal, type ItemWeightUnit, type OrderLineSnapshot, type Product } from '@bullion/contract';
 
 /** A line's snapshot without what the form sets on it (quantity, a manual price). */
 export type LineSource = Omit<OrderLineSnapshot, 'quantity' | 'manualUnitPrice' | 'overrideReason'>;

@@ -1,7 +1,7 @@
 // The order form's pure part: lines priced live with the shared pricing at the store's spot (never
 // $0 without one), manual prices with their reason, the checks before a save, the body sent.
-import type { SpotQuoteLike } from '@bullion/api-client';
-import { MOCK_CUSTOMER_IDS, MOCK_ITEM_IDS, mockDatasets, mockInventoryItems, mockPriceTemplates, mockProducts, mockSpots, MOCK_PRICE_TEMPLATE_ID } from '@bullion/api-client/mocks';
+import type { SpotQuoteLike } from '@bullion/contract';
+import { MOCK_CUSTOMER_IDS, MOCK_ITEM_IDS, mockDatasets, mockInventoryItems, mockPriceTemplates, mockProducts, mockSpots, MOCK_PRICE_TEMPLATE_ID } from '@bullion/api-mocks';
 import { describe, expect, it } from 'vitest';
 import { itemLineSource, productLineSource } from './line-snapshot';
 import { checkOrderDraft, EMPTY_ORDER_DRAFT, livePrices, orderInputOf, type DraftLine, type OrderDraft } from './order-draft';

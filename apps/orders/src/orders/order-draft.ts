@@ -2,17 +2,7 @@
 // shared pricing (priceOrderLine, the function the API prices with) at the spot in the store, the
 // subtotal, the checks before a save (each line body checked with the contract's own schema), and the
 // body sent. Amounts stay decimal text throughout.
-import {
-  linesSubtotal,
-  orderLineInputSchema,
-  priceOrderLine,
-  type OrderInput,
-  type OrderLineInput,
-  type OrderLinePriced,
-  type OrderSide,
-  type PriceRule,
-  type SpotQuoteLike,
-} from '@bullion/api-client';
+import { linesSubtotal, orderLineInputSchema, priceOrderLine, type OrderInput, type OrderLineInput, type OrderLinePriced, type OrderSide, type PriceRule, type SpotQuoteLike } from '@bullion/contract';
 import type { LineSource } from './line-snapshot';
 
 export interface DraftLine {

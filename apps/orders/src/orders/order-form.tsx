@@ -4,21 +4,8 @@
 // by hand, each with its live price from the template at the spot in the store, or a typed-in price
 // with its reason. A new order is saved as a draft or saved and quoted; a draft being edited is saved
 // (the unsaved-changes bar) or saved and quoted. Leaving with changes asks first.
-import {
-  createOrderMutationOptions,
-  datasetsQueryOptions,
-  inventoryItemQueryOptions,
-  ORDER_SIDES,
-  priceTemplatesQueryOptions,
-  productQueryOptions,
-  quoteOrder,
-  refreshOrders,
-  updateOrderMutationOptions,
-  fetchProductTitleFormatter,
-  type InventoryItem,
-  type Order,
-  type OrderSide,
-} from '@bullion/api-client';
+import { createOrderMutationOptions, datasetsQueryOptions, inventoryItemQueryOptions, priceTemplatesQueryOptions, productQueryOptions, quoteOrder, refreshOrders, updateOrderMutationOptions, fetchProductTitleFormatter } from '@bullion/api-client';
+import { ORDER_SIDES, type InventoryItem, type Order, type OrderSide } from '@bullion/contract';
 import { selectGroupId, useAppStore, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

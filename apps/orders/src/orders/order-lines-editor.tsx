@@ -1,7 +1,7 @@
 // The lines of the order form: each with what it is, its quantity (at most the lot for inventory
 // lines), its live price from the template at the store's spot (or why there is none, never $0), a
 // manual price with a required reason instead, and its total.
-import type { OrderLinePriced } from '@bullion/api-client';
+import type { OrderLinePriced } from '@bullion/contract';
 import { METAL_LABELS } from '@bullion/shared';
 import { Button, Empty, Flex, Input, InputNumber, Table, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';

@@ -2,7 +2,8 @@
 // as the inventory and catalog lists are). Only the rows on screen are rendered and only the pages of
 // 100 they fall in are fetched, so thousands of orders scroll as smoothly as ten. Below the lg
 // breakpoint a row folds into two lines.
-import { FINAL_ORDER_STATUSES as CLOSED, isQuoteExpired, ordersQueryOptions, type OrderListQuery, type OrderSummary } from '@bullion/api-client';
+import { FINAL_ORDER_STATUSES as CLOSED, isQuoteExpired, type OrderListQuery, type OrderSummary } from '@bullion/contract';
+import { ordersQueryOptions } from '@bullion/api-client';
 import { DATE_FORMAT } from '@bullion/shared';
 import { LIST_PAGE_SIZE, PagedVirtualList, rowPosition, usePagedRows } from '@bullion/ui/virtual-list';
 import type { VirtualItem } from '@tanstack/react-virtual';

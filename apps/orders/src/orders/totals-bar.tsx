@@ -1,6 +1,7 @@
 // The money of the filtered view, per side: every order the filters match (not only the rows on
 // screen), summed by the API; cancelled and reversed orders are counted but add no money.
-import { ordersQueryOptions, type OrderListQuery, type OrderSide, type OrderSideTotals } from '@bullion/api-client';
+import { ordersQueryOptions } from '@bullion/api-client';
+import { type OrderListQuery, type OrderSide, type OrderSideTotals } from '@bullion/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
 import { ORDERS_PAGE_SIZE } from './orders-table';

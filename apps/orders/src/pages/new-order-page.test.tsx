@@ -2,7 +2,7 @@
 // search dialog or from inventory, live prices that follow the spot in the store (a stale spot is
 // labelled, none is never $0), a manual price that needs a reason, saving as a draft or quoting,
 // and the leave guard while an order is started. Viewers cannot create orders.
-import { MOCK_API_URL, MOCK_CUSTOMER_IDS, mockDb } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_CUSTOMER_IDS, mockDb } from '@bullion/api-mocks';
 import { hasUnsavedChangesOnPage, useAppStore, type CatalogSelection } from '@bullion/shared';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -2,7 +2,7 @@
 // ?customer={id} preselect (the orders list links here with the customer it shows); ?product={id}
 // with ?quantity=n starts with that catalog product's line (a collection's missing entry links here).
 // Viewers cannot create orders.
-import { ORDER_SIDES, type OrderSide } from '@bullion/api-client';
+import { ORDER_SIDES, type OrderSide } from '@bullion/contract';
 import { selectGroupCan, useAppStore } from '@bullion/shared';
 import { PageHeader } from '@bullion/ui';
 import { Button, Result } from 'antd';

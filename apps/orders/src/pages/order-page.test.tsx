@@ -2,7 +2,7 @@
 // turns into "Quote expired – re-quote"; the actions each status offers to each role; recording a
 // payment (checked before it is sent); cancel and complete after a confirmation; the Form 8300
 // notice; the printable receipt; not found.
-import { MOCK_ORDER_IDS, mockDb } from '@bullion/api-client/mocks';
+import { MOCK_ORDER_IDS, mockDb } from '@bullion/api-mocks';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';

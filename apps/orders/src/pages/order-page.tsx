@@ -4,7 +4,8 @@
 // balance; the status timeline with who did what when; the actions its status allows for the role;
 // and a printable receipt. A member edits a draft here (?edit=true: the order form, the unsaved-changes
 // bar and leave guard). Viewers read.
-import { availableOrderActions, groupsQueryOptions, orderQueryOptions, type Order, type OrderLine } from '@bullion/api-client';
+import { availableOrderActions, type Order, type OrderLine } from '@bullion/contract';
+import { groupsQueryOptions, orderQueryOptions } from '@bullion/api-client';
 import { formatSpotTime, selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore, useNow } from '@bullion/shared';
 import { PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';

@@ -1,7 +1,7 @@
 // The orders list as a user meets it: the view is in the URL (a link reproduces it, choosing a filter
 // writes it), the virtualised rows, per-side totals of the filtered view, the Form 8300 review view,
 // a customer's orders with the customer's details, and no create button for viewers.
-import { MOCK_CUSTOMER_IDS, MOCK_API_URL, mockDb } from '@bullion/api-client/mocks';
+import { MOCK_CUSTOMER_IDS, MOCK_API_URL, mockDb } from '@bullion/api-mocks';
 import { CurrentLocation, renderInShell } from '@bullion/shared/testing';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -2,7 +2,7 @@
 // range, search, sort, and the Form 8300 review view of flagged orders), so a link reproduces it and
 // Back/Forward step through views. Totals of the filtered view per side, a virtualised list, and,
 // when filtered by a customer, that customer's details. Members create orders; viewers read.
-import { ORDER_STATUSES, type OrderSort } from '@bullion/api-client';
+import { ORDER_STATUSES, type OrderSort } from '@bullion/contract';
 import { selectGroupCan, useAppStore, useNow, useUrlFilters } from '@bullion/shared';
 import { PageHeader } from '@bullion/ui';
 import { Alert, Button, Card, DatePicker, Flex, Grid, Input, Segmented, Select } from 'antd';

@@ -1,7 +1,7 @@
 // The template page: the preview re-prices from the rules being edited and from the store's spot,
 // labels a stale spot and never shows $0 without one; saving sends the version it started from; a
 // stale version is a conflict to resolve; viewers read only.
-import { MOCK_API_URL, MOCK_EMPTY_TEMPLATE_ID, MOCK_GROUP_ID, MOCK_PRICE_TEMPLATE_ID, mockDb } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_EMPTY_TEMPLATE_ID, MOCK_GROUP_ID, MOCK_PRICE_TEMPLATE_ID, mockDb } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { renderInShell } from '@bullion/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

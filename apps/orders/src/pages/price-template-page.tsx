@@ -1,6 +1,7 @@
 // /price-templates/{priceTemplateId}: the rule editor of one template beside a live preview of the
 // prices it gives (the preview's filters are free search parameters in the URL). Viewers read only.
-import { priceTemplateQueryOptions, setDefaultPriceTemplateMutationOptions, type PriceRule, type PriceTemplate } from '@bullion/api-client';
+import { priceTemplateQueryOptions, setDefaultPriceTemplateMutationOptions } from '@bullion/api-client';
+import { type PriceRule, type PriceTemplate } from '@bullion/contract';
 import { selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
 import { PageHeader, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';

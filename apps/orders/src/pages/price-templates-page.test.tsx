@@ -1,6 +1,6 @@
 // The list of templates: create (prompt, then the editor), duplicate, make default, delete after a
 // confirmation (Cancel deletes nothing), with the toasts; viewers get no actions.
-import { mockDb } from '@bullion/api-client/mocks';
+import { mockDb } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,14 +1,7 @@
 // /price-templates: the group's price templates, the default first. Members who may write orders
 // create, duplicate, make default and delete them; viewers read.
-import {
-  createPriceTemplateMutationOptions,
-  datasetsQueryOptions,
-  deletePriceTemplateMutationOptions,
-  duplicatePriceTemplateMutationOptions,
-  priceTemplatesQueryOptions,
-  setDefaultPriceTemplateMutationOptions,
-  type PriceTemplate,
-} from '@bullion/api-client';
+import { createPriceTemplateMutationOptions, datasetsQueryOptions, deletePriceTemplateMutationOptions, duplicatePriceTemplateMutationOptions, priceTemplatesQueryOptions, setDefaultPriceTemplateMutationOptions } from '@bullion/api-client';
+import { type PriceTemplate } from '@bullion/contract';
 import { formatRelativeTime, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
 import { LoadError, PageHeader } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,6 @@
 // The preview's view lives in the URL (the template page accepts free search parameters), so a link
 // reproduces it: q, metal, form and quantity. Parameters that are not the preview's are kept.
-import { PRICE_MAX_QUANTITY, PRICE_RULE_FORMS, PRICE_RULE_METALS, type PriceRuleForm, type PriceRuleMetal, type PriceTemplatePreviewQuery } from '@bullion/api-client';
+import { PRICE_MAX_QUANTITY, PRICE_RULE_FORMS, PRICE_RULE_METALS, type PriceRuleForm, type PriceRuleMetal, type PriceTemplatePreviewQuery } from '@bullion/contract';
 
 export interface PreviewFilters {
   q: string;

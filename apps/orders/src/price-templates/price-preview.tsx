@@ -2,18 +2,8 @@
 // form, quantity), priced on both sides here in the browser with the shared pricing function, from
 // the rules as they are being edited and the spot the shell keeps fresh in the app store. A stale
 // spot is labelled; without one there is no price, never $0.
-import {
-  PRICE_RULE_FORMS,
-  PRICE_RULE_METALS,
-  priceTemplatePreviewQueryOptions,
-  quoteSides,
-  spotState,
-  type PriceQuote,
-  type PriceRule,
-  type PricingProduct,
-  type SpotState,
-  useProductTitle,
-} from '@bullion/api-client';
+import { PRICE_RULE_FORMS, PRICE_RULE_METALS, quoteSides, spotState, type PriceQuote, type PriceRule, type PricingProduct, type SpotState } from '@bullion/contract';
+import { priceTemplatePreviewQueryOptions, useProductTitle } from '@bullion/api-client';
 import { formatPrice, formatSpotTime, useAppStore, useNow, useUrlFilters, type SpotPrices } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Flex, Input, InputNumber, Select, Table, Tag, theme, Tooltip, Typography } from 'antd';

@@ -1,4 +1,4 @@
-import { priceRuleSchema, type PriceSideRule } from '@bullion/api-client';
+import { priceRuleSchema, type PriceSideRule } from '@bullion/contract';
 import { describe, expect, it } from 'vitest';
 import { checkDraft, describeMatch, describeSide, errorsUnder, moved, newRule, premiumText, tierRangeText, withNewTier, withoutTier } from './rule-draft';
 

@@ -1,21 +1,7 @@
 // The rule editor's state as pure functions: the draft a template is edited as, new rules and tiers,
 // moving rules, the check against the API's own schema (errors keyed by field path), and the words
 // the editor and the list use for rules and premiums.
-import {
-  PREMIUM_KINDS,
-  PRICE_MAX_QUANTITY,
-  PRICE_RULE_METALS,
-  PRICE_TEMPLATE_MAX_TIERS,
-  priceTemplateInputSchema,
-  type PremiumKind,
-  type PriceRule,
-  type PriceRuleForm,
-  type PriceRuleMatch,
-  type PriceSideRule,
-  type PriceTemplate,
-  type PriceTier,
-  type TierMode,
-} from '@bullion/api-client';
+import { PREMIUM_KINDS, PRICE_MAX_QUANTITY, PRICE_RULE_METALS, PRICE_TEMPLATE_MAX_TIERS, priceTemplateInputSchema, type PremiumKind, type PriceRule, type PriceRuleForm, type PriceRuleMatch, type PriceSideRule, type PriceTemplate, type PriceTier, type TierMode } from '@bullion/contract';
 import { METAL_LABELS } from '@bullion/shared';
 
 export interface TemplateDraft {

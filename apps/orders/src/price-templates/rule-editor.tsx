@@ -1,7 +1,8 @@
 // One rule of a template: what it applies to (metal, form, category, one product; every criterion
 // given must hold) and its ask and bid sides. Rules can be moved (the earlier of two equally specific
 // rules wins) and removed.
-import { PRICE_RULE_FORMS, PRICE_RULE_METALS, productQueryOptions, useProductTitle, type PriceRule, type PriceRuleMatch } from '@bullion/api-client';
+import { PRICE_RULE_FORMS, PRICE_RULE_METALS, type PriceRule, type PriceRuleMatch } from '@bullion/contract';
+import { productQueryOptions, useProductTitle } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Select, Tabs, Tag, Typography } from 'antd';

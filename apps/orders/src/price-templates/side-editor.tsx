@@ -1,14 +1,6 @@
 // One side (ask or bid) of a rule: the premium kind, the quantity tiers with their premiums, the tier
 // mode, the rounding of the unit price and the minimum unit price.
-import {
-  ROUNDING_INCREMENTS,
-  ROUNDING_MODES,
-  TIER_MODES,
-  type PriceSideRule,
-  type RoundingIncrement,
-  type RoundingMode,
-  type TierMode,
-} from '@bullion/api-client';
+import { ROUNDING_INCREMENTS, ROUNDING_MODES, TIER_MODES, type PriceSideRule, type RoundingIncrement, type RoundingMode, type TierMode } from '@bullion/contract';
 import { Button, Flex, InputNumber, Segmented, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { errorsUnder, PREMIUM_KIND_OPTIONS, replacedAt, TIER_MODE_HELP, TIER_MODE_LABELS, tierRangeText, withNewTier, withoutTier, type DraftErrors } from './rule-draft';

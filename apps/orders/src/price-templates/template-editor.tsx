@@ -1,5 +1,6 @@
 // The rule editor of a template: its name and its rules in order (add, change, move, remove).
-import { datasetsQueryOptions, PRICE_TEMPLATE_MAX_RULES, PRICE_TEMPLATE_NAME_MAX_LENGTH, shadowedRules, type PriceRule } from '@bullion/api-client';
+import { datasetsQueryOptions } from '@bullion/api-client';
+import { PRICE_TEMPLATE_MAX_RULES, PRICE_TEMPLATE_NAME_MAX_LENGTH, shadowedRules, type PriceRule } from '@bullion/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Input, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';

@@ -1,7 +1,8 @@
 // The template being edited: the draft, the version it was started from (a save sends it, so a
 // change made elsewhere meanwhile is a 409, not silently overwritten), the unsaved-changes tracking
 // of the shared library (bar and leave guard), and saving.
-import { ApiHttpError, updatePriceTemplateMutationOptions, type PriceTemplate } from '@bullion/api-client';
+import { ApiHttpError, updatePriceTemplateMutationOptions } from '@bullion/api-client';
+import { type PriceTemplate } from '@bullion/contract';
 import { useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';

@@ -2,7 +2,7 @@
 // inventory priced live (fresh, stale and missing spot: never $0), a manual price without its reason,
 // a custom line being described,
 // a viewer, price templates that cannot be loaded, and loading.
-import { MOCK_API_URL, MOCK_CUSTOMER_IDS } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_CUSTOMER_IDS } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';

@@ -2,7 +2,7 @@
 // expired quote, confirmed and part paid, paid in cash and flagged for Form 8300 review, fulfilled,
 // a completed sale and purchase, cancelled), a draft being edited, as a member and a viewer, the payment form, the printed
 // receipt, not found, error and loading.
-import { MOCK_API_URL, MOCK_ORDER_IDS, mockDb, mockOrders } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_ORDER_IDS, mockDb, mockOrders } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, within } from 'storybook/test';

@@ -3,7 +3,7 @@
 // no match, no orders yet, a viewer, error and loading. The Not Found of an unknown /orders/… path too.
 // (The story test's jsdom has no layout, so the virtualised rows are not drawn there: the stories
 // expect the count and the totals, which are.)
-import { MOCK_API_URL, MOCK_CUSTOMER_IDS, mockDb } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_CUSTOMER_IDS, mockDb } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';

@@ -1,7 +1,7 @@
 // /price-templates/{id} in each state it renders: the editor beside a live preview at a fresh spot,
 // a stale spot, no spot, a template without rules, a viewer's read-only view, no products matching
 // the preview's filters, a failed preview, and loading, error and not found.
-import { MOCK_API_URL, MOCK_EMPTY_TEMPLATE_ID, MOCK_PRICE_TEMPLATE_ID } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_EMPTY_TEMPLATE_ID, MOCK_PRICE_TEMPLATE_ID } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { OrdersApp } from '../app';

@@ -1,5 +1,5 @@
 // /price-templates in each state it renders: filled, empty, error, loading, and read only (a viewer).
-import { MOCK_API_URL, mockPriceTemplates } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, mockPriceTemplates } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { OrdersApp } from '../app';

@@ -1,6 +1,7 @@
 // Story loaders for the app store: the role's permissions and the spot the shell would keep there.
-import { mockStoredSpot } from '@bullion/api-client/mocks';
-import { useAppStore, type GroupRole } from '@bullion/shared';
+import { mockStoredSpot } from '@bullion/api-mocks';
+import { type GroupRole } from '@bullion/contract';
+import { useAppStore } from '@bullion/shared';
 import { signInAs as signIn } from '../testing/sign-in-as';
 
 /** The signed-in member becomes a viewer: may read the group, not write orders or price templates. */

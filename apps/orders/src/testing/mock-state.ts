@@ -1,7 +1,7 @@
 // What orders page tests share: the API answered by the mock API's msw handlers
-// (@bullion/api-client/mocks) and its state reset; pages render with @bullion/shared/testing.
+// (@bullion/api-mocks) and its state reset; pages render with @bullion/shared/testing.
 import { configureApiClient } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, mockSession, mockStoredSpot, resetMockDb } from '@bullion/api-client/mocks';
+import { createMockHandlers, MOCK_API_URL, mockSession, mockStoredSpot, resetMockDb } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { setupServer } from 'msw/node';
 

@@ -1,7 +1,8 @@
 // Signs the mock user in with another role of the mock team: an app access token whose group role
 // and permissions are the role's (the mock session is the team's admin). Tests and stories use it.
-import { mockAccessToken } from '@bullion/api-client/mocks';
-import { permissionMap, useAppStore, type GroupRole } from '@bullion/shared';
+import { mockAccessToken } from '@bullion/api-mocks';
+import { permissionMap, type GroupRole } from '@bullion/contract';
+import { useAppStore } from '@bullion/shared';
 
 export function signInAs(role: GroupRole): void {
   const token = mockAccessToken();

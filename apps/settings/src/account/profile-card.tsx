@@ -1,6 +1,7 @@
 // Name, display name and profile picture (initials on a colour when there is none). The name is
 // also the auth user's full_name, which the shell's header shows.
-import { accountQueryOptions, loadSupabase, problemOf, runAuthCall, updateAccountMutationOptions, uploadProfileAvatar, type Profile } from '@bullion/api-client';
+import { accountQueryOptions, loadSupabase, problemOf, runAuthCall, updateAccountMutationOptions, uploadProfileAvatar } from '@bullion/api-client';
+import { type Profile } from '@bullion/contract';
 import { useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { avatarColor, initialsOf, LoadError, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { mockBillingSubscription, mockPlan } from '@bullion/api-client/mocks';
+import { mockBillingSubscription, mockPlan } from '@bullion/api-mocks';
 import { describe, expect, it } from 'vitest';
 import { describeSubscription, formatMoney, paysForPlan } from './subscription-text';
 

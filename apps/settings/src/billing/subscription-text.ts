@@ -1,6 +1,6 @@
 // Plain words for the group's subscription and its money: what the status means for the group, when
 // the period renews or ends, and amounts in their currency (decimal strings from the API).
-import type { BillingSubscription, InvoiceStatus, PaymentStatus } from '@bullion/api-client';
+import type { BillingSubscription, InvoiceStatus, PaymentStatus } from '@bullion/contract';
 import { DATE_FORMAT, formatPrice } from '@bullion/shared';
 import dayjs from 'dayjs';
 

@@ -1,7 +1,8 @@
 // Change password: the current one, the new one (the spec's rule) twice. An old session must confirm
 // with a code the API e-mails (reauthentication); then the new password applies and every other
 // session is signed out.
-import { accountKeys, loadSupabase, passwordSchema, PASSWORD_RULE_TEXT, problemOf, runAuthCall } from '@bullion/api-client';
+import { accountKeys, loadSupabase, problemOf, runAuthCall } from '@bullion/api-client';
+import { passwordSchema, PASSWORD_RULE_TEXT } from '@bullion/contract';
 import { useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { UnsavedChangesBar } from '@bullion/ui';
 import { CodeInput, FormProblem } from '@bullion/ui/auth';

@@ -1,6 +1,7 @@
 // Where the user is signed in: each session's device, address and last use, with "Sign out" for
 // the others and "Sign out all other sessions".
-import { accountSessionsQueryOptions, revokeAccountSessionMutationOptions, revokeOtherAccountSessionsMutationOptions, type AccountSession } from '@bullion/api-client';
+import { accountSessionsQueryOptions, revokeAccountSessionMutationOptions, revokeOtherAccountSessionsMutationOptions } from '@bullion/api-client';
+import { type AccountSession } from '@bullion/contract';
 import { formatRelativeTime, useShellServices } from '@bullion/shared';
 import { LoadError } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';

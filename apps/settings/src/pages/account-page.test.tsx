@@ -1,6 +1,6 @@
 // Account against the mock API and auth server: name and display name with the unsaved bar,
 // profile picture upload, e-mail change confirmed by the codes sent to both addresses.
-import { MOCK_AUTH_CODE, mockDb } from '@bullion/api-client/mocks';
+import { MOCK_AUTH_CODE, mockDb } from '@bullion/api-mocks';
 import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

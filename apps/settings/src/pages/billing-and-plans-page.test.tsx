@@ -2,7 +2,7 @@
 // trial starts and leads to the invite dialog, the return from the checkout refreshes the token,
 // unassigned subscriptions attach after a confirmation, and members only read.
 import { configureApiClient } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, mockBillingSubscription, mockDb, mockPlan, mockSession, resetMockDb } from '@bullion/api-client/mocks';
+import { createMockHandlers, MOCK_API_URL, mockBillingSubscription, mockDb, mockPlan, mockSession, resetMockDb } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -3,23 +3,8 @@
 // the provider's checkout, managing or cancelling in its portal, a free trial where available, and
 // the caller's unassigned subscriptions to attach to this group. Admins (billing.manage) act; every
 // other member reads. docs/billing.md is the contract; docs/settings.md describes the page.
-import {
-  ApiHttpError,
-  attachSubscriptionMutationOptions,
-  billingKeys,
-  billingProductsQueryOptions,
-  billingSubscriptionQueryOptions,
-  createCheckoutSessionMutationOptions,
-  createPortalSessionMutationOptions,
-  groupKeys,
-  groupsQueryOptions,
-  startTrialMutationOptions,
-  unassignedSubscriptionsQueryOptions,
-  type BillingProduct,
-  type BillingSubscription,
-  type PaidPlan,
-  type TrialPlan,
-} from '@bullion/api-client';
+import { ApiHttpError, attachSubscriptionMutationOptions, billingKeys, billingProductsQueryOptions, billingSubscriptionQueryOptions, createCheckoutSessionMutationOptions, createPortalSessionMutationOptions, groupKeys, groupsQueryOptions, startTrialMutationOptions, unassignedSubscriptionsQueryOptions } from '@bullion/api-client';
+import { type BillingProduct, type BillingSubscription, type PaidPlan, type TrialPlan } from '@bullion/contract';
 import { selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
 import { PageHeader } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -2,7 +2,7 @@
 // the reason, the subdomain saved through the unsaved bar with refusals beside the field, upgrade
 // offers on Free, and members reading only.
 import { configureApiClient } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, MOCK_TAKEN_SUBDOMAIN, mockBillingSubscription, mockDb, mockPlan, mockSession, resetMockDb } from '@bullion/api-client/mocks';
+import { createMockHandlers, MOCK_API_URL, MOCK_TAKEN_SUBDOMAIN, mockBillingSubscription, mockDb, mockPlan, mockSession, resetMockDb } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

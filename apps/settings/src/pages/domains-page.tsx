@@ -2,21 +2,8 @@
 // (enableDomain), verified by a DNS TXT record with a "Check now". A plan without a feature shows an
 // upgrade offer instead of the form. Admins (group.update) change them with the unsaved bar and the
 // leave guard; every other member reads.
-import {
-  ApiHttpError,
-  billingSubscriptionQueryOptions,
-  checkCustomDomainMutationOptions,
-  domainNameSchema,
-  domainsQueryOptions,
-  removeCustomDomainMutationOptions,
-  removeSubdomainMutationOptions,
-  setCustomDomainMutationOptions,
-  setSubdomainMutationOptions,
-  subdomainSchema,
-  type CustomDomain,
-  type DomainStatus,
-  type GroupDomains,
-} from '@bullion/api-client';
+import { ApiHttpError, billingSubscriptionQueryOptions, checkCustomDomainMutationOptions, domainsQueryOptions, removeCustomDomainMutationOptions, removeSubdomainMutationOptions, setCustomDomainMutationOptions, setSubdomainMutationOptions } from '@bullion/api-client';
+import { domainNameSchema, subdomainSchema, type CustomDomain, type DomainStatus, type GroupDomains } from '@bullion/contract';
 import { formatRelativeTime, openHashDialog, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { LoadError, PageHeader, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,8 +1,8 @@
 // The group page as its users meet it: rename with the unsaved bar, the title format's live preview,
 // the two-step requirement (and the message when the admin has not set it up), deleting the team
 // after typing its name, read-only for other roles, and a personal group that cannot be deleted.
-import { MFA_REQUIRED_ERROR_CODE } from '@bullion/api-client';
-import { MOCK_API_URL, mockDb } from '@bullion/api-client/mocks';
+import { MFA_REQUIRED_ERROR_CODE } from '@bullion/contract';
+import { MOCK_API_URL, mockDb } from '@bullion/api-mocks';
 import { hasUnsavedChangesOnPage } from '@bullion/shared';
 import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 // Login & security against the mock API and auth server: password change (current password,
 // reauthentication code), two-step set-up and removal, sessions, sign-in methods.
-import { MOCK_AUTH_CODE, MOCK_PASSWORD, mockDb, mockGoogleIdentity, mockVerifiedFactor, signInMockSupabase } from '@bullion/api-client/mocks';
+import { MOCK_AUTH_CODE, MOCK_PASSWORD, mockDb, mockGoogleIdentity, mockVerifiedFactor, signInMockSupabase } from '@bullion/api-mocks';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

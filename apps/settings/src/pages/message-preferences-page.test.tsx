@@ -1,5 +1,5 @@
 // Message preferences against the mock API: the four switches, saved from the unsaved bar.
-import { mockDb } from '@bullion/api-client/mocks';
+import { mockDb } from '@bullion/api-mocks';
 import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

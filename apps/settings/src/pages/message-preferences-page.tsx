@@ -1,12 +1,7 @@
 // /settings/message-preferences: which e-mails you get. Sign-in and security e-mails always go;
 // each optional kind can be switched off here or from the unsubscribe link in the e-mail itself.
-import {
-  DEFAULT_MESSAGE_PREFERENCES,
-  messagePreferencesQueryOptions,
-  updateMessagePreferencesMutationOptions,
-  type MessageKind,
-  type MessagePreferences,
-} from '@bullion/api-client';
+import { DEFAULT_MESSAGE_PREFERENCES, type MessageKind, type MessagePreferences } from '@bullion/contract';
+import { messagePreferencesQueryOptions, updateMessagePreferencesMutationOptions } from '@bullion/api-client';
 import { useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { LoadError, PageHeader, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';

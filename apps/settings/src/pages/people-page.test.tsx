@@ -1,7 +1,7 @@
 // The people page as its users meet it: admins see members, change roles, remove people, invite by
 // e-mail (also opened by ?invite=true after a trial starts) and manage pending invitations; the last
 // admin is locked; other roles read; a personal group is offered a team instead.
-import { mockDb } from '@bullion/api-client/mocks';
+import { mockDb } from '@bullion/api-mocks';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // Privacy settings against the mock API: the export downloads a JSON file; deleting the account
 // needs the typed address, shows the API's refusal, and signs out once done.
-import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { MOCK_API_URL } from '@bullion/api-mocks';
 import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,8 +1,9 @@
 // The purchase history against the mock API: invoices with amount, date, status and a receipt that
 // opens in a new tab; payments with a failed attempt's reason; paging; the empty state; members get a
 // note and no request is made.
-import { configureApiClient, type BillingInvoice } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, mockBillingInvoices, mockDb, mockSession, resetMockDb } from '@bullion/api-client/mocks';
+import { configureApiClient } from '@bullion/api-client';
+import { type BillingInvoice } from '@bullion/contract';
+import { createMockHandlers, MOCK_API_URL, mockBillingInvoices, mockDb, mockSession, resetMockDb } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';

@@ -1,6 +1,7 @@
 // /settings/purchase-history: the group's invoices (with a printable receipt each) and every payment,
 // newest first, a page at a time. Only admins (billing.manage) see them; others get a clear note.
-import { billingInvoicesQueryOptions, billingPaymentsQueryOptions, type BillingInvoice, type BillingPayment } from '@bullion/api-client';
+import { billingInvoicesQueryOptions, billingPaymentsQueryOptions } from '@bullion/api-client';
+import { type BillingInvoice, type BillingPayment } from '@bullion/contract';
 import { selectGroupCan, useAppStore } from '@bullion/shared';
 import { PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';

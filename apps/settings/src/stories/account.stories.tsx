@@ -1,6 +1,6 @@
 // /settings/account in each state: initials, a picture, an e-mail change waiting for its codes,
 // loading, and the profile failing to load.
-import { MOCK_API_URL, mockDb, signInMockSupabase } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, mockDb, signInMockSupabase } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { SettingsApp } from '../app';

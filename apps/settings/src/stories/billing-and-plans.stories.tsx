@@ -1,7 +1,7 @@
 // /settings/billing-and-plans in each state: paying for Teams, Free with a trial to start and an
 // unassigned subscription to attach, a trial with days left, past due, ending at the period's end,
 // canceled, a finished trial, read only (a member), loading and error.
-import { MOCK_API_URL, mockBillingSubscription } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, mockBillingSubscription } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { SettingsApp } from '../app';

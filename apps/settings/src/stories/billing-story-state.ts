@@ -1,8 +1,9 @@
 // Story and test helpers for the billing pages: the subscription in a given state, and a member
 // (not an admin) signed in.
-import { MOCK_API_URL, mockBillingSubscription, mockPlan } from '@bullion/api-client/mocks';
-import type { BillingSubscription } from '@bullion/api-client';
-import { permissionMap, useAppStore } from '@bullion/shared';
+import { MOCK_API_URL, mockBillingSubscription, mockPlan } from '@bullion/api-mocks';
+import type { BillingSubscription } from '@bullion/contract';
+import { permissionMap } from '@bullion/contract';
+import { useAppStore } from '@bullion/shared';
 import { http, HttpResponse } from 'msw';
 
 const DAY = 86_400_000;

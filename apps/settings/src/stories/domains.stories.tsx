@@ -1,8 +1,8 @@
 // /settings/domains in each state: a subdomain and a custom domain waiting for its TXT record,
 // verified, failed with the reason, none yet, refused by the Free plan (upgrade offers), read only
 // (a member), loading and error.
-import { MOCK_API_URL, mockCustomDomain, mockDomains } from '@bullion/api-client/mocks';
-import type { GroupDomains } from '@bullion/api-client';
+import { MOCK_API_URL, mockCustomDomain, mockDomains } from '@bullion/api-mocks';
+import type { GroupDomains } from '@bullion/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { SettingsApp } from '../app';

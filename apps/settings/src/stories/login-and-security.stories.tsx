@@ -1,6 +1,6 @@
 // /settings/login-and-security in each state: password only, two-step on with Google linked, a
 // session that must confirm with a code, loading, and the sessions or the auth server failing.
-import { MOCK_API_URL, MOCK_AUTH_URL, mockDb, mockGoogleIdentity, mockVerifiedFactor, signInMockSupabase } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, MOCK_AUTH_URL, mockDb, mockGoogleIdentity, mockVerifiedFactor, signInMockSupabase } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { SettingsApp } from '../app';

@@ -1,5 +1,5 @@
 // /settings/message-preferences: the defaults, everything off, loading, and an error.
-import { MOCK_API_URL, mockDb } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, mockDb } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { SettingsApp } from '../app';

@@ -1,6 +1,6 @@
 // Every page of the settings area (placeholder pages for now), rendered at its route with the shared
 // services and the msw mock API of the Storybook preview.
-import { mockDb, signInMockSupabase } from '@bullion/api-client/mocks';
+import { mockDb, signInMockSupabase } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SettingsApp } from '../app';
 

@@ -1,5 +1,5 @@
 // /settings/privacy-settings: ready, loading, the account failing to load, and a refused deletion.
-import { MOCK_API_URL, mockDb, signInMockSupabase } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, mockDb, signInMockSupabase } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { SettingsApp } from '../app';

@@ -1,6 +1,6 @@
 // /settings/purchase-history in each state: invoices and payments, several pages, never paid (empty),
 // read only (a member), loading and error.
-import { MOCK_API_URL, mockBillingInvoices } from '@bullion/api-client/mocks';
+import { MOCK_API_URL, mockBillingInvoices } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { SettingsApp } from '../app';

@@ -1,9 +1,9 @@
 // The people and group pages in each state they render: an admin's team, the invite dialog opened
 // after a trial (?invite=true), a member's read-only view, a personal group, loading and errors, no
 // pending invitations, and the admin asked to set up two-step verification first.
-import { MFA_REQUIRED_ERROR_CODE } from '@bullion/api-client';
-import { MOCK_API_URL, mockDb, mockSession } from '@bullion/api-client/mocks';
-import { useAppStore, type GroupRole } from '@bullion/shared';
+import { MFA_REQUIRED_ERROR_CODE, type GroupRole } from '@bullion/contract';
+import { MOCK_API_URL, mockDb, mockSession } from '@bullion/api-mocks';
+import { useAppStore } from '@bullion/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';

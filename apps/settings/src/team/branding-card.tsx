@@ -1,6 +1,7 @@
 // Branding: the team's accent colour and logo in the app's header, on plans with enableBranding.
 // Without it, an upgrade offer (the shell's #pro-upgrade and #team-upgrade dialogs).
-import { groupAvatarProblem, updateGroupMutationOptions, uploadGroupAvatar, type Group } from '@bullion/api-client';
+import { groupAvatarProblem, updateGroupMutationOptions, uploadGroupAvatar } from '@bullion/api-client';
+import { type Group } from '@bullion/contract';
 import { cachedAvatarUrl, useAppStore, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { UnsavedChangesBar } from '@bullion/ui';
 import { useMutation } from '@tanstack/react-query';

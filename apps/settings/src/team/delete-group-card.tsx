@@ -1,5 +1,6 @@
 // Deleting the team: admins only, never a personal group; the admin types the team's name to confirm.
-import { deleteGroupMutationOptions, type Group } from '@bullion/api-client';
+import { deleteGroupMutationOptions } from '@bullion/api-client';
+import { type Group } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Input, Modal, Typography } from 'antd';

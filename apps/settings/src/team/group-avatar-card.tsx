@@ -1,6 +1,7 @@
 // The team's picture: upload into the `groups` bucket, remove; after a change the store's cacheId is
 // bumped so every place that draws the avatar loads the new one at once (spec section 4).
-import { groupAvatarProblem, updateGroupMutationOptions, uploadGroupAvatar, type Group } from '@bullion/api-client';
+import { groupAvatarProblem, updateGroupMutationOptions, uploadGroupAvatar } from '@bullion/api-client';
+import { type Group } from '@bullion/contract';
 import { cachedAvatarUrl, useAppStore, useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Avatar, Button, Card, Flex, Typography } from 'antd';

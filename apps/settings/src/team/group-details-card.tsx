@@ -1,6 +1,7 @@
 // The team's name and product title format, with a live preview of the format; the unsaved bar and
 // the leave guard while the form differs from what is saved. Read-only without group.update.
-import { GROUP_NAME_MAX_LENGTH, PRODUCT_TITLE_FORMAT_MAX_LENGTH, productTitleValues, updateGroupMutationOptions, type Group } from '@bullion/api-client';
+import { GROUP_NAME_MAX_LENGTH, PRODUCT_TITLE_FORMAT_MAX_LENGTH, type Group } from '@bullion/contract';
+import { productTitleValues, updateGroupMutationOptions } from '@bullion/api-client';
 import { formatProductTitle, unknownTitlePlaceholders, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { UnsavedChangesBar } from '@bullion/ui';
 import { useMutation } from '@tanstack/react-query';

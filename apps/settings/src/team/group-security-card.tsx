@@ -1,7 +1,8 @@
 // "Require two-step verification for members": an admin setting of a team. The API refuses turning it
 // on from a session without two-step verification (403 mfa_required), so the admin cannot lock
 // themselves out; the page then says to set it up first on Login & security.
-import { ApiHttpError, MFA_REQUIRED_ERROR_CODE, updateGroupMutationOptions, type Group } from '@bullion/api-client';
+import { ApiHttpError, updateGroupMutationOptions } from '@bullion/api-client';
+import { MFA_REQUIRED_ERROR_CODE, type Group } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Switch, Typography } from 'antd';

@@ -1,6 +1,7 @@
 // The invite dialog: an e-mail address and a role; the API e-mails the invite link to the address.
 // After sending, the link is shown too, to copy and share another way.
-import { createInviteMutationOptions, memberRolesQueryOptions, type Invite } from '@bullion/api-client';
+import { createInviteMutationOptions, memberRolesQueryOptions } from '@bullion/api-client';
+import { type Invite } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Select, Typography } from 'antd';

@@ -1,6 +1,7 @@
 // Pending invites (admins): who was invited, as what, until when; copy the link, resend the e-mail,
 // revoke. Invites that can no longer be used are left out.
-import { invitesQueryOptions, resendInviteMutationOptions, revokeInviteMutationOptions, type Invite } from '@bullion/api-client';
+import { invitesQueryOptions, resendInviteMutationOptions, revokeInviteMutationOptions } from '@bullion/api-client';
+import { type Invite } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { LoadError } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,6 +1,7 @@
 // The team's members with their role. Admins change roles and remove people; anyone may leave.
 // A team keeps at least one admin: the last admin's role and removal are locked, with the reason.
-import { memberRolesQueryOptions, membersQueryOptions, removeMembersMutationOptions, updateMembersMutationOptions, type GroupMember } from '@bullion/api-client';
+import { memberRolesQueryOptions, membersQueryOptions, removeMembersMutationOptions, updateMembersMutationOptions } from '@bullion/api-client';
+import { type GroupMember } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { LoadError } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,8 +1,9 @@
 // What the people and group page tests share: the mock API's msw handlers, its state reset, and the
 // mock user signed in to the mock team as admin (or another role).
 import { configureApiClient } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, mockSession, resetMockDb } from '@bullion/api-client/mocks';
-import { useAppStore, type GroupRole } from '@bullion/shared';
+import { createMockHandlers, MOCK_API_URL, mockSession, resetMockDb } from '@bullion/api-mocks';
+import { type GroupRole } from '@bullion/contract';
+import { useAppStore } from '@bullion/shared';
 import { setupServer } from 'msw/node';
 
 export const mockApi = setupServer(...createMockHandlers());

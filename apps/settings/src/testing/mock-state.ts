@@ -1,7 +1,7 @@
 // What settings page tests share: the API and the auth server answered by the mock API's msw
-// handlers (@bullion/api-client/mocks), their state reset, and supabase-js signed in against them.
+// handlers (@bullion/api-mocks), their state reset, and supabase-js signed in against them.
 import { configureApiClient } from '@bullion/api-client';
-import { createMockHandlers, MOCK_API_URL, mockDb, mockSession, resetMockDb, signInMockSupabase } from '@bullion/api-client/mocks';
+import { createMockHandlers, MOCK_API_URL, mockDb, mockSession, resetMockDb, signInMockSupabase } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { setupServer } from 'msw/node';
 

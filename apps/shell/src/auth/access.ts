@@ -1,5 +1,6 @@
 // The app access token: obtaining it for a group, switching groups, and signing out.
-import { loadSupabase, refetchForNewAccessToken, requestAccessToken, secondFactorDemandOf, type AccessToken, type ApiHttpError } from '@bullion/api-client';
+import { loadSupabase, refetchForNewAccessToken, requestAccessToken, secondFactorDemandOf, type ApiHttpError } from '@bullion/api-client';
+import { type AccessToken } from '@bullion/contract';
 import { queryClient, toastService, useAppStore } from '@bullion/shared';
 import { askForSecondFactor, settleSecondFactorDemand } from './second-factor-demand';
 

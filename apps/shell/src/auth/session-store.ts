@@ -1,14 +1,6 @@
 // The auth session as the shell sees it: unknown until the first lookup, then signed in or out,
 // kept current by supabase-js events (sign-in, refresh, sign-out in another tab).
-import {
-  AUTH_STORAGE_KEY,
-  hasAuthStateToRestore,
-  hasSignInResultInAddress,
-  loadSupabase,
-  preloadSupabase,
-  readStoredSession,
-  whenSupabaseCreated,
-} from '@bullion/api-client';
+import { AUTH_STORAGE_KEY, hasAuthStateToRestore, hasSignInResultInAddress, loadSupabase, preloadSupabase, readStoredSession, whenSupabaseCreated } from '@bullion/api-client';
 import { queryClient, readAccessTokenClaims, readJwtPayload, useAppStore } from '@bullion/shared';
 import type { Session } from '@supabase/supabase-js';
 import { create } from 'zustand';

@@ -1,6 +1,7 @@
 // #create-team: a team name that must not be blank after trimming; creating the team gets an access
 // token for it (the app switches to it) and opens its people settings.
-import { createGroupMutationOptions, GROUP_NAME_MAX_LENGTH } from '@bullion/api-client';
+import { createGroupMutationOptions } from '@bullion/api-client';
+import { GROUP_NAME_MAX_LENGTH } from '@bullion/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 // Starting a trial: create a trial subscription, refresh the groups list, (close the modal,) go to
 // /settings/people?invite=true. A failure shows 'Failed to create trial subscription'.
-import { ApiHttpError, runMutation, startTrial, startTrialMutationOptions, type TrialPlan } from '@bullion/api-client';
+import { ApiHttpError, runMutation, startTrial, startTrialMutationOptions } from '@bullion/api-client';
+import { type TrialPlan } from '@bullion/contract';
 import { toastService } from '@bullion/shared';
 import type { QueryClient } from '@tanstack/react-query';
 

@@ -1,5 +1,6 @@
 // #team-upgrade and #pro-upgrade: trial offers with exactly these buttons.
-import { groupsQueryOptions, type TrialPlan } from '@bullion/api-client';
+import { groupsQueryOptions } from '@bullion/api-client';
+import { type TrialPlan } from '@bullion/contract';
 import { selectGroupId, useAppStore } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';

@@ -1,4 +1,5 @@
-import { localUrl, ROLE_PERMISSIONS } from '@bullion/shared';
+import { localUrl } from '@bullion/shared';
+import { ROLE_PERMISSIONS } from '@bullion/contract';
 import { describe, expect, it } from 'vitest';
 import { appliedOverrides, PREVIEW_PERMISSION, previewAccessOf, previewIgnoredMessage } from './preview-access';
 

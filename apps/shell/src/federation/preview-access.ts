@@ -2,7 +2,8 @@
 // so it applies only for a signed-in member whose role in the current group grants
 // `remotes.preview` (admins). A visitor who follows a link, or a member without the permission,
 // gets the released remotes and is told the link was ignored. Pure, so it is tested on its own.
-import { readAccessTokenClaims, type GroupPermission } from '@bullion/shared';
+import { readAccessTokenClaims } from '@bullion/shared';
+import { type GroupPermission } from '@bullion/contract';
 import type { SessionStatus } from '../auth/session-store';
 import type { PreviewOverrides } from './preview-overrides';
 

@@ -1,7 +1,8 @@
 // The header's branding: the current group's accent colour and logo, only on a plan with enableBranding,
 // with the logo address following the store's cacheId.
-import { groupKeys, type Group } from '@bullion/api-client';
-import { mockGroups, mockSession } from '@bullion/api-client/mocks';
+import { groupKeys } from '@bullion/api-client';
+import { type Group } from '@bullion/contract';
+import { mockGroups, mockSession } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';

@@ -1,7 +1,8 @@
 // The group switcher at the top of the sidebar: the current group with its plan;
 // Settings, every group with its plan (the current one marked; choosing another switches to it),
 // an upgrade offer on the free plan, and 'Create a team'.
-import { groupsQueryOptions, type Group } from '@bullion/api-client';
+import { groupsQueryOptions } from '@bullion/api-client';
+import { type Group } from '@bullion/contract';
 import { cachedAvatarUrl, confirmLeave, selectGroupId, toastService, useAppStore, type HashDialogName } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { MenuProps } from 'antd';

@@ -1,12 +1,6 @@
-import {
-  configureApiClient,
-  groupsQueryOptions,
-  inventorySummaryQueryOptions,
-  moveInventoryItemsMutationOptions,
-  runMutation,
-  type InventorySummary,
-} from '@bullion/api-client';
-import { MOCK_API_URL } from '@bullion/api-client/mocks';
+import { configureApiClient, groupsQueryOptions, inventorySummaryQueryOptions, moveInventoryItemsMutationOptions, runMutation } from '@bullion/api-client';
+import { type InventorySummary } from '@bullion/contract';
+import { MOCK_API_URL } from '@bullion/api-mocks';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useAppStore } from '@bullion/shared';

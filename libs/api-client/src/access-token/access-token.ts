@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MFA_REQUIRED_ERROR_CODE, mfaRequiredDetailsSchema, type MfaRequiredDetails } from '../groups/schemas';
+import { MFA_REQUIRED_ERROR_CODE, mfaRequiredDetailsSchema, type MfaRequiredDetails, accessTokenSchema, type AccessToken } from '@bullion/contract';
 import { ApiHttpError, apiRequest } from '../http/client';
-import { accessTokenSchema, type AccessToken } from './schemas';
 
 /**
  * A group's refusal of a session without two-step verification (403 mfa_required): `enrolled` tells

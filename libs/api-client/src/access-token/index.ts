@@ -1,2 +1,1 @@
 export * from './access-token';
-export * from './schemas';

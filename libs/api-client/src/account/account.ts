@@ -3,7 +3,7 @@ import { invalidateKeys } from '../common/mutations';
 import { apiRequest } from '../http/client';
 import { memberKeys } from '../members/keys';
 import { accountKeys } from './keys';
-import { profileSchema, type UpdateAccountBody } from './schemas';
+import { profileSchema, type UpdateAccountBody } from '@bullion/contract';
 
 export function accountQueryOptions() {
   return queryOptions({

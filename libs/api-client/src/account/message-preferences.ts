@@ -1,7 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../http/client';
 import { accountKeys } from './keys';
-import { messagePreferencesSchema, type UpdateMessagePreferencesBody } from './schemas';
+import { messagePreferencesSchema, type UpdateMessagePreferencesBody } from '@bullion/contract';
 
 export function messagePreferencesQueryOptions() {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { apiRequest } from '../http/client';
-import { accountExportSchema, deletedAccountSchema, type DeleteAccountBody } from './schemas';
+import { accountExportSchema, deletedAccountSchema, type DeleteAccountBody } from '@bullion/contract';
 
 /** Everything the caller may take with them (GET /api/account/export), parsed. */
 export function exportAccountData() {

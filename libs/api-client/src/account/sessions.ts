@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { invalidateKeys } from '../common/mutations';
 import { apiRequest } from '../http/client';
 import { accountKeys } from './keys';
-import { accountSessionListSchema, revokedSessionsSchema } from './schemas';
+import { accountSessionListSchema, revokedSessionsSchema } from '@bullion/contract';
 
 /** The signed-in user's open sessions, the current one first. */
 export function accountSessionsQueryOptions() {

@@ -6,24 +6,7 @@ import { invalidateKeys } from '../common/mutations';
 import { groupKeys } from '../groups/keys';
 import { apiRequest } from '../http/client';
 import { billingKeys } from './keys';
-import {
-  BILLING_LIST_DEFAULT_LIMIT,
-  billingCustomerSchema,
-  billingInvoicePageSchema,
-  billingPaymentPageSchema,
-  billingProductListSchema,
-  billingSubscriptionSchema,
-  checkoutSessionSchema,
-  paymentIntentSchema,
-  portalSessionSchema,
-  unassignedSubscriptionListSchema,
-  type BillingCustomerBody,
-  type BillingInvoiceListQuery,
-  type BillingPaymentListQuery,
-  type CheckoutSessionBody,
-  type PaymentIntentBody,
-  type PortalSessionBody,
-} from './schemas';
+import { BILLING_LIST_DEFAULT_LIMIT, billingCustomerSchema, billingInvoicePageSchema, billingPaymentPageSchema, billingProductListSchema, billingSubscriptionSchema, checkoutSessionSchema, paymentIntentSchema, portalSessionSchema, unassignedSubscriptionListSchema, type BillingCustomerBody, type BillingInvoiceListQuery, type BillingPaymentListQuery, type CheckoutSessionBody, type PaymentIntentBody, type PortalSessionBody } from '@bullion/contract';
 
 const attachPath = (id: string) => `/billing/subscriptions/${encodeURIComponent(id)}/attach`;
 

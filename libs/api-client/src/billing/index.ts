@@ -1,3 +1,2 @@
 export * from './billing';
 export * from './keys';
-export * from './schemas';

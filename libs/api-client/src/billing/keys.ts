@@ -1,4 +1,4 @@
-import type { BillingInvoiceListQuery, BillingPaymentListQuery } from './schemas';
+import type { BillingInvoiceListQuery, BillingPaymentListQuery } from '@bullion/contract';
 
 /** Query keys of billing: the group's subscription, products by lookup keys, unassigned subscriptions, invoices and payments. */
 export const billingKeys = {

@@ -6,22 +6,7 @@ import { keepPreviousData, mutationOptions, queryOptions, type QueryClient } fro
 import { invalidateKeys } from '../common/mutations';
 import { ApiHttpError, apiRequest } from '../http/client';
 import { collectionKeys } from './keys';
-import { sortCollectionEntries } from './completion';
-import {
-  COLLECTION_LIST_DEFAULT_LIMIT,
-  collectionEntriesAddedSchema,
-  collectionPageSchema,
-  collectionSchema,
-  deletedCollectionSchema,
-  publicCollectionSchema,
-  type Collection,
-  type CollectionEntriesAdd,
-  type CollectionEntryPatch,
-  type CollectionInput,
-  type CollectionListQuery,
-  type CollectionPatch,
-  type PublicCollection,
-} from './schemas';
+import { sortCollectionEntries, COLLECTION_LIST_DEFAULT_LIMIT, collectionEntriesAddedSchema, collectionPageSchema, collectionSchema, deletedCollectionSchema, publicCollectionSchema, type Collection, type CollectionEntriesAdd, type CollectionEntryPatch, type CollectionInput, type CollectionListQuery, type CollectionPatch, type PublicCollection } from '@bullion/contract';
 
 const path = (id: string) => `/collections/${encodeURIComponent(id)}`;
 const entryPath = (id: string, entryId: string) => `/collections/${encodeURIComponent(id)}/entries/${encodeURIComponent(entryId)}`;

@@ -1,4 +1,2 @@
 export * from './collections';
-export * from './completion';
 export * from './keys';
-export * from './schemas';

@@ -1,4 +1,4 @@
-import type { CollectionListQuery } from './schemas';
+import type { CollectionListQuery } from '@bullion/contract';
 
 /** Query keys of collections: the group's lists (per query), each collection, and shared views by token. */
 export const collectionKeys = {

@@ -3,16 +3,7 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import { invalidateKeys } from '../common/mutations';
 import { ApiHttpError, apiRequest } from '../http/client';
 import { customerKeys } from './keys';
-import {
-  CUSTOMER_LIST_DEFAULT_LIMIT,
-  customerPageSchema,
-  customerSchema,
-  deletedCustomerSchema,
-  type Customer,
-  type CustomerInput,
-  type CustomerListQuery,
-  type CustomerPatch,
-} from './schemas';
+import { CUSTOMER_LIST_DEFAULT_LIMIT, customerPageSchema, customerSchema, deletedCustomerSchema, type Customer, type CustomerInput, type CustomerListQuery, type CustomerPatch } from '@bullion/contract';
 
 const path = (id: string) => `/customers/${encodeURIComponent(id)}`;
 

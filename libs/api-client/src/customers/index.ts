@@ -1,3 +1,2 @@
 export * from './customers';
 export * from './keys';
-export * from './schemas';

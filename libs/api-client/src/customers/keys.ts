@@ -1,4 +1,4 @@
-import type { CustomerListQuery } from './schemas';
+import type { CustomerListQuery } from '@bullion/contract';
 
 /** Query keys of customers: lists (by query) and each customer. */
 export const customerKeys = {

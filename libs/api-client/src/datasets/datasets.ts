@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../http/client';
 import { datasetKeys } from './keys';
-import { datasetsSchema } from './schemas';
+import { datasetsSchema } from '@bullion/contract';
 
 /** Datasets change rarely: they stay fresh and cached for 24 hours. */
 export const DATASETS_CACHE_MS = 24 * 60 * 60_000;

@@ -1,3 +1,2 @@
 export * from './datasets';
 export * from './keys';
-export * from './schemas';

@@ -5,7 +5,7 @@ import { invalidateKeys } from '../common/mutations';
 import { groupKeys } from '../groups/keys';
 import { apiRequest } from '../http/client';
 import { domainKeys } from './keys';
-import { groupDomainsSchema, type CustomDomainBody, type GroupDomains, type SubdomainBody } from './schemas';
+import { groupDomainsSchema, type CustomDomainBody, type GroupDomains, type SubdomainBody } from '@bullion/contract';
 
 export function domainsQueryOptions() {
   return queryOptions({

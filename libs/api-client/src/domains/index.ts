@@ -1,3 +1,2 @@
 export * from './domains';
 export * from './keys';
-export * from './schemas';

@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { invalidateKeys } from '../common/mutations';
 import { apiRequest } from '../http/client';
 import { groupKeys } from './keys';
-import { createdGroupSchema, deletedGroupSchema, groupListSchema, groupSchema, type DeleteGroupBody, type UpdateGroupBody } from './schemas';
+import { createdGroupSchema, deletedGroupSchema, groupListSchema, groupSchema, type DeleteGroupBody, type UpdateGroupBody } from '@bullion/contract';
 
 /** The caller's groups. A group list that fails to load counts as an empty list (no error toast). */
 export async function fetchGroups(signal?: AbortSignal) {

@@ -1,4 +1,3 @@
 export * from './groups';
 export * from './keys';
-export * from './schemas';
 export * from './avatar';

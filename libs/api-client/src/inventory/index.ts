@@ -1,6 +1,3 @@
 export * from './inventory';
 export * from './keys';
-export * from './schemas';
-export * from './valuation';
-export * from './product-defaults';
 export * from './images';

@@ -6,26 +6,7 @@ import { invalidateKeys } from '../common/mutations';
 import { ApiHttpError, apiRequest } from '../http/client';
 import { spaceKeys } from '../spaces/keys';
 import { inventoryKeys } from './keys';
-import {
-  createdInventoryItemSchema,
-  dispositionResultSchema,
-  INVENTORY_LIST_DEFAULT_LIMIT,
-  inventoryImportResultSchema,
-  inventoryItemSchema,
-  inventoryLedgerSchema,
-  inventoryMoveResultSchema,
-  inventoryPageSchema,
-  inventorySummarySchema,
-  portfolioHistorySchema,
-  PORTFOLIO_HISTORY_DAYS,
-  type DispositionInput,
-  type InventoryImportBody,
-  type InventoryItem,
-  type InventoryItemInput,
-  type InventoryItemPatch,
-  type InventoryListQuery,
-  type InventoryMoveBody,
-} from './schemas';
+import { createdInventoryItemSchema, dispositionResultSchema, INVENTORY_LIST_DEFAULT_LIMIT, inventoryImportResultSchema, inventoryItemSchema, inventoryLedgerSchema, inventoryMoveResultSchema, inventoryPageSchema, inventorySummarySchema, portfolioHistorySchema, PORTFOLIO_HISTORY_DAYS, type DispositionInput, type InventoryImportBody, type InventoryItem, type InventoryItemInput, type InventoryItemPatch, type InventoryListQuery, type InventoryMoveBody } from '@bullion/contract';
 
 type Query = Record<string, string | number | undefined>;
 

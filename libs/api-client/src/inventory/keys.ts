@@ -1,4 +1,4 @@
-import type { InventoryListQuery } from './schemas';
+import type { InventoryListQuery } from '@bullion/contract';
 
 /** Query keys of inventory: lists, summaries, the value history, items and their ledgers. */
 export const inventoryKeys = {

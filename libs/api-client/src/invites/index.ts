@@ -1,3 +1,2 @@
 export * from './invites';
 export * from './keys';
-export * from './schemas';

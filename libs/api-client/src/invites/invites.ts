@@ -4,7 +4,7 @@ import { groupKeys } from '../groups/keys';
 import { apiRequest } from '../http/client';
 import { memberKeys } from '../members/keys';
 import { inviteKeys } from './keys';
-import { acceptedInviteSchema, inviteListSchema, invitePreviewSchema, inviteSchema, type CreateInviteBody } from './schemas';
+import { acceptedInviteSchema, inviteListSchema, invitePreviewSchema, inviteSchema, type CreateInviteBody } from '@bullion/contract';
 
 const invitesPath = (groupId: string) => `/groups/${encodeURIComponent(groupId)}/invites`;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../http/client';
 import { localKeys } from './keys';
-import { demoAccountSchema } from './schemas';
+import { demoAccountSchema } from '@bullion/contract';
 
 /** The seeded demo account; only a local API offers it (null elsewhere). */
 export function demoAccountQueryOptions() {

@@ -1,3 +1,2 @@
 export * from './demo-account';
 export * from './keys';
-export * from './schemas';

@@ -1,3 +1,2 @@
 export * from './keys';
 export * from './members';
-export * from './schemas';

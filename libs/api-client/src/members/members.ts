@@ -3,7 +3,7 @@ import { invalidateKeys } from '../common/mutations';
 import { groupKeys } from '../groups/keys';
 import { apiRequest } from '../http/client';
 import { memberKeys } from './keys';
-import { groupMemberListSchema, groupMemberRoleListSchema, removedMembersSchema, type RemoveMembersBody, type UpdateMembersBody } from './schemas';
+import { groupMemberListSchema, groupMemberRoleListSchema, removedMembersSchema, type RemoveMembersBody, type UpdateMembersBody } from '@bullion/contract';
 
 const membersPath = (groupId: string) => `/groups/${encodeURIComponent(groupId)}/members`;
 

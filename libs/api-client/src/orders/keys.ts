@@ -1,4 +1,4 @@
-import type { FlaggedOrderQuery, OrderListQuery, OrderPriceBody } from './schemas';
+import type { FlaggedOrderQuery, OrderListQuery, OrderPriceBody } from '@bullion/contract';
 
 /** Query keys of orders: lists (by query), the Form 8300 list, each order, and line price previews. */
 export const orderKeys = {

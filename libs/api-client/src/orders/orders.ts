@@ -8,23 +8,7 @@ import { customerKeys } from '../customers/keys';
 import { ApiHttpError, apiRequest } from '../http/client';
 import { refreshInventory } from '../inventory/inventory';
 import { orderKeys } from './keys';
-import {
-  flaggedOrderPageSchema,
-  ORDER_LIST_DEFAULT_LIMIT,
-  orderPageSchema,
-  orderPricePreviewSchema,
-  orderSchema,
-  type FlaggedOrderQuery,
-  type Order,
-  type OrderActionBody,
-  type OrderCancelBody,
-  type OrderInput,
-  type OrderListQuery,
-  type OrderPatch,
-  type OrderPaymentInput,
-  type OrderPriceBody,
-  type OrderReverseBody,
-} from './schemas';
+import { flaggedOrderPageSchema, ORDER_LIST_DEFAULT_LIMIT, orderPageSchema, orderPricePreviewSchema, orderSchema, type FlaggedOrderQuery, type Order, type OrderActionBody, type OrderCancelBody, type OrderInput, type OrderListQuery, type OrderPatch, type OrderPaymentInput, type OrderPriceBody, type OrderReverseBody } from '@bullion/contract';
 
 type Query = Record<string, string | number | boolean | undefined>;
 

@@ -1,4 +1,4 @@
-import type { PriceTemplatePreviewQuery } from './schemas';
+import type { PriceTemplatePreviewQuery } from '@bullion/contract';
 
 /** Query keys of price templates: the group's list, each template, and each template's preview. */
 export const priceTemplateKeys = {

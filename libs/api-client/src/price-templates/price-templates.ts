@@ -4,16 +4,7 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import { invalidateKeys } from '../common/mutations';
 import { ApiHttpError, apiRequest } from '../http/client';
 import { priceTemplateKeys } from './keys';
-import {
-  deletedPriceTemplateSchema,
-  priceTemplateListSchema,
-  priceTemplatePreviewSchema,
-  priceTemplateSchema,
-  type PriceTemplate,
-  type PriceTemplateInput,
-  type PriceTemplatePatch,
-  type PriceTemplatePreviewQuery,
-} from './schemas';
+import { deletedPriceTemplateSchema, priceTemplateListSchema, priceTemplatePreviewSchema, priceTemplateSchema, type PriceTemplate, type PriceTemplateInput, type PriceTemplatePatch, type PriceTemplatePreviewQuery } from '@bullion/contract';
 
 const path = (id: string) => `/price-templates/${encodeURIComponent(id)}`;
 

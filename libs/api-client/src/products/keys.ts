@@ -1,4 +1,4 @@
-import type { ProductListQuery } from './schemas';
+import type { ProductListQuery } from '@bullion/contract';
 
 export const productKeys = {
   all: ['products'] as const,

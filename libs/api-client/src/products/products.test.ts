@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeProductListQuery } from './products';
-import { productListQuerySchema } from './schemas';
+import { productListQuerySchema } from '@bullion/contract';
 
 describe('normalizeProductListQuery', () => {
   it('fills in the page, drops empty filters and writes list filters in their comma form', () => {

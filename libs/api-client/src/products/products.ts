@@ -4,22 +4,7 @@ import { queryClient } from '@bullion/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ApiHttpError, ApiResponseShapeError, apiRequest, httpSettings } from '../http/client';
 import { productKeys } from './keys';
-import {
-  createdProductSchema,
-  partialProductPageSchema,
-  PRODUCT_LIST_DEFAULT_LIMIT,
-  productDeleteResultSchema,
-  productExportSchema,
-  productImportResultSchema,
-  productSchema,
-  type Product,
-  type ProductDeleteBody,
-  type ProductExportBody,
-  type ProductImportBody,
-  type ProductInput,
-  type ProductListQuery,
-  type ProductPatch,
-} from './schemas';
+import { createdProductSchema, partialProductPageSchema, PRODUCT_LIST_DEFAULT_LIMIT, productDeleteResultSchema, productExportSchema, productImportResultSchema, productSchema, type Product, type ProductDeleteBody, type ProductExportBody, type ProductImportBody, type ProductInput, type ProductListQuery, type ProductPatch } from '@bullion/contract';
 
 /**
  * The query a list request sends: defaults filled in and list filters in the comma form they take in

@@ -1,3 +1,2 @@
 export * from './keys';
-export * from './schemas';
 export * from './spaces';

@@ -4,7 +4,7 @@ import { invalidateKeys } from '../common/mutations';
 import { apiRequest } from '../http/client';
 import { inventoryKeys } from '../inventory/keys';
 import { spaceKeys } from './keys';
-import { spaceDeleteResultSchema, spaceListSchema, spaceSchema, type StorageSpaceInput, type StorageSpacePatch } from './schemas';
+import { spaceDeleteResultSchema, spaceListSchema, spaceSchema, type StorageSpaceInput, type StorageSpacePatch } from '@bullion/contract';
 
 export function spacesQueryOptions() {
   return queryOptions({

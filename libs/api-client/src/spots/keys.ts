@@ -1,4 +1,4 @@
-import type { SpotHistoryRange } from './schemas';
+import type { SpotHistoryRange } from '@bullion/contract';
 
 export const spotKeys = {
   all: ['spots'] as const,

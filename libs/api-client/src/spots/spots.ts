@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../http/client';
 import { spotKeys } from './keys';
-import { spotHistorySchema, spotPricesSchema, type SpotHistoryRange } from './schemas';
+import { spotHistorySchema, spotPricesSchema, type SpotHistoryRange } from '@bullion/contract';
 
 /** Spot prices refresh every 60 000 ms. */
 export const SPOT_REFRESH_MS = 60_000;

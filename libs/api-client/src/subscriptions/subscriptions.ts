@@ -4,7 +4,7 @@ import { billingKeys } from '../billing/keys';
 import { invalidateKeys } from '../common/mutations';
 import { groupKeys } from '../groups/keys';
 import { apiRequest } from '../http/client';
-import { trialSubscriptionSchema, type TrialPlan } from './schemas';
+import { trialSubscriptionSchema, type TrialPlan } from '@bullion/contract';
 
 /**
  * POST /subscriptions for the group of the held app access token. Failures are not toasted here:

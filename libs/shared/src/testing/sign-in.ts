@@ -1,6 +1,6 @@
 // A signed-in group member for tests: an app access token whose claims the app reads (unsigned; no
 // API checks it in a unit test) and the group permissions the store keeps beside it.
-import type { GroupPermission } from '../permissions';
+import type { GroupPermission } from '@bullion/contract';
 import { useAppStore } from '../store';
 
 const base64Url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,6 +1,6 @@
 // The local provider's price list: one monthly price per paid plan, under the configured lookup keys
 // (the same keys a Stripe account would use), in US dollars.
-import { PAID_PLANS, type PaidPlan } from '@bullion/api-client/schemas';
+import { PAID_PLANS, type PaidPlan } from '@bullion/contract';
 import type { PlanLookupKeys } from '../plans';
 import type { ProviderPrice } from '../provider';
 

@@ -1,7 +1,7 @@
 // The local provider's objects, kept as Stripe keeps its own: JSON documents by id in
 // billing_local_objects, each with its customer. Dates are ISO strings inside the documents.
 import { randomBytes } from 'node:crypto';
-import type { InvoiceStatus, PaymentStatus, SubscriptionStatus } from '@bullion/api-client/schemas';
+import type { InvoiceStatus, PaymentStatus, SubscriptionStatus } from '@bullion/contract';
 import type { Db, Tx } from '../../db/database';
 import type { BillingLocalObjectKind } from '../../db/schema';
 import type { BillingMetadata } from '../provider';

@@ -1,6 +1,6 @@
 // Stripe's objects in the provider interface's terms: ids instead of expandable objects, dates
 // instead of Unix seconds, decimal amounts instead of minor units, and only the statuses we know.
-import { INVOICE_STATUSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '@bullion/api-client/schemas';
+import { INVOICE_STATUSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '@bullion/contract';
 import type Stripe from 'stripe';
 import { minorToDecimal } from '../money';
 import {

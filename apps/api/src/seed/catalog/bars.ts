@@ -1,6 +1,6 @@
 // Bars of the seed catalog, from LBMA refiners and mints. Refiners publish weight and fineness but
 // dimensions vary by production run, so bar dimensions are left out rather than guessed.
-import type { ProductMetal, WeightUnitValue } from '@bullion/api-client/schemas';
+import type { ProductMetal, WeightUnitValue } from '@bullion/contract';
 import type { SeedProduct } from './catalog-data';
 import { CATEGORY, packagingId, seriesId } from './reference-ids';
 

@@ -1,4 +1,4 @@
-import { productInputSchema } from '@bullion/api-client/schemas';
+import { productInputSchema } from '@bullion/contract';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, EDGE_DESIGNS, PACKAGINGS, SERIES, STRIKES, THEMES, TYPES } from '../../datasets/reference-data';
 import { SEED_CATALOG, type SeedProduct } from './catalog-data';

@@ -1,6 +1,6 @@
 // The public seed catalog: real bullion products with their published specifications. Where a
 // figure could not be confirmed from the mint or refiner it is left out rather than guessed.
-import type { ProductInput } from '@bullion/api-client/schemas';
+import type { ProductInput } from '@bullion/contract';
 import { BARS } from './bars';
 import { GOLD_COINS } from './gold-coins';
 import { HISTORIC_COINS } from './historic-coins';

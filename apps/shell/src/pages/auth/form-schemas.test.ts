@@ -1,4 +1,4 @@
-import { PASSWORD_RULE_TEXT } from '@bullion/api-client';
+import { PASSWORD_RULE_TEXT } from '@bullion/contract';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from './components/zod-rule';
 import {

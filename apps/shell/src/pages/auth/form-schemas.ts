@@ -1,5 +1,5 @@
 // One small zod schema per auth form; their messages are what the fields show (see zod-rule.ts).
-import { passwordSchema } from '@bullion/api-client';
+import { passwordSchema } from '@bullion/contract';
 import { z } from 'zod';
 
 export const FIELD_MESSAGES = {

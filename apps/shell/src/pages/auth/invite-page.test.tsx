@@ -1,5 +1,6 @@
 import type * as ApiClient from '@bullion/api-client';
-import { ApiHttpError, type InvitePreview } from '@bullion/api-client';
+import { ApiHttpError } from '@bullion/api-client';
+import { type InvitePreview } from '@bullion/contract';
 import type { Session } from '@supabase/supabase-js';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,7 @@
 // /invite/:code (no session needed): which group the invite is for; signed out → log in or sign up
 // and come back; signed in → join it.
-import { invitePreviewQueryOptions, type InvitePreview } from '@bullion/api-client';
+import { invitePreviewQueryOptions } from '@bullion/api-client';
+import { type InvitePreview } from '@bullion/contract';
 import { toastService } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Flex, Skeleton, Tag, Typography } from 'antd';

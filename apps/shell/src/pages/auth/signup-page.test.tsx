@@ -1,5 +1,5 @@
 import type * as ApiClient from '@bullion/api-client';
-import { PASSWORD_RULE_TEXT } from '@bullion/api-client';
+import { PASSWORD_RULE_TEXT } from '@bullion/contract';
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,6 @@
 // /signup: full name, e-mail and a password by the password rule (PASSWORD_RULE_TEXT); the address is
 // confirmed next with a 6-digit code (/verify-email).
-import { PASSWORD_RULE_TEXT } from '@bullion/api-client';
+import { PASSWORD_RULE_TEXT } from '@bullion/contract';
 import { Button, Divider, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';

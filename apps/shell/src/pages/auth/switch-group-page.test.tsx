@@ -1,5 +1,5 @@
 import type * as ApiClient from '@bullion/api-client';
-import type { Group } from '@bullion/api-client';
+import type { Group } from '@bullion/contract';
 import { dialogService } from '@bullion/shared';
 import type { Session } from '@supabase/supabase-js';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';

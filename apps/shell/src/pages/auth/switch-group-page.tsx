@@ -1,5 +1,6 @@
 // /switch-group (session required): the user's groups to choose from; none yet → create a team.
-import { groupsQueryOptions, type Group } from '@bullion/api-client';
+import { groupsQueryOptions } from '@bullion/api-client';
+import { type Group } from '@bullion/contract';
 import { selectGroupId, useAppStore } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Flex, Skeleton, Typography } from 'antd';

@@ -1,6 +1,7 @@
 // The stored spot price history as a chart, per metal and range. The card is drawn without antd
 // (@bullion/ui/plain); only the chart (recharts) is a chunk of its own.
-import { spotHistoryQueryOptions, type SpotHistoryRange } from '@bullion/api-client';
+import { spotHistoryQueryOptions } from '@bullion/api-client';
+import { type SpotHistoryRange } from '@bullion/contract';
 import { useResolvedTheme } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { PlainCard, PlainEmpty, PlainErrorAlert, PlainSegmented, PlainSkeleton, PlainSkeletonBlock, PlainStatistic, SecondaryText } from '@bullion/ui/plain';

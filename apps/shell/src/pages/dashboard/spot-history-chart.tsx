@@ -1,5 +1,5 @@
 // The spot history's line chart (recharts): its own chunk, loaded by spot-history-card.tsx.
-import type { SpotHistoryRange, SpotHistoryResponse } from '@bullion/api-client';
+import type { SpotHistoryRange, SpotHistoryResponse } from '@bullion/contract';
 import { formatPrice, formatSpotTime } from '@bullion/shared';
 import dayjs from 'dayjs';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

@@ -1,5 +1,5 @@
 // One of the user's groups on /switch-group: name, type and plan; choosing it switches to it.
-import type { Group } from '@bullion/api-client';
+import type { Group } from '@bullion/contract';
 import { Avatar, Spin, Tag, Typography } from 'antd';
 
 const TYPE_LABELS: Record<Group['type'], string> = { personal: 'Personal', team: 'Team', space: 'Space' };

@@ -1,6 +1,6 @@
 // "New password" + confirmation, by the password rule (PASSWORD_RULE_TEXT: 8+ letters and digits
 // with a lowercase, an uppercase and a digit); used once a (recovery) session exists.
-import { PASSWORD_RULE_TEXT } from '@bullion/api-client';
+import { PASSWORD_RULE_TEXT } from '@bullion/contract';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { updatePassword } from '../../../auth/auth-actions';
