@@ -38,12 +38,12 @@ export function form8300Finding(orderId: string, receipts: readonly CashReceipt[
   const sorted = [...receipts].sort((a, b) => Date.parse(a.receivedAt) - Date.parse(b.receivedAt));
   for (const [index, start] of sorted.entries()) {
     const startAt = Date.parse(start.receivedAt);
-    const window = sorted.slice(index).filter((receipt) => Date.parse(receipt.receivedAt) - startAt < FORM_8300_WINDOW_MS);
-    if (!window.some((receipt) => receipt.orderId === orderId)) continue;
-    const total = window.reduce((sum, receipt) => sum.plus(receipt.amount), new Decimal(0));
+    const inWindow = sorted.slice(index).filter((receipt) => Date.parse(receipt.receivedAt) - startAt < FORM_8300_WINDOW_MS);
+    if (!inWindow.some((receipt) => receipt.orderId === orderId)) continue;
+    const total = inWindow.reduce((sum, receipt) => sum.plus(receipt.amount), new Decimal(0));
     if (total.lt(threshold)) continue;
-    const orderIds = [...new Set(window.map((receipt) => receipt.orderId))];
-    const numbers = [...new Set(window.map((receipt) => receipt.orderNumber))].join(', ');
+    const orderIds = [...new Set(inWindow.map((receipt) => receipt.orderId))];
+    const numbers = [...new Set(inWindow.map((receipt) => receipt.orderNumber))].join(', ');
     return {
       reason: `Cash received from this customer within ${FORM_8300_WINDOW_HOURS} hours: ${usd(total)} across ${numbers} (${usd(threshold)} or more).`,
       cashTotal: total.toFixed(2),

@@ -55,4 +55,38 @@ describe('module boundaries', () => {
     );
     expect(errors).toEqual([]);
   });
+  it('rejects the API importing the browser client', async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/boundary-probe.ts',
+      "import { apiRequest } from '@bullion/api-client';\nexport const probe = apiRequest;\n",
+    );
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('rejects the API importing the mock API', async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/boundary-probe.ts',
+      "import { mockDb } from '@bullion/api-mocks';\nexport const probe = mockDb;\n",
+    );
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('allows the API to import the contract', async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/boundary-probe.ts',
+      "import { productSchema } from '@bullion/contract';\nexport const probe = productSchema;\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['the shared singleton', "import { queryClient } from '@bullion/shared';\nexport const probe = queryClient;\n"],
+    ['the browser client', "import { apiRequest } from '@bullion/api-client';\nexport const probe = apiRequest;\n"],
+    ['the mock API', "import { mockDb } from '@bullion/api-mocks';\nexport const probe = mockDb;\n"],
+    ['the UI kit', "import { LoadError } from '@bullion/ui';\nexport const probe = LoadError;\n"],
+    ['an app', "import { CatalogApp } from '@bullion/catalog';\nexport const probe = CatalogApp;\n"],
+  ])('rejects the contract importing %s', async (_what, code) => {
+    const errors = await boundaryErrors('libs/contract/src/boundary-probe.ts', code);
+    expect(errors.length).toBeGreaterThan(0);
+  });
 });
