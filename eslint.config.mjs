@@ -1,5 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import * as jsoncParser from 'jsonc-eslint-parser';
+import { readFileSync } from 'node:fs';
 import { REMOTE_NAMES } from './scripts/lib/remotes.mjs';
 
 /**
@@ -25,6 +27,45 @@ export const depConstraints = [
   // The API takes its schemas and rules from the contract, never from the browser client or the mocks.
   { sourceTag: 'scope:api', notDependOnLibsWithTags: ['layer:client', 'layer:mocks'] },
 ];
+
+/**
+ * Every package declares what it imports (@nx/dependency-checks): a project's `dependencies` are
+ * exactly the packages its shipped files import, at the installed versions. The files are the inputs
+ * of its `typecheck` target (the `production` files; every project has one). Not shipped, so not
+ * counted: build and test configuration, test helpers, Storybook states; what they import is
+ * declared as a devDependency of the project or of the root (the workspace's tooling). A project's
+ * own eslint.config.mjs passes the packages it declares without importing them.
+ */
+export function dependencyChecks(ignoredDependencies = []) {
+  return {
+    files: ['**/package.json'],
+    languageOptions: { parser: jsoncParser },
+    rules: {
+      '@nx/dependency-checks': [
+        'error',
+        {
+          buildTargets: ['typecheck'],
+          checkMissingDependencies: true,
+          checkObsoleteDependencies: true,
+          checkVersionMismatches: true,
+          ignoredFiles: [
+            '{projectRoot}/{vite,vitest}*.config.ts',
+            '{projectRoot}/test/**',
+            '{projectRoot}/src/testing/**',
+            '{projectRoot}/src/stories/**',
+            '{projectRoot}/src/**/test-*.{ts,tsx}',
+          ],
+          ignoredDependencies,
+        },
+      ],
+    },
+  };
+}
+
+/** The shell and every remote declare each Module Federation singleton, imported or not. */
+export const federatedAppDependencyChecks = dependencyChecks(
+  JSON.parse(readFileSync(new URL('./scripts/vite/federation-singletons.json', import.meta.url), 'utf8')),
+);
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/test-results', '**/playwright-report', '**/.data', '**/storybook-static', '**/mockServiceWorker.js'] },
@@ -67,4 +108,5 @@ export default [
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  dependencyChecks(),
 ];

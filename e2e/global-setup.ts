@@ -34,7 +34,7 @@ export default async function globalSetup() {
   await stopAll();
   rmSync(e2eDataDir, { recursive: true, force: true });
   for (const { app, outDir, env } of Object.values(FIXTURE_BUILDS)) viteBuild(app, outDir, env);
-  // The preview build a team makes for review, exactly as the README says (previews/catalog-e2e).
+  // The preview build a team makes for review, exactly as docs/deployment.md says (previews/catalog-e2e).
   execFileSync('npx', ['nx', 'run', 'catalog:preview-build', '--name=e2e', `--preview-origin=${PREVIEW_ORIGIN}`, '--outputStyle=static', '--skip-nx-cache'], {
     cwd: workspaceRoot,
     env: { ...process.env, BULLION_DATA_DIR: e2eDataDir, NX_TUI: 'false' },

@@ -1,1 +1,3 @@
-export { default } from '../../eslint.config.mjs';
+import base, { federatedAppDependencyChecks } from '../../eslint.config.mjs';
+
+export default [...base, federatedAppDependencyChecks];

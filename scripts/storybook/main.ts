@@ -1,4 +1,4 @@
-// The Storybook configuration every remote uses (README, "Working on one remote"): each remote's
+// The Storybook configuration every remote uses (docs/development.md, "Storybook"): each remote's
 // .storybook/main.ts re-exports it. `npx nx storybook <remote>` (port 6006) and
 // `npx nx build-storybook <remote>` (into storybook-static/). Paths are relative to the remote's
 // .storybook folder.

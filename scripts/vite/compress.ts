@@ -49,7 +49,7 @@ export function precompressDir(dir: string): CompressedFile[] {
   for (const path of [...walk(dir)]) {
     const file = relative(dir, path).split(sep).join('/');
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
-    // Source maps and the like are not even read (the shell's largest map is over 10 MB).
+    // Source maps and the like are not even read (they are the build's largest files).
     const raw = COMPRESSIBLE.test(file) && !NEVER.test(file) ? readFileSync(path) : undefined;
     let gz: Buffer | undefined;
     let br: Buffer | undefined;

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import { isRemoteName, localUrl, PORTS, REMOTE_NAMES, REMOTES, remoteAreaPath } from '../../libs/shared/src/remotes.ts';
 import { compress } from './compress.ts';
+import singletonList from './federation-singletons.json' with { type: 'json' };
 import { firstPagePreload } from './first-page-preload.ts';
 import { widgetChunks } from './widget-chunks.ts';
 
@@ -26,24 +27,17 @@ const SESSION_DUE_FOR_REFRESH =
   `!(function(){try{var s=JSON.parse(${STORED_SESSION});return s.expires_at*1000-Date.now()>=300000}catch(e){return false}})()`;
 
 /**
- * Page-wide singletons: one copy of each for the shell and every remote, or state (the store, the
- * QueryClient, React contexts) silently splits between apps. Only what must be one instance is
- * shared: a shared module is loaded whole (never tree-shaken), so everything else, antd and
- * @bullion/ui above all, is bundled by each app with just the parts it uses. The antd theme reaches
- * each app's copy through the contract's theme service (@bullion/ui's createRemoteParcel).
+ * Page-wide singletons (federation-singletons.json): one copy of each for the shell and every remote,
+ * or state (the store, the QueryClient, React contexts) silently splits between apps. Only what must
+ * be one instance is shared: a shared module is loaded whole (never tree-shaken), so everything else,
+ * antd and @bullion/ui above all, is bundled by each app with just the parts it uses. The antd theme
+ * reaches each app's copy through the contract's theme service (@bullion/ui's createRemoteParcel).
+ * @bullion/shared holds the contract and the singletons: store, QueryClient, dialog/toast/theme
+ * services, and the API connection (address, tokens, the supabase client) that every app's copy of
+ * @bullion/api-client uses. The list is JSON so that eslint.config.mjs reads it too: every app
+ * declares each singleton in its package.json without importing it.
  */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  '@tanstack/react-query',
-  'zustand',
-  'single-spa',
-  'single-spa-react',
-  // The contract and the singletons: store, QueryClient, dialog/toast/theme services, and the API
-  // connection (address, tokens, the supabase client) that every app's copy of @bullion/api-client uses.
-  '@bullion/shared',
-] as const;
+const SINGLETONS: readonly string[] = singletonList;
 
 function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T;
@@ -65,7 +59,7 @@ function installedVersion(specifier: string): string {
  * copy is loaded first has all that any app asks for (a remote asking for more would get a second,
  * full copy). libs/shared/src/workspace/bundle-size.test.ts checks that the apps import nothing else from them.
  */
-export const TREE_SHAKEN_SHARED: Partial<Record<(typeof SINGLETONS)[number], readonly string[]>> = {
+export const TREE_SHAKEN_SHARED: Partial<Record<string, readonly string[]>> = {
   'react-router': [
     'BrowserRouter',
     'Link',
@@ -159,8 +153,8 @@ export function shellViteConfig(): UserConfig {
       modulePreload: {
         // The layout's menus (antd's Dropdown and its theme) load at idle time or on a first hover:
         // the browser fetches their chunks by following the imports, without Vite's preload links.
-        // Inserting those links was one ≈ 50 ms task in a CPU profile of the dashboard's start (most of
-        // it in appendChild), four times that on Lighthouse's phone, just after the dashboard showed.
+        // Inserting those links is a long task of the dashboard's start (most of it in appendChild),
+        // longer still on Lighthouse's phone, just after the dashboard shows.
         resolveDependencies: (filename, deps) => (IMPORTED_WITHOUT_PRELOAD_LINKS.test(filename) ? [] : deps),
       },
     },
@@ -224,8 +218,8 @@ export function remoteViteConfig(root: string): UserConfig {
       // A page's chunk imports the chunks it needs at its top (the bundler hoists them), so the
       // browser asks for all of them as soon as the page's chunk arrives. Vite's preload links would
       // ask one round trip earlier, but inserting them costs the main thread: its helper compares
-      // every dependency with every <link> already in the document (the shell's start has ≈ 60), a
-      // long task of the idle preload at 4× CPU in one run of three (`node bench/main-thread.mjs`).
+      // every dependency with every <link> already in the document (the shell's start has dozens),
+      // which can make a long task of the idle preload on a phone (`node bench/main-thread.mjs`).
       // A remote has no stylesheets (its styles are in its scripts), so no preload is needed for one.
       modulePreload: { resolveDependencies: () => [] },
     },

@@ -31,8 +31,8 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
-  // JSON, CSV and SVG answers go out gzip (or deflate) when the client accepts it: a day of spot
-  // history is 35 KB of JSON and 6 KB compressed. Images and event streams are left as they are;
+  // JSON, CSV and SVG answers go out gzip (or deflate) when the client accepts it: repetitive JSON
+  // such as a day of spot history shrinks to a fraction. Images and event streams are left as they are;
   // answers under 1 KB too, when their length is known. A strong ETag becomes weak (storage's
   // If-None-Match accepts both).
   app.use('*', compress());

@@ -1,21 +1,68 @@
 // Configuration from environment variables, validated at start-up: a wrong value stops the server
-// with a message naming the variable.
+// with a message naming the variable. Every part of the API imports it, so it imports no folder of
+// src: the formats of its variables are parsed here, and the features read the parsed values.
 import { localUrl, PORTS } from '@bullion/shared/remotes';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { QUOTE_TTL_MS } from '@bullion/contract';
-import { parseRequiredCharacters } from './auth/password-policy';
-import { MAX_PASSWORD_LENGTH } from './auth/schemas';
-import { parseDnsServers } from './domains/dns-servers';
 import { createFileOnce } from './create-once';
-import { keepRetiredSeconds, loadLocalKeySet, signingKeysFile } from './auth/local-signing-keys';
-import { KeySetError, keyRing, parseJwkSet, SIGNING_ALGORITHMS, type SigningAlgorithm, type SigningKeys } from './auth/signing-keys';
+import { keepRetiredSeconds, loadLocalKeySet, signingKeysFile } from './local-signing-keys';
+import { KeySetError, keyRing, parseJwkSet, SIGNING_ALGORITHMS, type SigningAlgorithm, type SigningKeys } from './signing-keys';
 import { describeDataDirError, StartupError } from './startup-errors';
 
 const workspaceRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Longest password accepted at all; argon2 over megabytes of input would be a cheap DoS. */
+export const MAX_PASSWORD_LENGTH = 256;
+
+/**
+ * GoTrue's PASSWORD_REQUIRED_CHARACTERS: sets separated by `:`, where `\:` is a colon inside a set.
+ * Empty sets are dropped; an empty or unset value means "not configured".
+ */
+export function parseRequiredCharacters(value: string | undefined): string[] | undefined {
+  if (!value) return undefined;
+  const sets: string[] = [];
+  let current = '';
+  for (let index = 0; index < value.length; index += 1) {
+    const char = value[index];
+    if (char === '\\' && value[index + 1] === ':') {
+      current += ':';
+      index += 1;
+    } else if (char === ':') {
+      sets.push(current);
+      current = '';
+    } else {
+      current += char;
+    }
+  }
+  sets.push(current);
+  const configured = sets.filter(Boolean);
+  return configured.length ? configured : undefined;
+}
+
+/**
+ * The servers of a DOMAIN_DNS_RESOLVER value, as node:dns `setServers` takes them ("1.1.1.1",
+ * "127.0.0.1:5353", "[::1]:53"); null when one of them is not an IP address with an optional port.
+ */
+export function parseDnsServers(value: string): string[] | null {
+  const servers = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (!servers.length) return null;
+  for (const server of servers) {
+    const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(server);
+    const plain = /^([^:]+)(?::(\d{1,5}))?$/.exec(server);
+    const [host, port] = bracketed ? [bracketed[1], bracketed[2]] : plain ? [plain[1], plain[2]] : [server, undefined];
+    if (!host || isIP(host) === 0) return null;
+    if (port !== undefined && (Number(port) < 1 || Number(port) > 65_535)) return null;
+  }
+  return servers;
+}
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
@@ -158,7 +205,7 @@ export interface Config extends Omit<Env, ResolvedEnv> {
   APP_TOKEN_SECRET: string;
   /** Access-token lifetime: AUTH_JWT_EXP, else ACCESS_TOKEN_TTL_SECONDS, else an hour. */
   ACCESS_TOKEN_TTL_SECONDS: number;
-  /** Signs and verifies access tokens; publishes the public keys (auth/signing-keys.ts). */
+  /** Signs and verifies access tokens; publishes the public keys (signing-keys.ts). */
   signingKeys: SigningKeys;
   SEED_DEMO: boolean;
   /** True when e-mails are kept in the local mailbox instead of sent. */

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt, decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETIRED_KEY_MARGIN_SECONDS, rotateKeySet, rotateLocalKeys, signingKeysFile, type StoredKeySet } from '../src/auth/local-signing-keys';
+import { RETIRED_KEY_MARGIN_SECONDS, rotateKeySet, rotateLocalKeys, signingKeysFile, type StoredKeySet } from '../src/local-signing-keys';
 import { loadConfig } from '../src/config';
 import { supabaseClient } from './auth-fixtures';
 import { startTestApi, TEST_ANON_KEY, type TestApi } from './harness';

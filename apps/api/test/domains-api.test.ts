@@ -6,8 +6,7 @@ import type { GroupDomains } from '@bullion/contract';
 import { groupDomainsSchema } from '@bullion/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTxtResolver, type TxtResolver } from '../src/domains/resolver';
-import { parseDnsServers } from '../src/domains/dns-servers';
-import { loadConfig } from '../src/config';
+import { loadConfig, parseDnsServers } from '../src/config';
 import { addMember, appToken, call, createTeam, signIn, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';
 

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createUser } from '../src/accounts/accounts';
+import { createUser } from '../src/account/create-user';
 import { createSession } from '../src/auth/tokens';
 import { tokenSettings } from '../src/auth/users';
 import { loadConfig, type Config } from '../src/config';

@@ -103,7 +103,7 @@ function sharedEnv(databaseUrl: string, signingKeys: string) {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl,
-    // The same secrets and keys on every instance (README, "Running several API instances").
+    // The same secrets and keys on every instance (docs/api.md, "Running several API instances").
     JWT_SECRET: 'scale-out-jwt-secret-long-enough-0123456789',
     APP_TOKEN_SECRET: 'scale-out-app-token-secret-long-enough-0123',
     AUTH_SIGNING_KEYS: signingKeys,

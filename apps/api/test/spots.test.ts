@@ -1,4 +1,4 @@
-import { spotPricesSchema } from '@bullion/contract';
+import { spotQuoteSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpProvider, SIMULATION_START, simulatedProvider } from '../src/spots/providers';
 import { startTestApi, type TestApi } from './harness';
@@ -18,7 +18,7 @@ describe('spot prices', () => {
     const response = await authed('/api/spots');
     expect(response.status).toBe(200);
     const body = await response.json();
-    const parsed = spotPricesSchema.parse(body);
+    const parsed = spotQuoteSchema.parse(body);
     expect(parsed.simulated).toBe(true);
     expect(parsed.gold).toBeGreaterThan(1000);
     expect(parsed.silver).toBeGreaterThan(5);

@@ -4,9 +4,8 @@
 // shell preloads a page's code on hover and idle (preload, contract 1.4).
 import { API_CLIENT_MARKER } from '@bullion/api-client';
 import { PendingFallback, SHARED_LIB_INSTANCES, type RemoteWidgetProps } from '@bullion/shared';
-import { createRemoteParcel, lazyPage } from '@bullion/ui';
+import { createRemoteParcel, lazyPage, LoadingState } from '@bullion/ui';
 import { registerAppInstances } from '@bullion/shared/app-instances';
-import { Flex, Skeleton, Spin } from 'antd';
 import { Suspense } from 'react';
 import { CatalogApp, preloadCatalogPath } from './app';
 
@@ -22,10 +21,10 @@ const CatalogSearch = lazyPage(() => import('./search/catalog-search'), (module)
 
 function ProductViewWidget(props: RemoteWidgetProps<'product-view'>) {
   const placeholder = (
-    <div aria-busy="true" aria-label="Loading product">
+    <>
       <PendingFallback />
-      <Skeleton avatar active paragraph={{ rows: 6 }} />
-    </div>
+      <LoadingState layout="lines" label="Loading product" avatar rows={6} />
+    </>
   );
   return (
     <Suspense fallback={placeholder}>
@@ -36,10 +35,10 @@ function ProductViewWidget(props: RemoteWidgetProps<'product-view'>) {
 
 function CatalogSearchWidget(props: RemoteWidgetProps<'catalog-search'>) {
   const placeholder = (
-    <Flex justify="center" aria-busy="true" aria-label="Loading the catalog search" style={{ padding: 32 }}>
+    <>
       <PendingFallback />
-      <Spin />
-    </Flex>
+      <LoadingState layout="spin" label="Loading the catalog search" />
+    </>
   );
   return (
     <Suspense fallback={placeholder}>

@@ -6,7 +6,7 @@
 import { API_CLIENT_MARKER } from '@bullion/api-client';
 import { PendingFallback, SHARED_LIB_INSTANCES, type RemoteWidgetProps } from '@bullion/shared';
 import { createRemoteParcel, lazyPage } from '@bullion/ui';
-import { PlainCard, PlainSkeleton } from '@bullion/ui/plain';
+import { PlainCard, PlainLoadingState } from '@bullion/ui/plain';
 import { registerAppInstances } from '@bullion/shared/app-instances';
 import { Suspense } from 'react';
 import { InventoryApp, preloadInventoryPath } from './app';
@@ -23,9 +23,9 @@ const SharedCollection = lazyPage(() => import('./collections/shared-collection-
 
 function PortfolioSummaryWidget() {
   const placeholder = (
-    <PlainCard title="Portfolio" aria-busy="true" aria-label="Loading the portfolio summary">
+    <PlainCard title="Portfolio">
       <PendingFallback />
-      <PlainSkeleton rows={4} />
+      <PlainLoadingState label="Loading the portfolio summary" rows={4} />
     </PlainCard>
   );
   return (
@@ -37,9 +37,9 @@ function PortfolioSummaryWidget() {
 
 function SharedCollectionWidget(props: RemoteWidgetProps<'shared-collection'>) {
   const placeholder = (
-    <PlainCard aria-busy="true" aria-label="Loading the shared collection">
+    <PlainCard>
       <PendingFallback />
-      <PlainSkeleton rows={4} />
+      <PlainLoadingState label="Loading the shared collection" rows={4} />
     </PlainCard>
   );
   return (

@@ -1,5 +1,5 @@
 // Dev only (loaded by main.ts): this remote's parcel in the standalone host, on the mock API
-// (README, "Working on one remote"), with the spot quote the shell would keep in the store (its
+// (docs/development.md, "Working on one remote"), with the spot quote the shell would keep in the store (its
 // 60 s poll does not run here), dated now.
 import { mockStoredSpot } from '@bullion/api-mocks';
 import { startStandaloneMockApi } from '@bullion/api-mocks/browser';

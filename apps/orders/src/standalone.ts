@@ -1,5 +1,5 @@
 // Dev only (loaded by main.ts): this remote's parcel in the standalone host, on the mock API
-// (README, "Working on one remote"). The shell keeps the spot in the app store fresh; here the mock
+// (docs/development.md, "Working on one remote"). The shell keeps the spot in the app store fresh; here the mock
 // quote is stored every minute instead, stamped with the time it was read, so the price preview has
 // a current spot.
 import { spotPricesQueryOptions, SPOT_REFRESH_MS } from '@bullion/api-client';

@@ -1,5 +1,5 @@
 // Dev only (loaded by main.ts): this remote's parcel in the standalone host, on the mock API
-// (README, "Working on one remote"). supabase-js is signed in against the mock auth server too.
+// (docs/development.md, "Working on one remote"). supabase-js is signed in against the mock auth server too.
 import { mockDb, signInMockSupabase } from '@bullion/api-mocks';
 import { startStandaloneMockApi } from '@bullion/api-mocks/browser';
 import { startStandaloneRemote } from '@bullion/ui/standalone';

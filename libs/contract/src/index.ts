@@ -3,6 +3,7 @@
 // rules, permissions). Safe on the server and in the browser: no React, no fetch, no browser globals.
 // The API, the browser client, the remotes and the mock API all take their rules from here.
 // One line per resource slice.
+export * from './common/format';
 export * from './common/permissions';
 export * from './inventory/product-defaults';
 export * from './account/password';
@@ -23,6 +24,7 @@ export * from './local/schemas';
 export * from './members/schemas';
 export * from './orders/form-8300';
 export * from './orders/line-pricing';
+export * from './orders/line-snapshot';
 export * from './orders/schemas';
 export * from './orders/status';
 export * from './price-templates/pricing';
@@ -30,4 +32,5 @@ export * from './price-templates/schemas';
 export * from './products/schemas';
 export * from './spaces/schemas';
 export * from './spots/schemas';
+export * from './spots/spot-state';
 export * from './subscriptions/schemas';

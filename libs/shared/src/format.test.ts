@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatRelativeTime, formatSpotTime } from './format';
+import { formatRelativeTime } from './format';
 
 const now = new Date('2026-11-21T15:00:00');
-
-describe('formatPrice', () => {
-  it('formats USD in the en-US locale', () => {
-    expect(formatPrice(2650.5)).toBe('$2,650.50');
-    expect(formatPrice('31.1')).toBe('$31.10');
-    expect(formatPrice(0)).toBe('$0.00');
-  });
-
-  it('shows a dash for a value that is not a number', () => {
-    expect(formatPrice('n/a')).toBe('—');
-    expect(formatPrice(Number.NaN)).toBe('—');
-  });
-});
-
-describe('formatSpotTime', () => {
-  it('uses MM/DD/YYYY h:mm a', () => {
-    expect(formatSpotTime(new Date('2026-03-07T09:05:00'))).toBe('03/07/2026 9:05 am');
-    expect(formatSpotTime(new Date('2026-12-31T23:59:00'))).toBe('12/31/2026 11:59 pm');
-  });
-});
 
 describe('formatRelativeTime', () => {
   it("says 'just now' under a minute", () => {

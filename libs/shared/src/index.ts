@@ -45,7 +45,6 @@ export {
   type AppState,
   type AppStore,
   type PermissionMap,
-  type SpotPrices,
 } from './store';
 export { themeService, useResolvedTheme, useThemeChoice, THEME_STORAGE_KEY, DEFAULT_THEME } from './theme';
 export { loadSonner, toasterMounted, toastService, useToasterWanted } from './toast';
@@ -61,7 +60,7 @@ export const SHARED_LIB_MARKER = { lib: '@bullion/shared' } as const;
 /** This library's page-wide singletons as the importing app got them (see app-instances.ts). */
 export const SHARED_LIB_INSTANCES: InstanceRefs = { 'query-client': queryClient, store: useAppStore, 'shared-lib': SHARED_LIB_MARKER };
 export { METAL_COLORS, METAL_LABELS, metalColor, type ColoredMetal } from './metals';
-export { formatPrice, formatRelativeTime, formatSpotTime, SPOT_TIME_FORMAT, DATE_FORMAT } from './format';
+export { formatRelativeTime } from './format';
 export {
   HASH_DIALOG_NAMES,
   HASH_DIALOG_STATE_KEY,
@@ -104,6 +103,7 @@ export {
 export { TOASTER_OPTIONS, type ToasterOptions } from './toaster-options';
 export { installHistoryGate } from './leave-guard-history';
 export { useNow } from './use-now';
+export { useLiveSpot, type LiveSpot } from './live-spot';
 export { useDebounced } from './use-debounced';
 export { SEARCH_DEBOUNCE_MS, useUrlFilters, type SearchFilters, type UrlFilters } from './use-url-filters';
 export { downloadCsv } from './download-csv';

@@ -1,7 +1,8 @@
+import type { SpotQuote } from '@bullion/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { APP_STORE_KEY, initialAppState, useAppStore, type SpotPrices } from './store';
+import { APP_STORE_KEY, initialAppState, useAppStore } from './store';
 
-const prices: SpotPrices = {
+const prices: SpotQuote = {
   gold: 2400.5,
   silver: 29.1,
   platinum: 980,

@@ -1,24 +1,16 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isGroupAdminToken, readAccessTokenClaims } from './access-token';
-import type { GroupPermission } from '@bullion/contract';
+import type { GroupPermission, SpotQuote } from '@bullion/contract';
 
 export const APP_STORE_KEY = 'app-store';
 
 export type PermissionMap = Record<string, boolean>;
 
-export interface SpotPrices {
-  gold: number;
-  silver: number;
-  platinum: number;
-  palladium: number;
-  rhodium: number;
-  updatedAt: string;
-}
-
 export interface AppState {
   accessToken: string;
-  spotPrices: SpotPrices | null;
+  /** The latest spot quote, kept by the shell's feed (read with useLiveSpot). */
+  spotPrices: SpotQuote | null;
   permissions: PermissionMap;
   groupPermissions: PermissionMap;
   cacheId: number;
@@ -28,7 +20,7 @@ export interface AppActions {
   /** Setting the token also sets the user and group permissions it carries. */
   setAccessToken(token: string, permissions?: { user?: PermissionMap; group?: PermissionMap }): void;
   clearAccessToken(): void;
-  setSpotPrices(spotPrices: SpotPrices): void;
+  setSpotPrices(spotPrices: SpotQuote): void;
   incrementCacheId(): void;
 }
 

@@ -1,5 +1,5 @@
 // Toasts go through the one sonner instance whose <Toaster> the host renders (@bullion/ui/toaster).
-// sonner (about 11 KB compressed) loads with the first toast, not with every first page: a toast
+// sonner loads with the first toast, not with every first page: a toast
 // asks for the Toaster (useToasterWanted), and is handed to sonner once the Toaster is mounted, so
 // nothing shown before is lost. Ids are given here, so `show` can answer at once.
 import type * as SonnerModule from 'sonner';

@@ -8,7 +8,11 @@ export { createRemoteParcel, type RemoteParcelOptions, type RemoteWidgetComponen
 export { PendingIndicator, type PendingIndicatorProps } from './pending-indicator';
 export { UnsavedChangesBar, type UnsavedChangesBarProps } from './unsaved-changes-bar';
 export { PageHeader, type PageHeaderProps } from './page-header';
-export { LoadError, type LoadErrorProps } from './load-error';
+export { LoadError, type LoadErrorProps } from './page-state/load-error';
+export { LoadingState, type LoadingLayout, type LoadingStateProps } from './page-state/loading-state';
+export { NotFoundState, type NotFoundStateProps } from './page-state/not-found-state';
+export { EmptyState, type EmptyStateProps } from './page-state/empty-state';
+export { CHECK_CONNECTION, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './page-state/texts';
 export { NotFound } from './not-found';
 export { avatarColor, hashString, initialsOf } from './initials-avatar';
 export { AppToaster } from './toaster';

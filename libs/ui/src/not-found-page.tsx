@@ -1,6 +1,6 @@
-import { Result } from 'antd';
+import { NotFoundState } from './page-state/not-found-state';
 
 /** What NotFound (not-found.tsx) shows once loaded. */
 export function NotFoundPage() {
-  return <Result status="404" title="Not Found" subTitle="There is no page at this address." />;
+  return <NotFoundState />;
 }

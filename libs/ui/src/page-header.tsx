@@ -1,6 +1,6 @@
 // The title row of every page, in plain HTML from antd's tokens (design-tokens.css) rather than
 // antd's Typography and Flex: it is on every page's first view, and Typography brings its editing
-// and ellipsis code (≈ 30 KB gzip with TextArea) and its style computation to the dashboard's start.
+// and ellipsis code (TextArea included) and its style computation to the dashboard's start.
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@bullion/shared';
 import { SecondaryText } from './plain/components';

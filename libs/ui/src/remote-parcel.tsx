@@ -68,8 +68,8 @@ const withTheme = (antd: boolean, code?: () => Promise<unknown>) => () => Promis
  * `prepare` runs before each mount: it loads the code the first render needs (antd's theme, the page of the address,
  * the widget), so that the first render draws it. Rendered before its code is there, a lazy page shows
  * its fallback, and React then holds the content back for up to 300 ms after that fallback (its
- * throttle of Suspense reveals): the dashboard's portfolio card painted ≈ 300 ms after its code had
- * arrived. A failure is left to the render, which shows it (the lazy page throws to the error boundary).
+ * throttle of Suspense reveals): the dashboard's portfolio card would paint that long after its code
+ * had arrived. A failure is left to the render, which shows it (the lazy page throws to the error boundary).
  */
 function parcelLifecycles<P extends ParcelProps>(name: string, render: (props: P) => React.ReactElement, prepare?: () => Promise<unknown>) {
   const lifecycles = singleSpaReact<P>({

@@ -1,17 +1,18 @@
 // The signed-in user's own account: profile read and update, and whether their e-mail is verified.
 import { createRoute } from '@hono/zod-openapi';
 import { emailVerifiedQuerySchema, emailVerifiedSchema, profileSchema, updateAccountBodySchema } from '@bullion/contract';
-import { sql } from 'kysely';
 import { scoped } from '../db/database';
 import { requireUser } from '../http/auth';
 import { forbidden, notFound } from '../http/errors';
 import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
+import { findEmailVerification, findProfile } from './account-reads';
+import { setAuthFullName, updateProfile } from './account-writes';
 import { toProfile } from './mappers';
-import { registerMessagePreferenceRoutes } from './message-preferences';
-import { registerPrivacyRoutes } from './privacy';
-import { registerSessionRoutes } from './sessions';
+import { registerMessagePreferenceRoutes } from './message-preference-routes';
+import { registerPrivacyRoutes } from './privacy-routes';
+import { registerSessionRoutes } from './session-routes';
 
 const getAccountRoute = createRoute({
   method: 'get',
@@ -61,9 +62,7 @@ const verifiedRoute = createRoute({
 function registerAccountRoutes(app: Router) {
   app.openapi(getAccountRoute, async (c) => {
     const userId = c.var.user.id;
-    const profile = await scoped(c.var.deps.db, { userId, groupIds: [] }, (tx) =>
-      tx.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst(),
-    );
+    const profile = await scoped(c.var.deps.db, { userId, groupIds: [] }, (tx) => findProfile(tx, userId));
     if (!profile) throw notFound('Profile');
     return c.json(output(profileSchema, toProfile(profile)), 200);
   });
@@ -71,42 +70,15 @@ function registerAccountRoutes(app: Router) {
   app.openapi(updateAccountRoute, async (c) => {
     const userId = c.var.user.id;
     const body = c.req.valid('json');
-    const profile = await scoped(c.var.deps.db, { userId, groupIds: [] }, (tx) =>
-      tx
-        .updateTable('profiles')
-        .set({
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.displayName !== undefined ? { display_name: body.displayName } : {}),
-          ...(body.avatarUrl !== undefined ? { avatar_url: body.avatarUrl } : {}),
-          ...(body.metadata ? { metadata: sql`metadata || ${JSON.stringify(body.metadata)}::jsonb` } : {}),
-          ...(body.settings ? { settings: sql`settings || ${JSON.stringify(body.settings)}::jsonb` } : {}),
-          updated_at: c.var.deps.now(),
-        })
-        .where('id', '=', userId)
-        .returningAll()
-        .executeTakeFirst(),
-    );
+    const profile = await scoped(c.var.deps.db, { userId, groupIds: [] }, (tx) => updateProfile(tx, userId, body, c.var.deps.now()));
     if (!profile) throw notFound('Profile');
-    if (body.name !== undefined) {
-      // The auth user's full_name (what supabase-js shows, e.g. in the shell's header) follows the
-      // profile's name. auth_users has no RLS: the update is by the caller's own id only.
-      await c.var.deps.db
-        .updateTable('auth_users')
-        .set({ raw_user_meta_data: sql`raw_user_meta_data || ${JSON.stringify({ full_name: profile.name })}::jsonb`, updated_at: c.var.deps.now() })
-        .where('id', '=', userId)
-        .execute();
-    }
+    if (body.name !== undefined) await setAuthFullName(c.var.deps.db, userId, profile.name, c.var.deps.now());
     return c.json(output(profileSchema, toProfile(profile)), 200);
   });
 
   app.openapi(verifiedRoute, async (c) => {
     const { email } = c.req.valid('query');
-    // auth_users is not group-owned (no RLS); the lookup is by the caller's own id only.
-    const user = await c.var.deps.db
-      .selectFrom('auth_users')
-      .select(['email', 'email_confirmed_at'])
-      .where('id', '=', c.var.user.id)
-      .executeTakeFirst();
+    const user = await findEmailVerification(c.var.deps.db, c.var.user.id);
     if (!user || user.email.toLowerCase() !== email.trim().toLowerCase()) {
       throw forbidden('You can only ask about your own e-mail address.');
     }

@@ -12,7 +12,7 @@ import { assertGroupMfa } from '../http/mfa-required';
 import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
-import { membershipWithRole } from '../http/scope';
+import { findTokenMembership } from './app-token-reads';
 
 const encoder = new TextEncoder();
 
@@ -39,15 +39,7 @@ function registerAccessTokenRoutes(app: Router) {
     const userId = c.var.user.id;
     // The token carries the plan: a trial past its date is Free from now (billing/trials.ts).
     await endDueTrials(db, now(), [groupId]);
-    const membership = await scoped(db, { userId, groupIds: [groupId] }, (tx) =>
-      membershipWithRole(tx, groupId, userId)
-        .innerJoin('groups as g', 'g.id', 'm.group_id')
-        .leftJoin('subscriptions as s', 's.group_id', 'm.group_id')
-        .leftJoin('plans as p', 'p.id', 's.subscription_plan_id')
-        .select(['r.value as role', 'r.permissions', 'p.alias as plan', 'g.require_mfa'])
-        .orderBy('s.created_at', 'desc')
-        .executeTakeFirst(),
-    );
+    const membership = await scoped(db, { userId, groupIds: [groupId] }, (tx) => findTokenMembership(tx, groupId, userId));
     // Unknown group and someone else's group look the same: no hint that the id exists.
     if (!membership) throw forbidden('You are not a member of this group.');
     await assertGroupMfa(db, c.var.user, membership.require_mfa);

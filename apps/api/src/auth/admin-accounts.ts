@@ -1,12 +1,13 @@
 // Creating and changing users on an admin's word (admin API, invitations, generated links). New users
-// are made by accounts.ts's createUser, so they get their profile and personal group like everyone.
+// are made by account/create-user.ts's createUser, so they get their profile and personal group like everyone.
 import { sql } from 'kysely';
-import { createUser, hashPassword } from '../accounts/accounts';
+import { createUser } from '../account/create-user';
 import type { Tx } from '../db/database';
 import type { AuthUser } from '../db/schema';
 import type { AppDeps } from '../http/context';
 import { bannedUntil } from './bans';
 import type { OtpKind } from './one-time-tokens';
+import { hashPassword } from './passwords';
 import { assertStrongPassword, passwordPolicy } from './password-policy';
 import { userMetadata } from './new-users';
 import { emailExists, noSuchUser } from './supabase-errors';

@@ -1,8 +1,9 @@
 // Request and response schemas of the admin API (GoTrue's shapes, as supabase-js's auth.admin sends
 // and reads them).
 import { z } from '@hono/zod-openapi';
+import { MAX_PASSWORD_LENGTH } from '../config';
 import { banDurationSchema } from './bans';
-import { emailSchema, MAX_PASSWORD_LENGTH, userMetadataSchema, userSchema } from './schemas';
+import { emailSchema, userMetadataSchema, userSchema } from './schemas';
 
 const MAX_APP_METADATA_BYTES = 4096;
 

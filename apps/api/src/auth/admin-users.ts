@@ -1,7 +1,7 @@
 // The admin API's users (supabase-js auth.admin.listUsers, getUserById, createUser, updateUserById,
 // deleteUser): GET/POST /admin/users, GET/PUT/DELETE /admin/users/{userId}. Service-role key only.
 import { createRoute, type z } from '@hono/zod-openapi';
-import { deleteUserAccount } from '../accounts/delete-user';
+import { deleteUserAccount } from '../account/delete-user';
 import type { Db } from '../db/database';
 import { ACCESS_TOKEN_AUDIENCE } from '../http/auth';
 import type { AppDeps } from '../http/context';

@@ -7,7 +7,7 @@
 // (e.g. identity_already_exists) in the fragment.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { createUser } from '../accounts/accounts';
+import { createUser } from '../account/create-user';
 import type { AuthUser } from '../db/schema';
 import type { AppDeps, AppEnv } from '../http/context';
 import { AUTH_BASE_PATH, type AuthRouter } from './auth-router';

@@ -1,6 +1,6 @@
 // Creating a user from a sign-up (POST /signup) or a first e-mail code sign-in (POST /otp), keeping all
 // of `data` as user_metadata as GoTrue does.
-import { createUser } from '../accounts/accounts';
+import { createUser } from '../account/create-user';
 import type { AuthUser } from '../db/schema';
 import type { AppDeps } from '../http/context';
 

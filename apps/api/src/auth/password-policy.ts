@@ -27,31 +27,6 @@ export function passwordPolicy(config: PolicyConfig): PasswordPolicy {
   };
 }
 
-/**
- * GoTrue's PASSWORD_REQUIRED_CHARACTERS: sets separated by `:`, where `\:` is a colon inside a set.
- * Empty sets are dropped; an empty or unset value means "not configured".
- */
-export function parseRequiredCharacters(value: string | undefined): string[] | undefined {
-  if (!value) return undefined;
-  const sets: string[] = [];
-  let current = '';
-  for (let index = 0; index < value.length; index += 1) {
-    const char = value[index];
-    if (char === '\\' && value[index + 1] === ':') {
-      current += ':';
-      index += 1;
-    } else if (char === ':') {
-      sets.push(current);
-      current = '';
-    } else {
-      current += char;
-    }
-  }
-  sets.push(current);
-  const configured = sets.filter(Boolean);
-  return configured.length ? configured : undefined;
-}
-
 /** The spec's character rules, as passwordSchema words them (its length rule is the policy's own). */
 function specCharacterProblems(password: string): string[] {
   const result = passwordSchema.safeParse(password);

@@ -3,8 +3,8 @@
 // are dropped. The API signs with the new key from its next start.
 import { resolve } from 'node:path';
 import { accessTokenTtlSeconds, ConfigError, parseEnv } from '../config';
-import { keepRetiredSeconds, rotateLocalKeys, signingKeysFile, type Rotation } from './local-signing-keys';
-import { KeySetError } from './signing-keys';
+import { keepRetiredSeconds, rotateLocalKeys, signingKeysFile, type Rotation } from '../local-signing-keys';
+import { KeySetError } from '../signing-keys';
 
 function rotate(): string {
   const env = parseEnv(process.env);

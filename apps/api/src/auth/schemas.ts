@@ -1,8 +1,6 @@
 // Request and response schemas shared by the auth routes (GoTrue's JSON shapes).
 import { z } from '@hono/zod-openapi';
 
-/** Longest password accepted at all; argon2 over megabytes of input would be a cheap DoS. */
-export const MAX_PASSWORD_LENGTH = 256;
 const MAX_METADATA_BYTES = 4096;
 
 export const emailSchema = z

@@ -5,7 +5,7 @@
 // GoTrue's MAILER_AUTOCONFIRM does (an existing account is then 422 user_already_exists, as there).
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import { hashPassword } from '../accounts/accounts';
+import { MAX_PASSWORD_LENGTH } from '../config';
 import type { AuthUser } from '../db/schema';
 import type { AppDeps } from '../http/context';
 import type { AuthRouter } from './auth-router';
@@ -13,13 +13,13 @@ import { mailCode, sendCodeMail } from './email-codes';
 import { upsertEmailIdentity } from './identities';
 import { limitSignUps, withinEmailSendLimit } from './limits';
 import { createNewUser, userMetadata, type Metadata } from './new-users';
+import { hashPassword } from './passwords';
 import { assertStrongPassword, passwordPolicy } from './password-policy';
 import { safeRedirect } from './redirects';
 import {
   authErrors,
   emailSchema,
   json,
-  MAX_PASSWORD_LENGTH,
   pkceFields,
   redirectQuerySchema,
   sessionSchema,

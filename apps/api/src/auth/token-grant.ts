@@ -1,13 +1,14 @@
 // POST /token?grant_type=password|refresh_token|pkce: sign-in, refresh with rotation, PKCE exchange.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { hashPassword, verifyPassword } from '../accounts/accounts';
+import { MAX_PASSWORD_LENGTH } from '../config';
 import type { AppEnv } from '../http/context';
 import type { AuthRouter } from './auth-router';
 import { isBanned } from './bans';
 import { signInFailures } from './limits';
+import { hashPassword, verifyPassword } from './passwords';
 import { exchangeAuthCode } from './pkce';
-import { authErrors, emailSchema, json, MAX_PASSWORD_LENGTH, sessionSchema } from './schemas';
+import { authErrors, emailSchema, json, sessionSchema } from './schemas';
 import {
   emailNotConfirmed,
   flowStateNotFound,

@@ -10,7 +10,7 @@ import { listIdentities, toIdentity, type IdentityRow } from './identities';
 import { listUserFactors, toAuthFactor, type AuthFactor } from './mfa-factors';
 import { clientIp } from './rate-limit';
 import { sessionAssurance, type SessionAssurance } from './session-assurance';
-import type { SigningKeys } from './signing-keys';
+import type { SigningKeys } from '../signing-keys';
 import { userBanned } from './supabase-errors';
 
 export function hashToken(token: string): string {

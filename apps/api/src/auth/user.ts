@@ -3,17 +3,18 @@
 // email-change.ts) or user_metadata.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { MAX_PASSWORD_LENGTH } from '../config';
 import type { AuthUser } from '../db/schema';
 import type { AppEnv } from '../http/context';
-import { hashPassword, verifyPassword } from '../accounts/accounts';
 import type { AuthRouter } from './auth-router';
 import { requestEmailChange } from './email-change';
 import { retireOtps } from './one-time-tokens';
 import { signInFailures } from './limits';
+import { hashPassword, verifyPassword } from './passwords';
 import { assertStrongPassword, passwordPolicy } from './password-policy';
 import { assertReauthenticated } from './reauthenticate';
 import { safeRedirect } from './redirects';
-import { authErrors, emailSchema, json, MAX_PASSWORD_LENGTH, pkceFields, redirectQuerySchema, userMetadataSchema, userSchema } from './schemas';
+import { authErrors, emailSchema, json, pkceFields, redirectQuerySchema, userMetadataSchema, userSchema } from './schemas';
 import { requireSession } from './session-guard';
 import { currentPasswordMismatch, samePassword, userNotFound, validationFailed } from './supabase-errors';
 import { userResponse } from './tokens';

@@ -9,6 +9,7 @@ import { ApiError, notFound } from '../http/errors';
 import { errorResponses, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Router } from '../http/router';
 import { requireBillingManager } from './access';
+import { listInvoices, listPayments, paymentsOfInvoices, receiptOf } from './billing-reads';
 import { receiptHtml, signedReceiptUrl, verifyReceiptSignature } from './receipts';
 import { TAGS } from './openapi';
 import { toBillingInvoice, toBillingPayment } from './views';
@@ -59,13 +60,8 @@ export function registerInvoiceRoutes(app: Router) {
     const { config, db, now } = c.var.deps;
     const groupId = c.var.group.id;
     const page = await scoped(db, { userId: c.var.user.id, groupIds: [groupId] }, async (tx) => {
-      let query = tx.selectFrom('billing_invoices').where('group_id', '=', groupId);
-      if (status) query = query.where('status', '=', status);
-      const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute();
-      const payments = rows.length
-        ? await tx.selectFrom('billing_payments').selectAll().where('invoice_id', 'in', rows.map((row) => row.id)).orderBy('created_at').orderBy('id').execute()
-        : [];
+      const { rows, total } = await listInvoices(tx, groupId, { status, offset, limit });
+      const payments = await paymentsOfInvoices(tx, rows.map((row) => row.id));
       const items = rows.map((row) =>
         toBillingInvoice(
           row,
@@ -73,7 +69,7 @@ export function registerInvoiceRoutes(app: Router) {
           signedReceiptUrl(config, row.id, now()),
         ),
       );
-      return { items, total: Number(total), offset, limit };
+      return { items, total, offset, limit };
     });
     return c.json(output(billingInvoicePageSchema, page), 200);
   });
@@ -82,10 +78,8 @@ export function registerInvoiceRoutes(app: Router) {
     const { offset, limit } = c.req.valid('query');
     const groupId = c.var.group.id;
     const page = await scoped(c.var.deps.db, { userId: c.var.user.id, groupIds: [groupId] }, async (tx) => {
-      const query = tx.selectFrom('billing_payments').where('group_id', '=', groupId);
-      const { total } = await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow();
-      const rows = await query.selectAll().orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute();
-      return { items: rows.map(toBillingPayment), total: Number(total), offset, limit };
+      const { rows, total } = await listPayments(tx, groupId, { offset, limit });
+      return { items: rows.map(toBillingPayment), total, offset, limit };
     });
     return c.json(output(billingPaymentPageSchema, page), 200);
   });
@@ -97,17 +91,9 @@ export function registerInvoiceRoutes(app: Router) {
     if (!verifyReceiptSignature(config.JWT_SECRET, id, expires, signature, now())) {
       throw new ApiError(403, 'invalid_signature', 'This receipt link is not valid or has expired: open the purchase history again.');
     }
-    // The signature stands for the admin who listed the invoice: read past row-level security.
-    const invoice = await db.selectFrom('billing_invoices').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!invoice) throw notFound('Invoice');
-    const payments = await db.selectFrom('billing_payments').selectAll().where('invoice_id', '=', id).orderBy('created_at').orderBy('id').execute();
-    const customer = await db
-      .selectFrom('billing_customers')
-      .select(['name', 'email'])
-      .where('user_id', '=', invoice.user_id)
-      .where('provider', '=', invoice.provider)
-      .executeTakeFirst();
-    const group = invoice.group_id ? await db.selectFrom('groups').select('name').where('id', '=', invoice.group_id).executeTakeFirst() : undefined;
+    const receipt = await receiptOf(db, id);
+    if (!receipt) throw notFound('Invoice');
+    const { invoice, payments, customer, group } = receipt;
     const html = receiptHtml(invoice, payments, { customerName: customer?.name ?? '', customerEmail: customer?.email ?? '', groupName: group?.name ?? null });
     return c.html(html, 200, { 'cache-control': 'private, no-store' });
   });

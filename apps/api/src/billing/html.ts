@@ -1,5 +1,6 @@
 // The HTML pages billing serves itself: the local provider's checkout, portal and payment pages and
 // the printable receipts. Plain server-rendered HTML: they open in the browser without the app.
+import { formatDate } from '@bullion/contract';
 import { escapeHtml } from '../auth/escape-html';
 
 export { escapeHtml };
@@ -25,4 +26,5 @@ ${body}</body></html>`;
 /** "12.00" usd → "$12.00 USD"-like text without locale surprises: amount and code. */
 export const moneyText = (amount: string, currency: string) => `${escapeHtml(amount)} ${escapeHtml(currency.toUpperCase())}`;
 
-export const dateText = (value: Date | string | null) => (value === null ? '—' : new Date(value).toISOString().slice(0, 10));
+/** A date on these pages: the product's MM/DD/YYYY, in UTC; "—" for none. */
+export const dateText = (value: Date | string | null) => formatDate(value, { timeZone: 'UTC' });

@@ -16,8 +16,10 @@ import type { Router } from '../http/router';
 import { lockGroup } from '../http/scope';
 import { appReturnUrl, atProvider, providerIdempotencyKey, requireBillingManager, requireProvider } from './access';
 import { providerFailedResponse, TAGS, unavailableResponse } from './openapi';
+import { findBillingCustomer, findBillingGroup, findGroupSubscription, groupTypeOf, listGroupSubscriptions, listUnassignedSubscriptions } from './billing-reads';
+import { adoptPurchaseHistory, assignSubscription, deleteGroupSubscriptions, lockUnassignedSubscription } from './billing-writes';
 import { ensureCustomer, toBillingCustomer } from './customers';
-import { ENDED_STATUSES, grantsPlan, planOfLookupKey } from './plans';
+import { grantsPlan, planOfLookupKey } from './plans';
 import { recordPayment } from './sync';
 import { plansById, toBillingSubscription } from './views';
 
@@ -169,8 +171,8 @@ async function groupBilling(c: Context<AppEnv>) {
   const { db } = c.var.deps;
   const groupId = c.var.group.id;
   return scoped(db, { userId: c.var.user.id, groupIds: [groupId] }, async (tx) => {
-    const group = await tx.selectFrom('groups').select(['id', 'type']).where('id', '=', groupId).executeTakeFirst();
-    const subscription = await tx.selectFrom('subscriptions').selectAll().where('group_id', '=', groupId).orderBy('created_at', 'desc').executeTakeFirst();
+    const group = await findBillingGroup(tx, groupId);
+    const subscription = await findGroupSubscription(tx, groupId);
     if (!group || !subscription) throw notFound('Subscription');
     const plans = await plansById(tx);
     return { group, subscription, plans };
@@ -244,10 +246,7 @@ function registerCheckoutRoutes(app: Router) {
     const provider = requireProvider(c);
     appReturnUrl(config, 'returnUrl', returnUrl);
     const { subscription } = await groupBilling(c);
-    // The payer may be another admin: their customer record is read by id, past row-level security.
-    const customer = subscription.billing_customer_id
-      ? await db.selectFrom('billing_customers').selectAll().where('id', '=', subscription.billing_customer_id).executeTakeFirst()
-      : undefined;
+    const customer = subscription.billing_customer_id ? await findBillingCustomer(db, subscription.billing_customer_id) : undefined;
     if (!customer || customer.provider !== provider.name) {
       throw new ApiError(409, 'no_billing_account', 'This group has no subscription at the billing provider yet: upgrade first (POST /api/billing/checkout-session).');
     }
@@ -299,15 +298,7 @@ function registerUnassignedRoutes(app: Router) {
     const userId = c.var.user.id;
     const now = c.var.deps.now();
     const views = await scoped(c.var.deps.db, { userId, groupIds: [] }, async (tx) => {
-      const rows = await tx
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('group_id', 'is', null)
-        .where('user_id', '=', userId)
-        .where('stripe_subscription_id', 'is not', null)
-        .where('status', 'not in', ENDED_STATUSES)
-        .orderBy('created_at', 'desc')
-        .execute();
+      const rows = await listUnassignedSubscriptions(tx, userId);
       const plans = await plansById(tx);
       return rows.map((row) => toBillingSubscription(row, plans, { now, canManage: true }));
     });
@@ -321,45 +312,21 @@ function registerUnassignedRoutes(app: Router) {
     const groupId = c.var.group.id;
     const attached = await scoped(db, { userId, groupIds: [groupId] }, async (tx) => {
       await lockGroup(tx, groupId);
-      const row = await tx
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('id', '=', id)
-        .where('group_id', 'is', null)
-        .where('user_id', '=', userId)
-        .where('stripe_subscription_id', 'is not', null)
-        .where('status', 'not in', ENDED_STATUSES)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await lockUnassignedSubscription(tx, id, userId);
       if (!row) throw notFound('Unassigned subscription');
-      const group = await tx.selectFrom('groups').select('type').where('id', '=', groupId).executeTakeFirstOrThrow();
+      const group = await groupTypeOf(tx, groupId);
       if (row.paid_plan_id === 'teams' && group.type === 'personal') throw teamsNeedsTeam();
-      const current = await tx.selectFrom('subscriptions').selectAll().where('group_id', '=', groupId).execute();
+      const current = await listGroupSubscriptions(tx, groupId);
       const paying = current.find(paysForPlan);
       const plans = await plansById(tx);
       if (paying) throw alreadySubscribed(plans.get(paying.subscription_plan_id)?.name ?? paying.subscription_plan_id);
       // The group keeps one row: the attached one, remembering a trial the group had.
       const trialEndsAt = row.trial_ends_at ?? current.find((other) => other.trial_ends_at !== null)?.trial_ends_at ?? null;
-      if (current.length) await tx.deleteFrom('subscriptions').where('group_id', '=', groupId).execute();
-      const updated = await tx
-        .updateTable('subscriptions')
-        .set({ group_id: groupId, trial_ends_at: trialEndsAt, updated_at: now() })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      if (current.length) await deleteGroupSubscriptions(tx, groupId);
+      const updated = await assignSubscription(tx, row.id, { groupId, trialEndsAt, now: now() });
       return { row: updated, plans };
     });
-    // Its invoices and payments from before, left without a group when their group went, join this one.
-    const invoices = await db
-      .updateTable('billing_invoices')
-      .set({ group_id: groupId })
-      .where('subscription_id', '=', attached.row.id)
-      .where('group_id', 'is', null)
-      .returning('id')
-      .execute();
-    if (invoices.length) {
-      await db.updateTable('billing_payments').set({ group_id: groupId }).where('invoice_id', 'in', invoices.map((invoice) => invoice.id)).where('group_id', 'is', null).execute();
-    }
+    await adoptPurchaseHistory(db, attached.row.id, groupId);
     const provider = c.var.deps.billing.provider;
     if (provider?.name === attached.row.provider && attached.row.stripe_subscription_id) {
       // The provider's copy of the group id is for people reading its dashboard; ours is what counts.

@@ -253,3 +253,22 @@ export async function findCollection(tx: Tx, groupId: string, id: string): Promi
   // two statements (read committed); they are the list's totals otherwise (tests compare them).
   return { ...(summary as CollectionSummary), ...collectionTotals(entries), entries: sortCollectionEntries(entries, row.sort_order) };
 }
+
+/** What shared_collection() returns (jsonb): only what a share link may show. */
+export interface SharedCollectionView {
+  title: string;
+  description: string | null;
+  coverImage: string | null;
+  sortOrder: CollectionSortOrder;
+  entries: { position: number; title: string | null; year: number | null; obverseImage: string | null; reverseImage: string | null; owned: number; wanted: number }[];
+}
+
+/**
+ * The collection shared under `token`, or null when the token is not on. Through the
+ * security-definer function shared_collection() of migration 0011: in a scope of no group, the
+ * one way to reach a group's rows.
+ */
+export async function sharedCollection(tx: Tx, token: string): Promise<SharedCollectionView | null> {
+  const result = await sql<{ view: SharedCollectionView | null }>`select shared_collection(${token}) as view`.execute(tx);
+  return result.rows[0]?.view ?? null;
+}

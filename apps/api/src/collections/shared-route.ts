@@ -3,25 +3,16 @@
 // shared collection only through the security-definer function shared_collection() of migration
 // 0011, which returns nothing but what a share link may show (no ids, notes, grades, costs or
 // inventory). Any token that is not on (never made, turned off, malformed) is the same 404.
-import { collectionTotals, publicCollectionSchema, shareTokenSchema, sortCollectionEntries, type CollectionSortOrder } from '@bullion/contract';
+import { collectionTotals, publicCollectionSchema, shareTokenSchema, sortCollectionEntries } from '@bullion/contract';
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'kysely';
 import { scoped, type Scope } from '../db/database';
 import { notFound } from '../http/errors';
 import { errorResponses, jsonResponse, output } from '../http/openapi';
 import type { Router } from '../http/router';
+import { sharedCollection } from './collection-reads';
 
 /** No user, no group: row-level security shows this transaction nothing of any group. */
 const ANONYMOUS: Scope = { userId: '', groupIds: [] };
-
-/** What shared_collection() returns (jsonb). */
-interface SharedRow {
-  title: string;
-  description: string | null;
-  coverImage: string | null;
-  sortOrder: CollectionSortOrder;
-  entries: { position: number; title: string | null; year: number | null; obverseImage: string | null; reverseImage: string | null; owned: number; wanted: number }[];
-}
 
 const sharedRoute = createRoute({
   method: 'get',
@@ -42,10 +33,7 @@ export function registerSharedCollectionRoute(app: Router) {
   app.openapi(sharedRoute, async (c) => {
     const { token } = c.req.valid('param');
     if (!shareTokenSchema.safeParse(token).success) throw notFound('Shared collection');
-    const shared = await scoped(c.var.deps.db, ANONYMOUS, async (tx) => {
-      const result = await sql<{ view: SharedRow | null }>`select shared_collection(${token}) as view`.execute(tx);
-      return result.rows[0]?.view ?? null;
-    });
+    const shared = await scoped(c.var.deps.db, ANONYMOUS, (tx) => sharedCollection(tx, token));
     if (!shared) throw notFound('Shared collection');
     const entries = sortCollectionEntries(
       shared.entries.map((entry) => ({ ...entry, wantedQuantity: entry.wanted, product: entry.title === null ? null : { title: entry.title, year: entry.year } })),

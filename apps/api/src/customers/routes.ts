@@ -10,7 +10,8 @@ import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN }
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { callerScope } from '../http/scope';
-import { createCustomer, deleteCustomer, listCustomers, patchCustomer, readCustomer } from './customer-store';
+import { listCustomers, readCustomer } from './customer-reads';
+import { createCustomer, deleteCustomer, patchCustomer } from './customer-writes';
 
 const TAGS = ['customers'];
 

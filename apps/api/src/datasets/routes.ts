@@ -6,6 +6,7 @@ import { requireUser } from '../http/auth';
 import { errorBodySchema } from '../http/errors';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
+import { listMemberRoles } from './dataset-reads';
 import { buildLocations } from './locations';
 import {
   CATEGORIES,
@@ -42,7 +43,7 @@ const locations = buildLocations();
 
 function registerDatasetRoutes(app: Router) {
   app.openapi(route, async (c) => {
-    const roles = await c.var.deps.db.selectFrom('group_member_roles').select(['id', 'name', 'value', 'permissions']).orderBy('id').execute();
+    const roles = await listMemberRoles(c.var.deps.db);
     const body = datasetsSchema.parse({
       role: { users: USER_ROLES, members: roles },
       location: locations,

@@ -21,7 +21,7 @@ import { describeDatabaseError, describeDataDirError, describeEmbeddedDatabaseEr
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { ADVISORY_LOCK_NAMESPACE, type AdvisoryLock } from './locks';
 import type { Database } from './schema';
-import { markIdempotentWrite, type IdempotentWrite } from './write-context';
+import { currentIdempotentWrite, type IdempotentWrite } from './write-context';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -201,6 +201,20 @@ function scopeStatement(scope: Scope): string {
   const userId = pg.escapeLiteral(scope.userId);
   const groupIds = pg.escapeLiteral(scope.groupIds.join(','));
   return `select set_config('role', 'bullion_app', true), set_config('app.user_id', ${userId}, true), set_config('app.group_ids', ${groupIds}, true)`;
+}
+
+/** Inside a transaction of an idempotent request: records that its write is being committed. */
+async function markIdempotentWrite(tx: Tx): Promise<IdempotentWrite | null> {
+  const write = currentIdempotentWrite();
+  if (!write) return null;
+  await tx
+    .updateTable('idempotency_keys')
+    .set({ state: 'applied' })
+    .where('user_id', '=', write.userId)
+    .where('key', '=', write.key)
+    .where('state', '=', 'started')
+    .execute();
+  return write;
 }
 
 /**

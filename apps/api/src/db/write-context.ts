@@ -2,7 +2,6 @@
 // marks the key applied inside the write's own transaction, so a committed write and its mark are
 // one atomic fact: a retry can never repeat a write that happened.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Tx } from './database';
 
 export interface IdempotentWrite {
   userId: string;
@@ -17,16 +16,7 @@ export function runIdempotentWrite<T>(write: IdempotentWrite, work: () => Promis
   return storage.run(write, work);
 }
 
-/** Inside a transaction of an idempotent request: records that its write is being committed. */
-export async function markIdempotentWrite(tx: Tx): Promise<IdempotentWrite | null> {
-  const write = storage.getStore();
-  if (!write) return null;
-  await tx
-    .updateTable('idempotency_keys')
-    .set({ state: 'applied' })
-    .where('user_id', '=', write.userId)
-    .where('key', '=', write.key)
-    .where('state', '=', 'started')
-    .execute();
-  return write;
+/** The idempotent request the current work runs for; undefined outside one. */
+export function currentIdempotentWrite(): IdempotentWrite | undefined {
+  return storage.getStore();
 }

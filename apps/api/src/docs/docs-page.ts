@@ -1,5 +1,7 @@
 // A readable API reference rendered on the server from the OpenAPI document (no external scripts,
 // so it works offline): every operation with its summary, parameters, request body and responses.
+import { escapeHtml } from '../auth/escape-html';
+
 interface SchemaObject {
   type?: string | string[];
   properties?: Record<string, SchemaObject>;
@@ -21,9 +23,6 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: SchemaObject }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: SchemaObject }> }>;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 function describeSchema(schema: SchemaObject | undefined, depth = 0): string {
   if (!schema) return '';

@@ -2,8 +2,7 @@
 // Resolver pointed at DOMAIN_DNS_RESOLVER (or the system's servers); tests put a stand-in there, so
 // no test reaches the network.
 import { Resolver } from 'node:dns/promises';
-import type { Config } from '../config';
-import { parseDnsServers } from './dns-servers';
+import { parseDnsServers, type Config } from '../config';
 
 export interface TxtResolver {
   /** Every TXT record at `hostname`, each as its strings (a long record arrives in chunks). */

@@ -2,13 +2,11 @@
 // one custom domain (enableDomain) proven by a DNS TXT record. Every member reads them; admins
 // (group.update) change them. A plan without the feature answers 403 plan_upgrade_required with the
 // plan to upgrade to. docs/settings.md, "Billing, purchase history and domains".
-import { randomBytes } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
-import { customDomainBodySchema, groupDomainsSchema, PLAN_UPGRADE_REQUIRED, subdomainBodySchema, VERIFICATION_RECORD_PREFIX, VERIFICATION_VALUE_PREFIX, type GroupDomains, type PlanUpgradeDetails } from '@bullion/contract';
+import { customDomainBodySchema, groupDomainsSchema, PLAN_UPGRADE_REQUIRED, subdomainBodySchema, type GroupDomains, type PlanUpgradeDetails } from '@bullion/contract';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { scoped, type Tx } from '../db/database';
-import type { GroupDomainsTable } from '../db/schema';
 import { grants, requireGroup, requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { ApiError, badRequest, errorBodySchema, forbidden, notFound } from '../http/errors';
@@ -16,6 +14,8 @@ import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN }
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { callerScope } from '../http/scope';
+import { domainTakenElsewhere, findDomain, planOf, readDomains, recordName, recordValue, type DomainRow, type DomainsViewer } from './domain-reads';
+import { removeCustomDomain, replaceCustomDomain, saveDomainCheck, setSubdomain, type DomainCheck } from './domain-writes';
 import { createTxtResolver, lookupTxt, type TxtResolver } from './resolver';
 
 const TAGS = ['domains'];
@@ -45,11 +45,6 @@ function resolverOf(c: Context<AppEnv>): TxtResolver {
   return deps.dns;
 }
 
-async function planOf(tx: Tx, planId: string) {
-  const plan = await tx.selectFrom('plans').select(['id', 'name', 'permissions']).where('id', '=', planId).executeTakeFirst();
-  return plan ?? { id: planId, name: planId, permissions: {} };
-}
-
 /** 403 plan_upgrade_required unless the group's plan includes `permission`. */
 async function requirePlanFeature(tx: Tx, c: Context<AppEnv>, permission: Permission): Promise<void> {
   const plan = await planOf(tx, c.var.group.plan);
@@ -59,56 +54,9 @@ async function requirePlanFeature(tx: Tx, c: Context<AppEnv>, permission: Permis
   throw new ApiError(403, PLAN_UPGRADE_REQUIRED, `${what} is not part of the ${plan.name} plan. Upgrade to Pro or Teams to use it.`, details);
 }
 
-type DomainRow = Pick<GroupDomainsTable, 'domain' | 'verification_token' | 'failure_reason'> & {
-  id: string;
-  status: 'pending' | 'verified' | 'failed';
-  last_checked_at: Date | null;
-  verified_at: Date | null;
-  created_at: Date;
-};
-
-const recordName = (domain: string) => `${VERIFICATION_RECORD_PREFIX}.${domain}`;
-const recordValue = (token: string) => `${VERIFICATION_VALUE_PREFIX}${token}`;
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
-function findDomain(tx: Tx, groupId: string): Promise<DomainRow | undefined> {
-  return tx
-    .selectFrom('group_domains')
-    .select(['id', 'domain', 'verification_token', 'status', 'failure_reason', 'last_checked_at', 'verified_at', 'created_at'])
-    .where('group_id', '=', groupId)
-    .executeTakeFirst();
-}
-
-async function readDomains(tx: Tx, c: Context<AppEnv>): Promise<GroupDomains> {
-  const groupId = c.var.group.id;
-  const [group, plan, row] = await Promise.all([
-    tx.selectFrom('groups').select('subdomain').where('id', '=', groupId).executeTakeFirst(),
-    planOf(tx, c.var.group.plan),
-    findDomain(tx, groupId),
-  ]);
-  if (!group) throw notFound('Group');
-  const base = subdomainBase(c);
-  return {
-    subdomain: group.subdomain,
-    subdomainHost: group.subdomain ? `${group.subdomain}.${base}` : null,
-    subdomainBase: base,
-    customDomain: row
-      ? {
-          id: row.id,
-          domain: row.domain,
-          status: row.status,
-          verificationRecord: { type: 'TXT', name: recordName(row.domain), value: recordValue(row.verification_token) },
-          failureReason: row.failure_reason,
-          lastCheckedAt: iso(row.last_checked_at),
-          verifiedAt: iso(row.verified_at),
-          createdAt: row.created_at.toISOString(),
-        }
-      : null,
-    plan: { id: plan.id, name: plan.name },
-    enableSubdomain: plan.permissions.enableSubdomain === true,
-    enableDomain: plan.permissions.enableDomain === true,
-    canManage: grants(c.var.group.permissions, 'group.update'),
-  };
+/** The domains view for the caller: its group, plan and rights. */
+function viewer(c: Context<AppEnv>): DomainsViewer {
+  return { groupId: c.var.group.id, planId: c.var.group.plan, subdomainBase: subdomainBase(c), canManage: grants(c.var.group.permissions, 'group.update') };
 }
 
 const DOMAINS_200 = jsonResponse(groupDomainsSchema, 'The domains');
@@ -187,7 +135,7 @@ const removeCustomRoute = createRoute({
 });
 
 /** The outcome of a TXT lookup for a domain row. */
-async function verify(resolver: TxtResolver, row: DomainRow): Promise<{ status: 'verified' } | { status: 'failed'; reason: string }> {
+async function verify(resolver: TxtResolver, row: DomainRow): Promise<DomainCheck> {
   const name = recordName(row.domain);
   const expected = recordValue(row.verification_token);
   const lookup = await lookupTxt(resolver, name);
@@ -206,7 +154,7 @@ async function verify(resolver: TxtResolver, row: DomainRow): Promise<{ status: 
 
 function registerDomainRoutes(app: Router) {
   app.openapi(readRoute, async (c) => {
-    const domains = await scoped(c.var.deps.db, callerScope(c), (tx) => readDomains(tx, c));
+    const domains = await scoped(c.var.deps.db, callerScope(c), (tx) => readDomains(tx, viewer(c)));
     return c.json(output(groupDomainsSchema, domains), 200);
   });
 
@@ -215,8 +163,8 @@ function registerDomainRoutes(app: Router) {
     try {
       const domains = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
         await requirePlanFeature(tx, c, 'enableSubdomain');
-        await tx.updateTable('groups').set({ subdomain, updated_at: new Date() }).where('id', '=', c.var.group.id).execute();
-        return readDomains(tx, c);
+        await setSubdomain(tx, c.var.group.id, subdomain);
+        return readDomains(tx, viewer(c));
       });
       return c.json(output(groupDomainsSchema, domains), 200);
     } catch (error) {
@@ -227,8 +175,8 @@ function registerDomainRoutes(app: Router) {
 
   app.openapi(removeSubdomainRoute, async (c) => {
     const domains = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
-      await tx.updateTable('groups').set({ subdomain: null, updated_at: new Date() }).where('id', '=', c.var.group.id).execute();
-      return readDomains(tx, c);
+      await setSubdomain(tx, c.var.group.id, null);
+      return readDomains(tx, viewer(c));
     });
     return c.json(output(groupDomainsSchema, domains), 200);
   });
@@ -240,23 +188,12 @@ function registerDomainRoutes(app: Router) {
       throw badRequest(`Addresses under ${base} are subdomains: set the subdomain instead of a custom domain.`);
     }
     const groupId = c.var.group.id;
-    // Another group's verified domain is invisible under row-level security: ask the table directly.
-    const taken = await c.var.deps.db
-      .selectFrom('group_domains')
-      .select('id')
-      .where('domain', '=', domain)
-      .where('status', '=', 'verified')
-      .where('group_id', '!=', groupId)
-      .executeTakeFirst();
-    if (taken) throw new ApiError(409, 'domain_taken', 'That domain is already connected to another group.');
+    if (await domainTakenElsewhere(c.var.deps.db, domain, groupId)) throw new ApiError(409, 'domain_taken', 'That domain is already connected to another group.');
     const domains = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
       await requirePlanFeature(tx, c, 'enableDomain');
       const existing = await findDomain(tx, groupId);
-      if (existing?.domain !== domain) {
-        await tx.deleteFrom('group_domains').where('group_id', '=', groupId).execute();
-        await tx.insertInto('group_domains').values({ group_id: groupId, domain, verification_token: randomBytes(16).toString('hex') }).execute();
-      }
-      return readDomains(tx, c);
+      if (existing?.domain !== domain) await replaceCustomDomain(tx, groupId, domain);
+      return readDomains(tx, viewer(c));
     });
     return c.json(output(groupDomainsSchema, domains), 200);
   });
@@ -274,18 +211,8 @@ function registerDomainRoutes(app: Router) {
     const at = now();
     const save = (result: typeof outcome) =>
       scoped(db, callerScope(c), async (tx) => {
-        await tx
-          .updateTable('group_domains')
-          .set({
-            status: result.status,
-            failure_reason: result.status === 'failed' ? result.reason : null,
-            last_checked_at: at,
-            verified_at: result.status === 'verified' ? (row.verified_at ?? at) : null,
-            updated_at: at,
-          })
-          .where('id', '=', row.id)
-          .execute();
-        return readDomains(tx, c);
+        await saveDomainCheck(tx, row, result, at);
+        return readDomains(tx, viewer(c));
       });
     let domains: GroupDomains;
     try {
@@ -301,8 +228,8 @@ function registerDomainRoutes(app: Router) {
 
   app.openapi(removeCustomRoute, async (c) => {
     const domains = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
-      await tx.deleteFrom('group_domains').where('group_id', '=', c.var.group.id).execute();
-      return readDomains(tx, c);
+      await removeCustomDomain(tx, c.var.group.id);
+      return readDomains(tx, viewer(c));
     });
     return c.json(output(groupDomainsSchema, domains), 200);
   });

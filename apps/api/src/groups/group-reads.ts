@@ -1,6 +1,7 @@
 // Reading groups as the API returns them: the group row with its current subscription and plan.
-import type { Subscription } from '@bullion/contract';
-import type { Tx } from '../db/database';
+import type { Group, Subscription } from '@bullion/contract';
+import { sql } from 'kysely';
+import type { Db, Tx } from '../db/database';
 import { toSubscription } from '../http/mappers';
 import { toGroup } from './mappers';
 
@@ -28,4 +29,27 @@ export async function loadGroup(tx: Tx, groupId: string) {
   if (!row) return null;
   const subscriptions = await subscriptionsOf(tx, [groupId]);
   return toGroup(row, subscriptions.get(groupId));
+}
+
+/** The groups with their subscriptions, the personal group first, then by age. */
+export async function listGroups(tx: Tx, groupIds: readonly string[]): Promise<Group[]> {
+  const rows = await tx
+    .selectFrom('groups')
+    .selectAll()
+    .where('id', 'in', groupIds)
+    .orderBy(sql`type <> 'personal'`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  const subscriptions = await subscriptionsOf(tx, groupIds);
+  return rows.map((row) => toGroup(row, subscriptions.get(row.id)));
+}
+
+export function findPlanPermissions(db: Db, planId: string) {
+  return db.selectFrom('plans').select('permissions').where('id', '=', planId).executeTakeFirst();
+}
+
+/** What deleting a group checks first: its name (typed to confirm) and type. */
+export function findGroupToDelete(tx: Tx, groupId: string) {
+  return tx.selectFrom('groups').select(['name', 'type']).where('id', '=', groupId).executeTakeFirst();
 }

@@ -3,8 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import { BRANDING_SETTINGS, createdGroupSchema, createGroupBodySchema, deletedGroupSchema, deleteGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema } from '@bullion/contract';
-import { sql } from 'kysely';
-import { createGroupWithOwner } from '../accounts/accounts';
 import { endDueTrials } from '../billing/trials';
 import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireRole, requireUser } from '../http/auth';
@@ -14,8 +12,8 @@ import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SE
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { findMember, lockGroup, memberGroupIds, requireTokenGroup } from '../http/scope';
-import { loadGroup, subscriptionsOf } from './group-reads';
-import { toGroup } from './mappers';
+import { findGroupToDelete, findPlanPermissions, listGroups, loadGroup } from './group-reads';
+import { createGroupWithOwner, deleteGroup, updateGroup } from './group-writes';
 
 const listGroupsRoute = createRoute({
   method: 'get',
@@ -102,18 +100,7 @@ function registerGroupRoutes(app: Router) {
     if (!groupIds.length) return c.json([], 200);
     // Each group shows its plan: trials past their date are Free from now (billing/trials.ts).
     await endDueTrials(db, c.var.deps.now(), groupIds);
-    const groups = await scoped(db, { userId, groupIds }, async (tx) => {
-      const rows = await tx
-        .selectFrom('groups')
-        .selectAll()
-        .where('id', 'in', groupIds)
-        .orderBy(sql`type <> 'personal'`)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      const subscriptions = await subscriptionsOf(tx, groupIds);
-      return rows.map((row) => toGroup(row, subscriptions.get(row.id)));
-    });
+    const groups = await scoped(db, { userId, groupIds }, (tx) => listGroups(tx, groupIds));
     return c.json(output(groupListSchema, groups), 200);
   });
 
@@ -144,14 +131,9 @@ function registerGroupRoutes(app: Router) {
     const body = c.req.valid('json');
     // Each given settings key is merged in; an empty string removes it.
     const given = Object.entries(body.settings ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
-    const setKeys = Object.fromEntries(given.filter(([, value]) => value !== ''));
-    const removedKeys = given.filter(([, value]) => value === '').map(([key]) => key);
-    const settings = given.length
-      ? sql<string>`(settings - ${sql.val(removedKeys)}::text[]) || ${JSON.stringify(setKeys)}::jsonb`
-      : undefined;
     const { db } = c.var.deps;
     if (given.some(([key, value]) => value !== '' && (BRANDING_SETTINGS as readonly string[]).includes(key))) {
-      const plan = await db.selectFrom('plans').select('permissions').where('id', '=', c.var.group.plan).executeTakeFirst();
+      const plan = await findPlanPermissions(db, c.var.group.plan);
       if (!(plan?.permissions as { enableBranding?: boolean } | undefined)?.enableBranding) {
         throw forbidden('Branding (accent colour and logo) is part of the Pro and Teams plans. Upgrade to use it.');
       }
@@ -161,18 +143,8 @@ function registerGroupRoutes(app: Router) {
       throw await mfaRequired(db, c.var.user.id, 'Requiring two-factor sign-in needs your own session to use it first, or you would lock yourself out');
     }
     const group = await scoped(db, scope, async (tx) => {
-      const updated = await tx
-        .updateTable('groups')
-        .set({
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.avatarUrl !== undefined ? { avatar_url: body.avatarUrl } : {}),
-          ...(settings ? { settings } : {}),
-          ...(body.requireMfa !== undefined ? { require_mfa: body.requireMfa } : {}),
-          updated_at: c.var.deps.now(),
-        })
-        .where('id', '=', groupId)
-        .returning(['type', 'require_mfa'])
-        .executeTakeFirst();
+      const change = { name: body.name, avatarUrl: body.avatarUrl, requireMfa: body.requireMfa, settings: given };
+      const updated = await updateGroup(tx, groupId, change, c.var.deps.now());
       // A personal group has only its owner, who protects it by enrolling a factor (rolled back here).
       if (updated?.type === 'personal' && updated.require_mfa) throw badRequest('A personal group cannot require two-factor sign-in.');
       return updated ? loadGroup(tx, groupId) : null;
@@ -189,13 +161,11 @@ function registerGroupRoutes(app: Router) {
     const { db } = c.var.deps;
     await scoped(db, scope, async (tx) => {
       await lockGroup(tx, groupId);
-      const group = await tx.selectFrom('groups').select(['name', 'type']).where('id', '=', groupId).executeTakeFirst();
+      const group = await findGroupToDelete(tx, groupId);
       if (!group) throw notFound('Group');
       if (group.type === 'personal') throw badRequest('Your personal group cannot be deleted. Delete your account instead (Settings, Privacy).');
       if (name.trim() !== group.name) throw badRequest(`Type the team's name exactly ("${group.name}") to delete it.`, { name: group.name });
-      // Every row of the group goes with it by foreign key (storage_objects too); paid subscriptions are
-      // kept for their buyer by a trigger (migration 0017).
-      await tx.deleteFrom('groups').where('id', '=', groupId).execute();
+      await deleteGroup(tx, groupId);
     });
     // After the commit, so no file outlives its metadata and a rollback keeps the files.
     try {

@@ -5,10 +5,10 @@
 // that is older than a second; a probe still unanswered after 5 s counts as a database that does
 // not answer.
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
+import { latestMigration } from './health-reads';
 
 const healthSchema = z
   .object({
@@ -67,8 +67,8 @@ const states = new WeakMap<Db, ProbeState>();
 async function probe(db: Db): Promise<Probe> {
   const started = performance.now();
   try {
-    const result = await sql<{ version: string | null }>`select max(version) as version from schema_migrations`.execute(db);
-    return { ok: true, latencyMs: Math.round(performance.now() - started), migration: result.rows[0]?.version ?? null, checkedAt: new Date() };
+    const migration = await latestMigration(db);
+    return { ok: true, latencyMs: Math.round(performance.now() - started), migration, checkedAt: new Date() };
   } catch {
     return { ok: false, latencyMs: Math.round(performance.now() - started), migration: null, checkedAt: new Date() };
   }

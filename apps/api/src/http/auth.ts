@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify, type JWTPayload, type JWTVerifyOptions } from 'jose';
 import { LRUCache } from 'lru-cache';
-import type { SigningKeys } from '../auth/signing-keys';
+import type { SigningKeys } from '../signing-keys';
 import { endDueTrials, hasTrialEnded } from '../billing/trials';
 import type { Db } from '../db/database';
 import type { RolePermissions } from '../db/schema';

@@ -159,6 +159,11 @@ export async function findItemRow(tx: Tx, groupId: string, id: string): Promise<
   return itemQuery(tx, groupId).where('i.id', '=', id).executeTakeFirst();
 }
 
+/** Whether the group has the item's row, a lot merged back into its origin included (its ledger stays readable). */
+export async function itemRowExists(tx: Tx, groupId: string, id: string): Promise<boolean> {
+  return !!(await tx.selectFrom('inventory_items').select('id').where('id', '=', id).where('group_id', '=', groupId).executeTakeFirst());
+}
+
 export async function findItem(tx: Tx, groupId: string, id: string): Promise<InventoryItem | undefined> {
   const row = await findItemRow(tx, groupId, id);
   return row ? (await toInventoryItems(tx, groupId, [row]))[0] : undefined;

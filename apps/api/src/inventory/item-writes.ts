@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InventoryItemInputParsed, InventoryItemPatchParsed, LedgerKind } from '@bullion/contract';
 import { sql, type RawBuilder } from 'kysely';
-import type { Tx } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import type { Acting } from '../http/acting';
 import { notFound } from '../http/errors';
 import type { SpaceTree } from '../spaces/space-tree';
@@ -273,4 +273,9 @@ function ledgerEntries(id: string, changes: ReturnType<typeof changedFields>, id
             ? { productId: after.productId }
             : {},
     }));
+}
+
+/** What autovacuum does on Postgres: the planner's statistics of items and their ledger. */
+export async function refreshItemStatistics(db: Db): Promise<void> {
+  await sql`vacuum analyze inventory_items, inventory_ledger`.execute(db);
 }

@@ -4,7 +4,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createdInventoryItemSchema, dispositionInputSchema, dispositionResultSchema, INVENTORY_IMPORT_MAX_ROWS, INVENTORY_LIST_DEFAULT_LIMIT, INVENTORY_LIST_MAX_LIMIT, INVENTORY_MOVE_MAX_IDS, inventoryImportBodySchema, inventoryImportResultSchema, inventoryItemInputSchema, inventoryItemPatchSchema, inventoryItemSchema, inventoryLedgerSchema, inventoryListFiltersSchema, inventoryListQuerySchema, inventoryMoveBodySchema, inventoryMoveResultSchema, inventoryPageSchema, inventorySummarySchema, PORTFOLIO_HISTORY_MAX_DAYS, portfolioHistoryQuerySchema, portfolioHistorySchema } from '@bullion/contract';
 import { createMiddleware } from 'hono/factory';
-import { sql } from 'kysely';
 import { scoped } from '../db/database';
 import { acting } from '../http/acting';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
@@ -18,8 +17,8 @@ import { loadSpaceTree } from '../spaces/space-tree';
 import { disposeItem, undoDisposition } from './dispositions';
 import { portfolioHistory } from './history';
 import { importItems } from './import';
-import { findItem, findItemRow, toInventoryItems } from './item-reads';
-import { createItem, patchItem } from './item-writes';
+import { findItem, findItemRow, itemRowExists, toInventoryItems } from './item-reads';
+import { createItem, patchItem, refreshItemStatistics } from './item-writes';
 import { readLedger } from './ledger';
 import { listItems, summarise } from './list-query';
 import { moveItems } from './moves';
@@ -253,9 +252,7 @@ function registerInventoryRoutes(app: Router) {
     const started = performance.now();
     const result = await scoped(deps.db, callerScope(c), (tx) => importItems(tx, acting(c), mode, rows));
     // PGlite has no autovacuum: after a large import, refresh the planner's statistics as Postgres would by itself.
-    if (mode === 'commit' && result.added >= 1000 && deps.dbKind === 'pglite') {
-      await sql`vacuum analyze inventory_items, inventory_ledger`.execute(deps.db);
-    }
+    if (mode === 'commit' && result.added >= 1000 && deps.dbKind === 'pglite') await refreshItemStatistics(deps.db);
     c.var.logger.info({ mode, added: result.added, failed: result.errors.length, ms: Math.round(performance.now() - started) }, 'inventory imported');
     return c.json(output(inventoryImportResultSchema, result), 200);
   });
@@ -283,8 +280,7 @@ function registerInventoryRoutes(app: Router) {
     const groupId = c.var.group.id;
     const entries = await scoped(c.var.deps.db, callerScope(c), async (tx) => {
       // The ledger of a lot merged back into its origin stays readable: it is the record of what happened.
-      const exists = await tx.selectFrom('inventory_items').select('id').where('id', '=', id).where('group_id', '=', groupId).executeTakeFirst();
-      return exists ? readLedger(tx, groupId, id) : undefined;
+      return (await itemRowExists(tx, groupId, id)) ? readLedger(tx, groupId, id) : undefined;
     });
     if (!entries) throw notFound('Inventory item');
     return c.json(output(inventoryLedgerSchema, { entries }), 200);

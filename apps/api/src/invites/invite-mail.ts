@@ -1,5 +1,6 @@
 // The e-mail an invite to a team sends: who invites, to which team, with which role, and the link
 // that opens the invite page (sign in or create an account there, then join).
+import { formatDate } from '@bullion/contract';
 import { escapeHtml } from '../auth/escape-html';
 import type { OutgoingMail } from '../mail/mailer';
 
@@ -13,11 +14,9 @@ export interface InviteMailInput {
   expiresAt: Date;
 }
 
-const dateOf = (date: Date) => date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 export function teamInviteMail({ to, groupName, roleName, inviterName, link, expiresAt }: InviteMailInput): OutgoingMail {
   const intro = `${inviterName} invited you to join ${groupName} on Bullion Desk as ${roleName.toLowerCase()}.`;
-  const validity = `The invitation is valid until ${dateOf(expiresAt)}.`;
+  const validity = `The invitation is valid until ${formatDate(expiresAt, { timeZone: 'UTC' })}.`;
   const ignore = "If you weren't expecting it, you can ignore this e-mail.";
   const text = ['Hi,', '', intro, '', `Open this link to accept: ${link}`, '', `${validity} ${ignore}`, '', '— Bullion Desk'].join('\n');
   const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1f1d18;max-width:32rem">

@@ -4,9 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { acceptedInviteSchema, createInviteBodySchema, inviteCodeSchema, inviteListSchema, invitePreviewSchema, inviteSchema, type Invite } from '@bullion/contract';
-import { sql } from 'kysely';
-import { roleIdOf } from '../accounts/accounts';
-import { scoped, type Tx } from '../db/database';
+import { scoped } from '../db/database';
 import { requireGroup, requirePermission, requireUser } from '../http/auth';
 import type { AppDeps } from '../http/context';
 import { ApiError, badRequest, conflict, forbidden, gone, notFound } from '../http/errors';
@@ -15,7 +13,10 @@ import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SE
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { findMember, lockGroup, requireTokenGroup } from '../http/scope';
+import { findRole, loadRoles, roleIdOf } from '../roles/role-reads';
 import { teamInviteMail } from './invite-mail';
+import { findCallerEmail, findGroupType, findInvite, findInviteGroupId, findMemberProfile, inviteMailContext, listGroupInvites, previewInvite } from './invite-reads';
+import { addMember, countInviteUse, insertInvite, lockInvite, revokeInvite } from './invite-writes';
 import { inviteStatus, toInvite } from './mappers';
 
 const DAY_MS = 86_400_000;
@@ -126,14 +127,6 @@ const INACTIVE_REASON: Record<Exclude<Invite['status'], 'active'>, string> = {
   used_up: 'has been used as many times as it allows',
 };
 
-/** What the invite e-mail needs besides the invite: the team's and inviter's names. */
-async function inviteMailContext(tx: Tx, groupId: string, inviterId: string) {
-  const group = await tx.selectFrom('groups').select('name').where('id', '=', groupId).executeTakeFirstOrThrow();
-  const inviter = await tx.selectFrom('profiles').select(['name', 'display_name', 'email']).where('id', '=', inviterId).executeTakeFirst();
-  const inviterName = inviter?.name?.trim() || inviter?.display_name?.trim() || inviter?.email || 'A team admin';
-  return { groupName: group.name, inviterName };
-}
-
 async function mailInvite(deps: AppDeps, invite: Invite, context: { groupName: string; inviterName: string }) {
   if (!invite.email) return;
   try {
@@ -167,29 +160,25 @@ function registerInviteRoutes(app: Router) {
     const body = c.req.valid('json');
     const { config, db, now } = c.var.deps;
     const { invite, mailContext } = await scoped(db, scope, async (tx) => {
-      const group = await tx.selectFrom('groups').select('type').where('id', '=', groupId).executeTakeFirst();
+      const group = await findGroupType(tx, groupId);
       if (!group) throw notFound('Group');
       if (group.type === 'personal') throw badRequest('Personal groups cannot have other members; create a team.');
       const roleId = body.roleId ?? (await roleIdOf(tx, 'member'));
-      const role = await tx.selectFrom('group_member_roles').selectAll().where('id', '=', roleId).executeTakeFirst();
+      const role = await findRole(tx, roleId);
       if (!role) throw badRequest(`Role ${roleId} does not exist. GET /api/group-member-roles lists the roles.`, { roleId });
       const created = now();
       const email = body.email?.trim().toLowerCase() ?? null;
-      const row = await tx
-        .insertInto('group_invites')
-        .values({
-          group_id: groupId,
-          code: newInviteCode(),
-          role_id: role.id,
-          email,
-          created_by: scope.userId,
-          // An invite to an address is for one person: used up once they join.
-          max_uses: body.maxUses ?? (email ? 1 : null),
-          expires_at: new Date(created.getTime() + body.expiresInDays * DAY_MS),
-          created_at: created,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await insertInvite(tx, {
+        group_id: groupId,
+        code: newInviteCode(),
+        role_id: role.id,
+        email,
+        created_by: scope.userId,
+        // An invite to an address is for one person: used up once they join.
+        max_uses: body.maxUses ?? (email ? 1 : null),
+        expires_at: new Date(created.getTime() + body.expiresInDays * DAY_MS),
+        created_at: created,
+      });
       return {
         invite: toInvite(row, { siteUrl: config.SITE_URL, now: created, role: toMemberRole(role) }),
         mailContext: row.email ? await inviteMailContext(tx, groupId, scope.userId) : null,
@@ -205,8 +194,8 @@ function registerInviteRoutes(app: Router) {
     const scope = requireTokenGroup(c, groupId);
     const { config, db, now } = c.var.deps;
     const invites = await scoped(db, scope, async (tx) => {
-      const rows = await tx.selectFrom('group_invites').selectAll().where('group_id', '=', groupId).orderBy('created_at', 'desc').execute();
-      const roles = await tx.selectFrom('group_member_roles').selectAll().execute();
+      const rows = await listGroupInvites(tx, groupId);
+      const roles = await loadRoles(tx);
       const at = now();
       return rows.map((row) => {
         const role = roles.find((candidate) => candidate.id === row.role_id);
@@ -221,15 +210,9 @@ function registerInviteRoutes(app: Router) {
     const scope = requireTokenGroup(c, groupId);
     const { config, db, now } = c.var.deps;
     const invite = await scoped(db, scope, async (tx) => {
-      const row = await tx
-        .updateTable('group_invites')
-        .set({ revoked_at: sql<Date>`coalesce(revoked_at, ${now()})` })
-        .where('group_id', '=', groupId)
-        .where('code', '=', code)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await revokeInvite(tx, groupId, code, now());
       if (!row) return null;
-      const role = await tx.selectFrom('group_member_roles').selectAll().where('id', '=', row.role_id).executeTakeFirst();
+      const role = await findRole(tx, row.role_id);
       return toInvite(row, { siteUrl: config.SITE_URL, now: now(), role: role ? toMemberRole(role) : undefined });
     });
     if (!invite) throw notFound('Invite');
@@ -242,9 +225,9 @@ function registerInviteRoutes(app: Router) {
     const scope = requireTokenGroup(c, groupId);
     const { config, db, now } = c.var.deps;
     const found = await scoped(db, scope, async (tx) => {
-      const row = await tx.selectFrom('group_invites').selectAll().where('group_id', '=', groupId).where('code', '=', code).executeTakeFirst();
+      const row = await findInvite(tx, groupId, code);
       if (!row) return null;
-      const role = await tx.selectFrom('group_member_roles').selectAll().where('id', '=', row.role_id).executeTakeFirst();
+      const role = await findRole(tx, row.role_id);
       const invite = toInvite(row, { siteUrl: config.SITE_URL, now: now(), role: role ? toMemberRole(role) : undefined });
       return { invite, mailContext: await inviteMailContext(tx, groupId, scope.userId) };
     });
@@ -260,28 +243,7 @@ function registerInviteRoutes(app: Router) {
   app.openapi(previewInviteRoute, async (c) => {
     const { code } = c.req.valid('param');
     const { db, now } = c.var.deps;
-    // Deliberately outside `scoped`: the visitor has no session and belongs to no group, so no RLS
-    // scope could ever let them see the invite. Holding the unguessable code is the authorisation.
-    // The query is pinned to that one code and selects only what an invitee may see (group name,
-    // type and avatar, role name): no member data, no e-mail, no creator.
-    const invite = await db
-      .selectFrom('group_invites as i')
-      .innerJoin('groups as g', 'g.id', 'i.group_id')
-      .innerJoin('group_member_roles as r', 'r.id', 'i.role_id')
-      .select([
-        'g.id as group_id',
-        'g.name as group_name',
-        'g.type as group_type',
-        'g.avatar_url as group_avatar_url',
-        'r.name as role_name',
-        'r.value as role_value',
-        'i.expires_at',
-        'i.revoked_at',
-        'i.max_uses',
-        'i.uses',
-      ])
-      .where('i.code', '=', code)
-      .executeTakeFirst();
+    const invite = await previewInvite(db, code);
     if (!invite) throw unknownCode();
     if (invite.revoked_at !== null) {
       throw new ApiError(404, 'not_found', 'This invite was revoked. Ask the group admin for a new one.');
@@ -302,17 +264,15 @@ function registerInviteRoutes(app: Router) {
     const { code } = c.req.valid('param');
     const { db, now } = c.var.deps;
     const userId = c.var.user.id;
-    // Outside `scoped` for the same reason as the preview: the caller is not in the group yet, and
-    // the code is what lets them in. Only the group id of this one code is read here; everything
-    // else happens below inside `scoped`, with that group as the scope.
-    const found = await db.selectFrom('group_invites').select('group_id').where('code', '=', code).executeTakeFirst();
+    // Everything but the invite's group id happens below inside `scoped`, with that group as the scope.
+    const found = await findInviteGroupId(db, code);
     if (!found) throw unknownCode();
-    // auth_users is not group-owned; read before the transaction (PGlite lends one connection at a time).
-    const caller = await db.selectFrom('auth_users').select('email').where('id', '=', userId).executeTakeFirst();
+    // Read before the transaction: PGlite lends one connection at a time.
+    const caller = await findCallerEmail(db, userId);
     const groupId = found.group_id;
     const result = await scoped(db, { userId, groupIds: [groupId] }, async (tx) => {
       await lockGroup(tx, groupId);
-      const invite = await tx.selectFrom('group_invites').selectAll().where('code', '=', code).forUpdate().executeTakeFirst();
+      const invite = await lockInvite(tx, code);
       if (!invite) throw unknownCode();
       let member = await findMember(tx, groupId, userId);
       const joined = !member;
@@ -328,23 +288,11 @@ function registerInviteRoutes(app: Router) {
         if (invite.email && invite.email !== caller?.email.toLowerCase()) {
           throw forbidden('This invite is for another e-mail address. Sign in with the invited address, or ask for an invite for yours.');
         }
-        member = await tx
-          .insertInto('group_members')
-          .values({ group_id: groupId, user_id: userId, role_id: invite.role_id, settings: JSON.stringify({}) })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await tx
-          .updateTable('group_invites')
-          .set((eb) => ({ uses: eb('uses', '+', 1) }))
-          .where('id', '=', invite.id)
-          .execute();
+        member = await addMember(tx, groupId, userId, invite.role_id);
+        await countInviteUse(tx, invite.id);
       }
-      const role = await tx.selectFrom('group_member_roles').selectAll().where('id', '=', member.role_id).executeTakeFirst();
-      const profile = await tx
-        .selectFrom('profiles')
-        .select(['id', 'name', 'display_name', 'email', 'avatar_url'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
+      const role = await findRole(tx, member.role_id);
+      const profile = await findMemberProfile(tx, userId);
       return {
         groupId,
         joined,

@@ -1,13 +1,11 @@
 // Local mode only: the e-mails the API "sent", newest first, as JSON and as a readable page.
-import { storableText } from '@bullion/contract';
+import { formatDateTime, storableText } from '@bullion/contract';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { escapeHtml } from '../auth/escape-html';
 import type { Db } from '../db/database';
 import type { AppEnv } from '../http/context';
 import type { Router } from '../http/router';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 /** The optional `to` filter, refused (400) when it could not be stored or compared. */
 const toSchema = z.string().max(320, 'to must be at most 320 characters.').refine(...storableText('to')).optional();
@@ -45,7 +43,7 @@ export function registerDevMailbox(app: Router) {
     const items = rows
       .map(
         (row) => `<article>
-  <header><strong>${escapeHtml(row.subject)}</strong> to ${escapeHtml(row.to_address)} · <time>${new Date(row.created_at).toISOString()}</time></header>
+  <header><strong>${escapeHtml(row.subject)}</strong> to ${escapeHtml(row.to_address)} · <time datetime="${new Date(row.created_at).toISOString()}">${formatDateTime(row.created_at, { timeZone: 'UTC' })} UTC</time></header>
   ${row.code ? `<p class="code">Code: <b>${escapeHtml(row.code)}</b></p>` : ''}
   ${row.link ? `<p><a href="${escapeHtml(row.link)}">${escapeHtml(row.link)}</a></p>` : ''}
   <pre>${escapeHtml(row.text_body)}</pre>

@@ -3,16 +3,16 @@
 // group never loses its owner.
 import { createRoute } from '@hono/zod-openapi';
 import { groupMemberListSchema, removedMembersSchema, removeMembersBodySchema, updateMembersBodySchema } from '@bullion/contract';
-import type { Selectable } from 'kysely';
-import { scoped, type Tx } from '../db/database';
-import type { GroupMemberRolesTable } from '../db/schema';
+import { scoped } from '../db/database';
 import { grants, requireGroup, requirePermission, requireUser } from '../http/auth';
-import { ApiError, badRequest, conflict, forbidden } from '../http/errors';
-import { toMember, toMemberRole, toMemberUser } from '../http/mappers';
+import { badRequest, conflict, forbidden } from '../http/errors';
 import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
-import { findMember, lockGroup, requireTokenGroup } from '../http/scope';
+import { findMember, requireTokenGroup } from '../http/scope';
+import { loadRoles } from '../roles/role-reads';
+import { listMembers } from './member-reads';
+import { lockedMembership, removeMembers, setMemberRole } from './member-writes';
 
 const listMembersRoute = createRoute({
   method: 'get',
@@ -59,40 +59,6 @@ const removeMembersRoute = createRoute({
   },
 });
 
-type RoleRow = Selectable<GroupMemberRolesTable>;
-
-/** The members of a group with public profile and role, optionally only some of them. */
-async function listMembers(tx: Tx, groupId: string, roles: RoleRow[], onlyIds?: readonly number[]) {
-  let query = tx.selectFrom('group_members').selectAll().where('group_id', '=', groupId);
-  if (onlyIds) query = query.where('id', 'in', onlyIds);
-  const members = await query.orderBy('created_at').orderBy('id').execute();
-  if (!members.length) return [];
-  const profiles = await tx
-    .selectFrom('profiles')
-    .select(['id', 'name', 'display_name', 'email', 'avatar_url'])
-    .where('id', 'in', members.map((member) => member.user_id))
-    .execute();
-  return members.map((member) => {
-    const profile = profiles.find((row) => row.id === member.user_id);
-    const role = roles.find((row) => row.id === member.role_id);
-    return toMember(member, { user: profile ? toMemberUser(profile) : undefined, role: role ? toMemberRole(role) : undefined });
-  });
-}
-
-/** Loads the group's kind, owner and members under a lock, and checks the named members exist. */
-async function lockedMembership(tx: Tx, groupId: string, memberIds: readonly number[]) {
-  await lockGroup(tx, groupId);
-  const group = await tx.selectFrom('groups').select(['type', 'created_by']).where('id', '=', groupId).executeTakeFirstOrThrow();
-  const members = await tx.selectFrom('group_members').select(['id', 'user_id', 'role_id']).where('group_id', '=', groupId).execute();
-  const missing = memberIds.filter((id) => !members.some((member) => member.id === id));
-  if (missing.length) {
-    throw new ApiError(404, 'not_found', `No member with id ${missing.join(', ')} in this group. Nothing was changed.`, { memberIds: missing });
-  }
-  const roles = await tx.selectFrom('group_member_roles').selectAll().execute();
-  const adminRoleIds = new Set(roles.filter((role) => role.value === 'admin').map((role) => role.id));
-  return { group, members, roles, adminRoleIds };
-}
-
 function refuseLosingOwner(group: { type: string; created_by: string | null }, affectedUserIds: string[]) {
   if (group.type === 'personal' && group.created_by && affectedUserIds.includes(group.created_by)) {
     throw conflict('A personal group cannot lose its owner. Create a team to share work with others.');
@@ -103,10 +69,7 @@ function registerMemberRoutes(app: Router) {
   app.openapi(listMembersRoute, async (c) => {
     const { groupId } = c.req.valid('param');
     const scope = requireTokenGroup(c, groupId);
-    const members = await scoped(c.var.deps.db, scope, async (tx) => {
-      const roles = await tx.selectFrom('group_member_roles').selectAll().execute();
-      return listMembers(tx, groupId, roles);
-    });
+    const members = await scoped(c.var.deps.db, scope, async (tx) => listMembers(tx, groupId, await loadRoles(tx)));
     return c.json(output(groupMemberListSchema, members), 200);
   });
 
@@ -128,12 +91,7 @@ function registerMemberRoutes(app: Router) {
           throw conflict('This change would leave the group without an admin. Make another member admin first.');
         }
       }
-      await tx
-        .updateTable('group_members')
-        .set({ role_id: roleId, updated_at: c.var.deps.now() })
-        .where('group_id', '=', groupId)
-        .where('id', 'in', memberIds)
-        .execute();
+      await setMemberRole(tx, groupId, memberIds, roleId, c.var.deps.now());
       return listMembers(tx, groupId, roles, memberIds);
     });
     c.var.logger.info({ groupId, memberIds, roleId }, 'member roles changed');
@@ -161,7 +119,7 @@ function registerMemberRoutes(app: Router) {
       if (!adminsLeft.length) {
         throw conflict('This would leave the group without an admin. Make another member admin first.');
       }
-      await tx.deleteFrom('group_members').where('group_id', '=', groupId).where('id', 'in', memberIds).execute();
+      await removeMembers(tx, groupId, memberIds);
       return memberIds;
     });
     c.var.logger.info({ groupId, memberIds: removed }, 'members removed');

@@ -1,8 +1,9 @@
 // The lines of an order as they are stored: each line body becomes a snapshot of what it is priced
 // from — the catalog product's or the inventory item's title, metal, form, weights and category, or
-// the custom line's own — so later catalog changes never alter the order. Prices come from the shared
-// line pricing (libs/api-client orders/line-pricing.ts) at a stored spot quote.
-import { customLineFineOzt, INVENTORY_FORMS, priceOrderLine, pricingProductOf, type InventoryForm, type InventoryMetal, type ItemWeightUnit, type OrderLine, type OrderLineInputParsed, type OrderLinePriced, type OrderLineSnapshot, type OrderSide, type PriceRule, type SpotQuoteLike } from '@bullion/contract';
+// the custom line's own — so later catalog changes never alter the order. The snapshot is built and
+// priced by the contract's shared functions (orders/line-snapshot.ts, orders/line-pricing.ts), from
+// what is read here, at a stored spot quote.
+import { customLineSource, INVENTORY_FORMS, itemLineRefusal, itemLineSource, orderLineSnapshot, priceOrderLine, pricingProductOf, productLineSourceFromFields, type InventoryForm, type InventoryMetal, type InventoryStatus, type ItemWeightUnit, type OrderLine, type OrderLineInputParsed, type OrderLinePriced, type OrderLineSnapshot, type OrderSide, type PriceRule, type SpotQuoteInput } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import type { OrderLineRow } from '../db/schema';
 import { CATEGORIES, WEIGHT_UNITS } from '../datasets/reference-data';
@@ -37,6 +38,8 @@ async function loadProducts(tx: Tx, ids: readonly string[]): Promise<Map<string,
   return new Map(rows.map((row) => [row.id, row as ProductPricingRow]));
 }
 
+const REFERENCE = { weightUnits: WEIGHT_UNITS, categories: CATEGORIES };
+
 function pricingOf(row: ProductPricingRow) {
   return pricingProductOf(
     {
@@ -52,7 +55,7 @@ function pricingOf(row: ProductPricingRow) {
       purity: row.purity,
       metalContent: row.metal_content,
     },
-    { weightUnits: WEIGHT_UNITS, categories: CATEGORIES },
+    REFERENCE,
   );
 }
 
@@ -82,65 +85,36 @@ export async function snapshotLines(tx: Tx, groupId: string, side: OrderSide, li
   const [products, defaults] = await Promise.all([loadProducts(tx, productIds), loadProductDefaults(tx, productIds)]);
 
   return lines.map((line, index): OrderLineSnapshot => {
-    const priced = { quantity: line.quantity, manualUnitPrice: line.unitPrice ?? null, overrideReason: line.overrideReason ?? null };
     if (line.productId !== undefined) {
       const id = line.productId.toLowerCase();
       const product = products.get(id);
       const filled = defaults.get(id);
       if (!product || !filled) throw unknownReference(`lines.${index}.productId`, `Line ${index + 1}: no catalog product with this id (or it is not visible to your group).`);
-      const pricing = pricingOf(product);
-      return {
-        ...priced,
-        kind: 'product',
-        productId: id,
-        inventoryItemId: null,
-        title: line.title ?? filled.title,
-        metal: filled.metal ?? null,
-        form: pricing.form ?? filled.form ?? 'other',
-        weight: filled.weight ?? null,
-        weightUnit: filled.weightUnit ?? 'ozt',
-        purity: filled.purity ?? null,
-        fineOztPerUnit: pricing.fineOzt,
-        categoryPath: pricing.categoryPath,
-      };
+      // The fields as an item identified as the product takes them (Postgres converts the weight).
+      const fields = { title: filled.title, metal: filled.metal ?? null, weight: filled.weight ?? null, weightUnit: filled.weightUnit ?? 'ozt', purity: filled.purity ?? null };
+      return orderLineSnapshot(line, productLineSourceFromFields(fields, pricingOf(product)));
     }
     if (line.inventoryItemId !== undefined) {
       const id = line.inventoryItemId.toLowerCase();
       const item = itemById.get(id);
       if (!item) throw unknownReference(`lines.${index}.inventoryItemId`, `Line ${index + 1}: no inventory item with this id in your group.`);
-      if (item.status === 'disposed') throw itemUnavailable(index, `${item.title} was disposed of and cannot be sold.`, id);
-      if (line.quantity > item.quantity) throw itemUnavailable(index, `the lot of ${item.title} holds ${item.quantity} piece${item.quantity === 1 ? '' : 's'}, not ${line.quantity}.`, id);
+      const refused = itemLineRefusal({ title: item.title, status: item.status as InventoryStatus, quantity: item.quantity }, line.quantity);
+      if (refused) throw itemUnavailable(index, refused, id);
       const product = item.product_id ? products.get(item.product_id) : undefined;
-      return {
-        ...priced,
-        kind: 'item',
+      const lot = {
+        id,
         productId: item.product_id,
-        inventoryItemId: id,
-        title: line.title ?? item.title,
+        title: item.title,
         metal: item.metal as InventoryMetal | null,
         form: formOf(item.form),
         weight: canonicalOrNull(item.weight),
         weightUnit: item.weight_unit as ItemWeightUnit,
         purity: canonicalOrNull(item.purity),
-        fineOztPerUnit: canonicalOrNull(item.fine_weight_ozt),
-        categoryPath: product ? pricingOf(product).categoryPath : [],
+        fineWeightOzt: canonicalOrNull(item.fine_weight_ozt),
       };
+      return orderLineSnapshot(line, itemLineSource(lot, product ? { categoryId: product.category_id } : null, REFERENCE));
     }
-    const weightUnit = line.weightUnit ?? 'ozt';
-    return {
-      ...priced,
-      kind: 'custom',
-      productId: null,
-      inventoryItemId: null,
-      title: line.title ?? '',
-      metal: line.metal ?? null,
-      form: line.form ?? null,
-      weight: line.weight ?? null,
-      weightUnit,
-      purity: line.purity ?? null,
-      fineOztPerUnit: customLineFineOzt(line.weight, weightUnit, line.purity),
-      categoryPath: [],
-    };
+    return orderLineSnapshot(line, customLineSource(line));
   });
 }
 
@@ -164,7 +138,7 @@ export function snapshotOfRow(row: OrderLineRow): OrderLineSnapshot {
   };
 }
 
-export function priceLines(side: OrderSide, rules: readonly PriceRule[] | null, snapshots: readonly OrderLineSnapshot[], spot: SpotQuoteLike | null): OrderLinePriced[] {
+export function priceLines(side: OrderSide, rules: readonly PriceRule[] | null, snapshots: readonly OrderLineSnapshot[], spot: SpotQuoteInput | null): OrderLinePriced[] {
   return snapshots.map((line) => priceOrderLine({ side, rules, line, quote: spot }));
 }
 

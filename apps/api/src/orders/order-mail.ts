@@ -2,14 +2,13 @@
 // (orders.write: admins and members) hear of it, except whoever made the change, and only those who
 // want order updates (message preferences). Sent once the change is committed, in the background:
 // a mail that fails is logged and never undoes or fails the change.
-import type { Order } from '@bullion/contract';
+import { formatUsd, type Order } from '@bullion/contract';
 import { sql, type SqlBool } from 'kysely';
 import { sendOptionalMail } from '../account/message-preferences';
 import { escapeHtml } from '../auth/escape-html';
 import { scoped } from '../db/database';
 import type { Acting } from '../http/acting';
 import type { AppDeps } from '../http/context';
-import { formatUsd } from '../mail/format';
 import type { OutgoingMail } from '../mail/mailer';
 
 type MailedOrder = Pick<Order, 'id' | 'number' | 'side' | 'status' | 'customer' | 'totals'>;
@@ -28,7 +27,7 @@ export function orderStatusMail({ to, groupName, order, changedBy, link }: Order
   const intro = `${deal} is now ${order.status} (changed by ${changedBy}).`;
   const facts: [string, string][] = [
     ['Customer', order.customer.name],
-    ['Total', formatUsd(order.totals.total)],
+    ['Total', formatUsd(order.totals.total, { exact: true })],
     ['Status', order.status],
   ];
   const text = [

@@ -9,7 +9,7 @@ import type { Tx } from '../db/database';
 import type { OrderRow, OrdersTable } from '../db/schema';
 import type { Acting } from '../http/acting';
 import { ApiError } from '../http/errors';
-import { findCustomerRow } from '../customers/customer-store';
+import { findCustomerRow } from '../customers/customer-reads';
 import { latestSpot } from '../price-templates/preview';
 import { balanceDue, fromCents, toCents } from './cents';
 import { orderVersionConflict, unknownReference } from './errors';

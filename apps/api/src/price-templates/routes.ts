@@ -13,17 +13,8 @@ import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { callerScope } from '../http/scope';
 import { previewTemplate } from './preview';
-import {
-  createTemplate,
-  deleteTemplate,
-  duplicateTemplate,
-  listTemplates,
-  patchTemplate,
-  requireTemplate,
-  setDefaultTemplate,
-  toPriceTemplate,
-  type TemplateWriteContext,
-} from './template-store';
+import { listTemplates, requireTemplate, toPriceTemplate } from './template-reads';
+import { createTemplate, deleteTemplate, duplicateTemplate, patchTemplate, setDefaultTemplate, type TemplateWriteContext } from './template-writes';
 
 const TAGS = ['price templates'];
 

@@ -41,3 +41,8 @@ export async function toProducts(tx: Tx, rows: readonly ProductRow[]): Promise<P
 export async function toFullProduct(tx: Tx, row: ProductRow): Promise<Product> {
   return toProduct(row, await loadLinks(tx, [row]));
 }
+
+/** The products among these ids that the scope may see, in no particular order. */
+export async function findVisibleProducts(tx: Tx, ids: readonly string[]): Promise<ProductRow[]> {
+  return ids.length ? tx.selectFrom('products_visible').selectAll().where('id', 'in', ids).execute() : [];
+}

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { canChangeStatus, PRODUCT_STATUS_TRANSITIONS, productInputSchema, type ProductInputParsed, type ProductStatus } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { ZodError } from 'zod';
-import type { Tx } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import type { ProductRow } from '../db/schema';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import { insertProducts, updateProducts } from './columns';
@@ -175,4 +175,9 @@ export async function deleteProducts(tx: Tx, ids: readonly string[], context: Wr
   `.execute(tx);
   const changed = new Set(result.rows.map((row) => row.id));
   return changing.filter((id) => changed.has(id));
+}
+
+/** What autovacuum does on Postgres: the planner's statistics and the visibility map of products. */
+export async function refreshProductStatistics(db: Db): Promise<void> {
+  await sql`vacuum analyze products`.execute(db);
 }

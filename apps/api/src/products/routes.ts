@@ -4,7 +4,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createdProductSchema, PRODUCT_EXPORT_MAX_IDS, PRODUCT_IMPORT_MAX_ROWS, PRODUCT_LIST_DEFAULT_LIMIT, PRODUCT_LIST_MAX_LIMIT, PRODUCT_STATUS_TRANSITIONS, productDeleteBodySchema, productDeleteResultSchema, productExportBodySchema, productExportSchema, productImportBodySchema, productImportResultSchema, productInputSchema, productListQuerySchema, partialProductPageSchema, productPageSchema, productPatchSchema, productSchema } from '@bullion/contract';
-import { sql } from 'kysely';
 import { scoped } from '../db/database';
 import { optionalGroup, requireGroup, requirePermission, requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
@@ -17,8 +16,8 @@ import { registerCatalogArtRoute } from './catalog-art-route';
 import { listProducts, RELEVANCE_RANKED_MAX_MATCHES, RELEVANCE_SIMILARITY_MAX_MATCHES } from './list-query';
 import { toPartialProduct } from './mappers';
 import { importProducts } from './product-import';
-import { findVisibleProduct, isProductId, toFullProduct, toProducts } from './product-reads';
-import { createProduct, deleteProducts, patchProduct, type WriteContext } from './product-writes';
+import { findVisibleProduct, findVisibleProducts, isProductId, toFullProduct, toProducts } from './product-reads';
+import { createProduct, deleteProducts, patchProduct, refreshProductStatistics, type WriteContext } from './product-writes';
 
 /** Products an export with filters returns at most (an export with ids is capped by the schema). */
 export const PRODUCT_EXPORT_MAX_ROWS = PRODUCT_IMPORT_MAX_ROWS;
@@ -198,7 +197,7 @@ function registerProductRoutes(app: Router) {
       }
       const wanted = [...new Set(ids)];
       const valid = wanted.filter(isProductId);
-      const rows = valid.length ? await tx.selectFrom('products_visible').selectAll().where('id', 'in', valid).execute() : [];
+      const rows = await findVisibleProducts(tx, valid);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const missing = wanted.filter((id) => !byId.has(id));
       if (missing.length) throw notFound(`Product ${missing.slice(0, 5).join(', ')}`);
@@ -217,9 +216,7 @@ function registerProductRoutes(app: Router) {
     const result = await scoped(deps.db, callerScope(c), (tx) => importProducts(tx, body, writeContext(c)));
     // PGlite has no autovacuum: after a large import, refresh the planner's statistics and the
     // visibility map (index-only scans of the list depend on it) as Postgres would by itself.
-    if (body.mode === 'commit' && result.added + result.updated >= 1000 && deps.dbKind === 'pglite') {
-      await sql`vacuum analyze products`.execute(deps.db);
-    }
+    if (body.mode === 'commit' && result.added + result.updated >= 1000 && deps.dbKind === 'pglite') await refreshProductStatistics(deps.db);
     c.var.logger.info({ ...result, errors: undefined, ms: Math.round(performance.now() - started) }, 'products imported');
     return c.json(output(productImportResultSchema, result), 200);
   });

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { productInputSchema } from '@bullion/contract';
 import type { Db } from '../db/database';
 import type { Logger } from '../logger';
-import { SEED_CATALOG, type SeedProduct } from '../seed/catalog/catalog-data';
+import { SEED_CATALOG } from '../seed/catalog/catalog-data';
+import type { SeedProduct } from '../seed/catalog/seed-product';
 import { upsertPublicProducts, type NewProduct } from './columns';
 import { referenceIssues } from './references';
 

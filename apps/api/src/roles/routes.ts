@@ -8,6 +8,7 @@ import { iso } from '../http/mappers';
 import { errorResponses, jsonResponse, output, SESSION } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
+import { listRoles } from './role-reads';
 
 const listRolesRoute = createRoute({
   method: 'get',
@@ -36,7 +37,7 @@ function toRole(row: Selectable<GroupMemberRolesTable>): GroupMemberRole {
 
 function registerRoleRoutes(app: Router) {
   app.openapi(listRolesRoute, async (c) => {
-    const roles = await c.var.deps.db.selectFrom('group_member_roles').selectAll().orderBy('id').execute();
+    const roles = await listRoles(c.var.deps.db);
     return c.json(output(groupMemberRoleListSchema, roles.map(toRole)), 200);
   });
 }

@@ -1,6 +1,7 @@
 // Local mode: a demo account that belongs to a personal group and a team group, created on the
 // first start so a newcomer can sign in and click around at once.
-import { createGroupWithOwner, createUser } from '../accounts/accounts';
+import { createUser } from '../account/create-user';
+import { createGroupWithOwner } from '../groups/group-writes';
 import type { AppDeps } from '../http/context';
 
 export interface DemoAccount {

@@ -1,10 +1,11 @@
 // Polls the spot provider once per interval for everyone and stores each quote as history. With
 // several API instances on one Postgres only the elected leader polls (db/leader.ts); every instance
 // serves the latest stored quote, so each answers the same.
+import { SPOT_METALS } from '@bullion/contract';
 import type { Db } from '../db/database';
 import type { Leadership } from '../db/leader';
 import type { Logger } from '../logger';
-import { METALS, simulatedProvider, type SpotProvider, type SpotQuote } from './providers';
+import { simulatedProvider, type QuotedPrices, type SpotProvider } from './providers';
 
 export interface SpotFeed {
   /** Fetches and stores one quote now, when this instance leads (also used at start-up). */
@@ -14,10 +15,10 @@ export interface SpotFeed {
   stop(): Promise<void>;
 }
 
-async function latestStored(db: Db): Promise<{ quote: SpotQuote; fetchedAt: Date } | null> {
+async function latestStored(db: Db): Promise<{ quote: QuotedPrices; fetchedAt: Date } | null> {
   const row = await db.selectFrom('spot_prices').selectAll().orderBy('fetched_at', 'desc').limit(1).executeTakeFirst();
   if (!row) return null;
-  const quote = Object.fromEntries(METALS.map((metal) => [metal, Number(row[metal])])) as SpotQuote;
+  const quote = Object.fromEntries(SPOT_METALS.map((metal) => [metal, Number(row[metal])])) as QuotedPrices;
   return { quote, fetchedAt: new Date(row.fetched_at) };
 }
 
@@ -93,8 +94,8 @@ export async function backfillSimulatedHistory(db: Db, provider: SpotProvider, n
   const existing = await db.selectFrom('spot_prices').select('id').limit(1).executeTakeFirst();
   if (existing) return 0;
   const walk = simulatedProvider();
-  const rows: { fetched_at: Date; quote: SpotQuote }[] = [];
-  let quote: SpotQuote | null = null;
+  const rows: { fetched_at: Date; quote: QuotedPrices }[] = [];
+  let quote: QuotedPrices | null = null;
   const start = now.getTime() - 30 * 24 * 3_600_000;
   const lastDay = now.getTime() - 24 * 3_600_000;
   for (let at = start; at < now.getTime() - 60_000; at += at < lastDay ? 3_600_000 : 5 * 60_000) {

@@ -1,22 +1,22 @@
 // Where spot prices come from: a simulated feed (default; realistic levels with a small random walk)
 // or an HTTP endpoint chosen by configuration.
+import { SPOT_METALS, type SpotMetal, type SpotQuote } from '@bullion/contract';
 import { z } from 'zod';
 
-export const METALS = ['gold', 'silver', 'platinum', 'palladium', 'rhodium'] as const;
-export type Metal = (typeof METALS)[number];
-export type SpotQuote = Record<Metal, number>;
+/** What a provider answers: the prices of a quote (the feed stamps the time and the provider's name). */
+export type QuotedPrices = Pick<SpotQuote, SpotMetal>;
 
 export interface SpotProvider {
   readonly name: string;
   readonly simulated: boolean;
-  latest(previous: SpotQuote | null): Promise<SpotQuote>;
+  latest(previous: QuotedPrices | null): Promise<QuotedPrices>;
 }
 
 /** Approximate USD/ozt levels the simulation starts from. */
-export const SIMULATION_START: SpotQuote = { gold: 4050, silver: 48.5, platinum: 1560, palladium: 1420, rhodium: 7600 };
+export const SIMULATION_START: QuotedPrices = { gold: 4050, silver: 48.5, platinum: 1560, palladium: 1420, rhodium: 7600 };
 
 /** Per-tick volatility (standard deviation of the log return) of the simulated walk. */
-const TICK_VOLATILITY: SpotQuote = { gold: 0.0008, silver: 0.0014, platinum: 0.0012, palladium: 0.0016, rhodium: 0.002 };
+const TICK_VOLATILITY: Record<SpotMetal, number> = { gold: 0.0008, silver: 0.0014, platinum: 0.0012, palladium: 0.0016, rhodium: 0.002 };
 
 function gaussian(random: () => number): number {
   // Box–Muller.
@@ -33,8 +33,8 @@ export function simulatedProvider(random: () => number = Math.random): SpotProvi
     simulated: true,
     async latest(previous) {
       const base = previous ?? SIMULATION_START;
-      const next = {} as SpotQuote;
-      for (const metal of METALS) {
+      const next = {} as QuotedPrices;
+      for (const metal of SPOT_METALS) {
         // Mean-revert gently towards the starting level so a long-running server stays realistic.
         const drift = 0.02 * Math.log(SIMULATION_START[metal] / base[metal]) * TICK_VOLATILITY[metal];
         next[metal] = round(base[metal] * Math.exp(drift + TICK_VOLATILITY[metal] * gaussian(random)), 2);

@@ -7,9 +7,6 @@
 // restores them when the transaction fails).
 import type { Config } from '../config';
 import type { BucketId } from './buckets';
-import { createLocalBlobStore } from './local-blobs';
-import { storageRoot } from './paths';
-import { createS3BlobStore } from './s3-blobs';
 
 export interface BlobMeta {
   contentType: string;
@@ -88,9 +85,3 @@ export function s3Settings(config: Config) {
 }
 
 export type S3Settings = NonNullable<ReturnType<typeof s3Settings>>;
-
-/** The S3 bucket when STORAGE_S3_BUCKET is set, else the folder $BULLION_DATA_DIR/storage. */
-export function createBlobStore(config: Config): BlobStore {
-  const s3 = s3Settings(config);
-  return s3 ? createS3BlobStore(s3) : createLocalBlobStore(storageRoot(config.BULLION_DATA_DIR));
-}

@@ -12,6 +12,8 @@ import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN }
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { lockGroup } from '../http/scope';
+import { findPlan, findTrialGroup, listGroupSubscriptions } from './subscription-reads';
+import { replaceWithTrial } from './subscription-writes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,32 +51,20 @@ function registerSubscriptionRoutes(app: Router) {
     const subscription = await scoped(db, { userId, groupIds: [groupId] }, async (tx): Promise<TrialSubscription> => {
       // Two trial requests for one group at once: the second waits here and then sees the first.
       await lockGroup(tx, groupId);
-      const group = await tx.selectFrom('groups').select(['id', 'type']).where('id', '=', groupId).executeTakeFirst();
+      const group = await findTrialGroup(tx, groupId);
       if (!group) throw notFound('Group');
       if (plan === 'teams' && group.type === 'personal') throw new ApiError(400, 'teams_trial_needs_team', TEAMS_TRIAL_NEEDS_TEAM);
 
-      const existing = await tx.selectFrom('subscriptions').selectAll().where('group_id', '=', groupId).execute();
+      const existing = await listGroupSubscriptions(tx, groupId);
       const trialUsed = existing.find((row) => row.trial_ends_at !== null || row.status === 'trialing');
       if (trialUsed) throw conflict('This group has already had a free trial.');
       const paid = existing.find(holdsPaidSubscription);
       if (paid) throw conflict('This group already has a paid plan.');
 
       const startedAt = now();
-      await tx.deleteFrom('subscriptions').where('group_id', '=', groupId).execute();
-      const row = await tx
-        .insertInto('subscriptions')
-        .values({
-          group_id: groupId,
-          user_id: userId,
-          subscription_plan_id: plan,
-          status: 'trialing',
-          trial_ends_at: new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS),
-          created_at: startedAt,
-          updated_at: startedAt,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const planRow = await tx.selectFrom('plans').selectAll().where('id', '=', plan).executeTakeFirstOrThrow();
+      const trialEndsAt = new Date(startedAt.getTime() + TRIAL_DAYS * DAY_MS);
+      const row = await replaceWithTrial(tx, { groupId, userId, plan, startedAt, trialEndsAt });
+      const planRow = await findPlan(tx, plan);
       return { ...toSubscription(row, planRow), trialEndsAt: row.trial_ends_at === null ? null : iso(row.trial_ends_at) };
     });
     c.var.logger.info({ groupId, plan }, 'trial started');

@@ -1,8 +1,8 @@
 // The weekly portfolio summary e-mail: per group of the user's that holds something, the melt value
 // at the latest stored spot, fine troy ounces and value per metal, the number of items, and the
 // change since the same day last week.
+import { formatDateTime, formatOzt, formatSignedUsd, formatUsd } from '@bullion/contract';
 import { escapeHtml } from '../auth/escape-html';
-import { formatOzt, formatSignedUsd, formatUsd } from '../mail/format';
 import type { OutgoingMail } from '../mail/mailer';
 import type { GroupPortfolio, LatestSpot, MetalLine } from './portfolio';
 
@@ -16,22 +16,21 @@ export interface WeeklySummaryMailInput {
 }
 
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const timeOf = (at: string) =>
-  `${new Date(at).toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`;
+const timeOf = (at: string) => `${formatDateTime(at, { timeZone: 'UTC' })} UTC`;
 const metalName = (metal: string) => metal.charAt(0).toUpperCase() + metal.slice(1);
 const plural = (count: number, noun: string) => `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
 
 function metalText({ metal, fineOzt, spot, meltValue }: MetalLine): string {
-  const value = meltValue !== null && spot !== null ? `${formatUsd(meltValue)} (at ${formatUsd(spot)}/ozt)` : 'no spot price';
+  const value = meltValue !== null && spot !== null ? `${formatUsd(meltValue, { exact: true })} (at ${formatUsd(spot, { exact: true })}/ozt)` : 'no spot price';
   return `${metalName(metal)}: ${formatOzt(fineOzt)}, ${value}`;
 }
 
 /** The lines of one group, shared by the text and the HTML. */
 function groupLines(portfolio: GroupPortfolio): { heading: string; lines: string[] } {
-  const value = portfolio.meltValue !== null ? `melt value ${formatUsd(portfolio.meltValue)}` : 'melt value unavailable (no spot price yet)';
+  const value = portfolio.meltValue !== null ? `melt value ${formatUsd(portfolio.meltValue, { exact: true })}` : 'melt value unavailable (no spot price yet)';
   const heading = `${portfolio.groupName}: ${value} · ${plural(portfolio.items, 'item')} (${plural(portfolio.pieces, 'piece')})`;
   const lines = portfolio.metals.map(metalText);
-  if (portfolio.change) lines.push(`Change since ${dayOf(portfolio.change.since)}: ${formatSignedUsd(portfolio.change.amount)} (price moves and what was bought or sold)`);
+  if (portfolio.change) lines.push(`Change since ${dayOf(portfolio.change.since)}: ${formatSignedUsd(portfolio.change.amount, { exact: true })} (price moves and what was bought or sold)`);
   if (portfolio.unvalued) lines.push(`${plural(portfolio.unvalued, 'item')} without a metal or fine weight, not valued`);
   return { heading, lines };
 }

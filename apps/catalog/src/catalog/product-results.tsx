@@ -4,8 +4,9 @@
 import { productListQueryOptions, productQueryOptions, useProductTitle } from '@bullion/api-client';
 import { type PartialProduct, type ProductListQuery } from '@bullion/contract';
 import { queryClient, selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
+import { EmptyState } from '@bullion/ui';
 import { PagedVirtualList, rowPosition, usePagedRows } from '@bullion/ui/virtual-list';
-import { Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import type { MouseEvent } from 'react';
 import { ProductImage } from '../products/product-image';
 import { productPagePath } from '../products/product-view-widget';
@@ -93,9 +94,9 @@ export function ProductResults({ query, onClearFilters, height = 'calc(100vh - 3
       loadErrorTitle="The catalog could not be loaded"
       loadingLabel="Loading products"
       empty={
-        <Empty description={query.q ? `No products found for "${query.q}"` : 'No products match these filters'} style={{ padding: '48px 0' }}>
+        <EmptyState title={query.q ? `No products found for "${query.q}"` : 'No products match these filters'} style={{ padding: '48px 0' }}>
           {onClearFilters ? <Button onClick={onClearFilters}>Clear search and filters</Button> : null}
-        </Empty>
+        </EmptyState>
       }
       boxStyle={{ height, minHeight: 320 }}
       renderRow={(product, row) => (

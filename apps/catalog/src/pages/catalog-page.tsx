@@ -1,8 +1,8 @@
 import { createProduct, datasetsQueryOptions } from '@bullion/api-client';
 import { selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
-import { AfterFirstPaint, PageHeader } from '@bullion/ui';
+import { AfterFirstPaint, LoadingState, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Input, InputNumber, Segmented, Select, Skeleton, Space } from 'antd';
+import { Button, Card, Flex, Input, InputNumber, Segmented, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTERS, filtersFromParams, listQueryOf, paramsWithFilters, type CatalogFilters } from '../catalog/filters';
@@ -68,13 +68,7 @@ export function CatalogPage() {
         }
       />
       {/* The filters and the results (the page's heavy part) render right after its first paint. */}
-      <AfterFirstPaint
-        fallback={
-          <Card aria-busy="true" aria-label="Loading the catalog">
-            <Skeleton active paragraph={{ rows: 8 }} />
-          </Card>
-        }
-      >
+      <AfterFirstPaint fallback={<LoadingState label="Loading the catalog" rows={8} />}>
         <Card>
           <Flex vertical gap={12} style={{ marginBottom: 16 }}>
             <Flex gap={12} wrap>

@@ -2,9 +2,9 @@
 // members whose group role may write the catalog can import.
 import { datasetsQueryOptions } from '@bullion/api-client';
 import { confirmLeave, selectGroupCan, selectGroupId, useAppStore } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { LoadError, LoadingState, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { ProductImportWizard } from '../import/product-import';
 
@@ -18,25 +18,13 @@ function useLeaveToCatalog() {
 
 function ImportWithDatasets({ onGoToCatalog }: { onGoToCatalog(): void }) {
   const datasets = useQuery(datasetsQueryOptions());
-  if (datasets.isPending) {
-    return (
-      <Card aria-busy="true" aria-label="Loading the reference data">
-        <Skeleton active />
-      </Card>
-    );
-  }
+  if (datasets.isPending) return <LoadingState label="Loading the reference data" rows={3} />;
   if (datasets.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
         title="The import cannot start"
         description={`The reference data (metals, units, countries, series…) that file values are matched with could not be loaded: ${datasets.error.message}`}
-        action={
-          <Button size="small" onClick={() => void datasets.refetch()}>
-            Try again
-          </Button>
-        }
+        onRetry={() => void datasets.refetch()}
       />
     );
   }

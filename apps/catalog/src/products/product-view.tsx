@@ -4,8 +4,9 @@
 import { datasetsQueryOptions, productQueryOptions, useProductTitle } from '@bullion/api-client';
 import { type Product } from '@bullion/contract';
 import { selectGroupCan, selectGroupId, useAppStore } from '@bullion/shared';
+import { LoadError, LoadingState, NotFoundState } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Flex, Result, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DEFAULT_PRODUCT_TITLE, NO_DESCRIPTION, productDetailRows } from './product-details';
 import { ProductImage } from './product-image';
@@ -60,38 +61,28 @@ export function ProductView({ productId, editable, editing = false, onEdit, onCl
 
   if (product.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading product">
-        <Skeleton avatar active paragraph={{ rows: 6 }} />
+      <>
+        <LoadingState layout="lines" label="Loading product" avatar rows={6} />
         {footerRow}
-      </div>
+      </>
     );
   }
 
-  if (product.isError || !product.data) {
+  // A modal has its own Close in the footer.
+  const close = footer ? null : <Button onClick={onClose}>Close</Button>;
+  if (product.isError) {
     return (
       <>
-      <Result
-        status={product.isError ? 'error' : '404'}
-        title={product.isError ? 'The product could not be loaded' : 'Product not found'}
-        subTitle={
-          product.isError
-            ? 'Check your connection and try again.'
-            : 'It may have been deleted, or it belongs to a group you are not signed in to.'
-        }
-        extra={[
-          product.isError ? (
-            <Button key="retry" type="primary" onClick={() => void product.refetch()}>
-              Try again
-            </Button>
-          ) : null,
-          footer ? null : (
-            <Button key="close" onClick={onClose}>
-              Close
-            </Button>
-          ),
-        ]}
-      />
-      {footerRow}
+        <LoadError layout="page" title="The product could not be loaded" actions={close} onRetry={() => void product.refetch()} />
+        {footerRow}
+      </>
+    );
+  }
+  if (!product.data) {
+    return (
+      <>
+        <NotFoundState title="Product not found" description="It may have been deleted, or it belongs to a group you are not signed in to." action={close} />
+        {footerRow}
       </>
     );
   }

@@ -3,8 +3,9 @@
 import { productListQueryOptions, useProductTitle } from '@bullion/api-client';
 import { type PartialProduct } from '@bullion/contract';
 import { useDebounced, type CatalogSearchRequest, type CatalogSelection, type RemoteWidgetProps } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Empty, Flex, Input, Modal, Spin, Typography, theme } from 'antd';
+import { Button, Checkbox, Flex, Input, Modal, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { ProductImage } from '../products/product-image';
 import { ProductView } from '../products/product-view';
@@ -52,11 +53,11 @@ export function CatalogSearch({ request, onDone, showTitle = true }: CatalogSear
   let status: React.ReactNode = null;
   if (!onlySelected) {
     if (term === null) status = <Typography.Text type="secondary">{TYPE_MORE_TEXT}</Typography.Text>;
-    else if (results.isError) status = <Alert type="error" showIcon title="Search failed. Try again in a moment." />;
-    else if (results.isPending) status = <Spin />;
-    else if (!found.length) status = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={noResultsText(term)} />;
+    else if (results.isError) status = <LoadError title="Search failed. Try again in a moment." onRetry={() => void results.refetch()} />;
+    else if (results.isPending) status = <LoadingState layout="spin" label="Searching the catalog" style={{ padding: 8 }} />;
+    else if (!found.length) status = <EmptyState size="small" title={noResultsText(term)} />;
   } else if (!selected.length) {
-    status = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No products selected yet" />;
+    status = <EmptyState size="small" title="No products selected yet" />;
   }
 
   return (

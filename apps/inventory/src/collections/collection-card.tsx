@@ -1,11 +1,10 @@
 // One collection on the list: cover, title, entries, completion bar and the melt value of what is
 // owned at the live spot; a member can duplicate or delete it.
 import type { CollectionSummary } from '@bullion/contract';
-import { formatRelativeTime } from '@bullion/shared';
+import { formatRelativeTime, type LiveSpot } from '@bullion/shared';
 import { Button, Card, Flex, Tag, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ItemImage } from '../inventory/item-image';
-import type { LiveSpot } from '../inventory/use-live-spot';
 import { CompletionBar } from './completion-bar';
 import { OwnedValueText } from './owned-value-text';
 import { ownedMeltValue } from './owned-value';

@@ -1,9 +1,9 @@
 // The head of a collection's page: its cover, how complete it is, and the melt value of what it
 // owns at the live spot. A member can put the cover back to automatic (the first entry's image).
 import type { Collection } from '@bullion/contract';
+import type { LiveSpot } from '@bullion/shared';
 import { Button, Card, Flex, Statistic, theme, Typography } from 'antd';
 import { ItemImage } from '../inventory/item-image';
-import type { LiveSpot } from '../inventory/use-live-spot';
 import { CompletionBar } from './completion-bar';
 import { OwnedValueText } from './owned-value-text';
 import { ownedMeltValue } from './owned-value';

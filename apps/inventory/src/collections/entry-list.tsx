@@ -2,10 +2,10 @@
 // handle (pointer, or the keyboard: Space to pick up, arrows to move, Space to drop, Escape to
 // cancel; announced by title) or steps it with Move up / Move down; each move saves the whole order.
 import type { Collection, CollectionEntry } from '@bullion/contract';
+import type { LiveSpot } from '@bullion/shared';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo } from 'react';
-import type { LiveSpot } from '../inventory/use-live-spot';
 import { moveEntryId, stepEntryId } from './entry-order';
 import { EntryRow, type EntryRowActions } from './entry-row';
 import { useEntryTitle } from './use-entry-actions';

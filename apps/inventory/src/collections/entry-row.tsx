@@ -4,13 +4,12 @@
 // down), removes it, makes its image the cover; for a missing entry, adds the
 // pieces to the inventory or starts a buy order.
 import { COLLECTION_GRADE_MAX_LENGTH, COLLECTION_MAX_WANTED, COLLECTION_NOTES_MAX_LENGTH, type CollectionEntry, type CollectionEntryPatch } from '@bullion/contract';
-import { METAL_LABELS } from '@bullion/shared';
+import { METAL_LABELS, type LiveSpot } from '@bullion/shared';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Flex, Tag, theme, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { ItemImage } from '../inventory/item-image';
-import type { LiveSpot } from '../inventory/use-live-spot';
 import { InlineEdit } from './inline-edit';
 import { OwnedValueText } from './owned-value-text';
 import { ownedMeltValue } from './owned-value';

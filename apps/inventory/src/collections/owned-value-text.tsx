@@ -1,9 +1,9 @@
 // A melt value of owned metal as text: the amount with the spot's state beside it (stale labelled),
 // or an em dash with the reason in a tooltip, never $0 for "unknown".
+import { formatUsd, NO_VALUE } from '@bullion/contract';
+import type { LiveSpot } from '@bullion/shared';
 import { Flex, Tooltip, Typography } from 'antd';
-import { formatUsd, NO_VALUE } from '../inventory/money';
 import { SpotStateTag } from '../inventory/spot-state-tag';
-import type { LiveSpot } from '../inventory/use-live-spot';
 import { NO_VALUE_TEXT, type OwnedValue } from './owned-value';
 
 export function OwnedValueText({ value, spot, strong = false, fontSize }: { value: OwnedValue; spot: LiveSpot; strong?: boolean; fontSize?: number }) {

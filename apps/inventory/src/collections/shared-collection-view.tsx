@@ -4,8 +4,9 @@
 import { sharedCollectionQueryOptions } from '@bullion/api-client';
 import { type PublicCollectionEntry } from '@bullion/contract';
 import { usePageTitle } from '@bullion/shared';
+import { LoadError, LoadingState, NotFoundState } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Flex, Progress, Result, Row, Skeleton, Tag, theme, Typography } from 'antd';
+import { Card, Col, Flex, Progress, Row, Tag, theme, Typography } from 'antd';
 import { ItemImage } from '../inventory/item-image';
 import { completionText } from './completion-bar';
 
@@ -37,30 +38,9 @@ export function SharedCollectionView({ token }: { token: string }) {
   const { data, isPending, isError, refetch } = useQuery(sharedCollectionQueryOptions(token));
   usePageTitle(data ? data.title : data === null ? LINK_OFF_TITLE : null);
 
-  if (isPending) {
-    return (
-      <Card aria-busy="true" aria-label="Loading the shared collection">
-        <Skeleton active avatar={{ shape: 'square', size: 96 }} paragraph={{ rows: 4 }} />
-      </Card>
-    );
-  }
-  if (isError) {
-    return (
-      <Result
-        status="error"
-        title="The shared collection could not be loaded"
-        subTitle="Check your connection and try again."
-        extra={
-          <Button type="primary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-  if (!data) {
-    return <Result status="404" title={LINK_OFF_TITLE} subTitle="The link was turned off or mistyped. Ask whoever sent it for a new one." />;
-  }
+  if (isPending) return <LoadingState label="Loading the shared collection" avatar={{ shape: 'square', size: 96 }} rows={4} />;
+  if (isError) return <LoadError layout="page" title="The shared collection could not be loaded" onRetry={() => void refetch()} />;
+  if (!data) return <NotFoundState title={LINK_OFF_TITLE} description="The link was turned off or mistyped. Ask whoever sent it for a new one." />;
 
   const entries = data.entries.length;
   return (

@@ -3,7 +3,8 @@
 import { collectionShoppingList, type Collection } from '@bullion/contract';
 import { useProductTitle } from '@bullion/api-client';
 import { downloadCsv, useShellServices } from '@bullion/shared';
-import { Button, Card, Empty, Flex, theme, Typography } from 'antd';
+import { EmptyState } from '@bullion/ui';
+import { Button, Card, Flex, theme, Typography } from 'antd';
 import { shoppingListCsv, shoppingListFileName } from './shopping-list-csv';
 
 export function ShoppingListCard({ collection }: { collection: Collection }) {
@@ -46,7 +47,7 @@ export function ShoppingListCard({ collection }: { collection: Collection }) {
           ))}
         </ul>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={collection.entries.length ? 'Nothing missing: the collection is complete' : 'Add products to see what is missing'} />
+        <EmptyState size="small" title={collection.entries.length ? 'Nothing missing: the collection is complete' : 'Add products to see what is missing'} />
       )}
     </Card>
   );

@@ -1,7 +1,7 @@
 // One item in the drawer: its photo, what it is, how many, what was paid and when it came in, with
 // "Identify" (the catalog product it is) and "Put away" (into a storage space) for writers.
-import { type InventoryItem } from '@bullion/contract';
-import { formatPrice, formatRelativeTime } from '@bullion/shared';
+import { formatUsd, type InventoryItem } from '@bullion/contract';
+import { formatRelativeTime } from '@bullion/shared';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { MetalDot } from '../spaces/valuation-text';
 import { ItemPhoto } from './item-photo';
@@ -26,7 +26,7 @@ export function DrawerItemCard({ item, onPutAway }: DrawerItemCardProps) {
   const { acquisition } = item;
   const facts = [
     `${item.quantity.toLocaleString('en-US')} ${item.quantity === 1 ? 'piece' : 'pieces'}`,
-    item.costBasis ? `paid ${formatPrice(item.costBasis)}` : 'cost not entered',
+    item.costBasis ? `paid ${formatUsd(item.costBasis)}` : 'cost not entered',
   ];
   return (
     <Card size="small" style={{ height: '100%' }} styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 12 } }} aria-label={item.title}>

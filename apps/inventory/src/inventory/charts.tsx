@@ -1,14 +1,14 @@
 // Two charts over the inventory (recharts, as the shell's dashboard uses): allocation by metal at
 // today's melt value, and the portfolio's melt value over the last 30 days from the stored spot history.
 import { portfolioHistoryQueryOptions } from '@bullion/api-client';
-import { PORTFOLIO_HISTORY_DAYS, type PortfolioValuation } from '@bullion/contract';
-import { DATE_FORMAT, useResolvedTheme } from '@bullion/shared';
+import { formatDate, formatUsd, NO_VALUE, PORTFOLIO_HISTORY_DAYS, type PortfolioValuation } from '@bullion/contract';
+import { useResolvedTheme } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Area, CartesianGrid, Cell, ComposedChart, Legend, Line, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { METAL_CHART_COLORS, METAL_LABELS } from './labels';
-import { formatUsd, NO_VALUE } from './money';
 import { SPOT_UNAVAILABLE_TEXT } from './spot-state-tag';
 
 const CHART_HEIGHT = 220;
@@ -22,11 +22,12 @@ export function AllocationChart({ valuation, held = true, failed = false }: { va
   const total = slices.reduce((sum, slice) => sum + slice.value, 0);
   return (
     <Card size="small" title="Allocation by metal" style={{ height: '100%' }} data-testid="allocation-chart">
-      {!held ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing held in this view" /> : null}
-      {held && failed ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="The summary could not be loaded" /> : null}
-      {held && !failed && !valuation ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
-      {valuation && valuation.spot === 'unavailable' ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`${SPOT_UNAVAILABLE_TEXT}: no melt values to compare`} /> : null}
-      {valuation && valuation.spot !== 'unavailable' && !slices.length ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing valued in this view" /> : null}
+      {!held ? <EmptyState size="small" title="Nothing held in this view" /> : null}
+      {/* The summary bar above says why, with its retry; the chart only has nothing to draw. */}
+      {held && failed ? <EmptyState size="small" title="The summary could not be loaded" /> : null}
+      {held && !failed && !valuation ? <LoadingState layout="lines" label="Loading the allocation" rows={4} /> : null}
+      {valuation && valuation.spot === 'unavailable' ? <EmptyState size="small" title={`${SPOT_UNAVAILABLE_TEXT}: no melt values to compare`} /> : null}
+      {valuation && valuation.spot !== 'unavailable' && !slices.length ? <EmptyState size="small" title="Nothing valued in this view" /> : null}
       {slices.length && valuation?.spot !== 'unavailable' ? (
         <Flex align="center" gap={8} wrap>
           <div style={{ width: 160, height: 160, flex: 'none' }}>
@@ -74,10 +75,10 @@ export function PortfolioHistoryChart() {
   const lineColor = resolved === 'dark' ? '#FFD700' : '#A67C00';
   return (
     <Card size="small" title={`Portfolio melt value, last ${PORTFOLIO_HISTORY_DAYS} days`} style={{ height: '100%' }} data-testid="portfolio-history-chart">
-      {history.isPending ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
-      {history.isError ? <Alert type="error" showIcon title="The value history could not be loaded." /> : null}
-      {history.isSuccess && !heldAny ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`Nothing held in the last ${PORTFOLIO_HISTORY_DAYS} days`} /> : null}
-      {history.isSuccess && heldAny && valued.length < 2 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Not enough spot history yet: the chart fills in day by day." /> : null}
+      {history.isPending ? <LoadingState layout="lines" label="Loading the value history" rows={4} /> : null}
+      {history.isError ? <LoadError title="The value history could not be loaded." onRetry={() => void history.refetch()} /> : null}
+      {history.isSuccess && !heldAny ? <EmptyState size="small" title={`Nothing held in the last ${PORTFOLIO_HISTORY_DAYS} days`} /> : null}
+      {history.isSuccess && heldAny && valued.length < 2 ? <EmptyState size="small" title="Not enough spot history yet: the chart fills in day by day." /> : null}
       {history.isSuccess && heldAny && valued.length >= 2 ? (
         <div style={{ width: '100%', height: CHART_HEIGHT }}>
           <ResponsiveContainer>
@@ -92,7 +93,7 @@ export function PortfolioHistoryChart() {
               <XAxis dataKey="date" tickFormatter={(value: string) => dayjs(value).format('MM/DD')} minTickGap={28} />
               <YAxis domain={['auto', 'auto']} width={76} tickFormatter={(value: number) => COMPACT_USD.format(value)} />
               <Tooltip
-                labelFormatter={(value) => dayjs(String(value)).format(DATE_FORMAT)}
+                labelFormatter={(value) => formatDate(String(value))}
                 formatter={(value, name) => [value === null || value === undefined ? NO_VALUE : formatUsd(String(value)), name === 'meltValue' ? 'Melt value' : 'Cost basis']}
               />
               <Legend formatter={(value: string) => (value === 'meltValue' ? 'Melt value' : 'Cost basis')} />

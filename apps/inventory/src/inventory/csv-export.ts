@@ -1,6 +1,6 @@
 // The CSV export of a filtered inventory view: one row per item, amounts as plain decimals (what a
 // spreadsheet reads), melt value and gain at the spot of the moment of the export.
-import { gainLoss, meltValue, moneyText, type InventoryItem, type SpotQuoteLike } from '@bullion/contract';
+import { gainLoss, meltValue, moneyText, type InventoryItem, type SpotQuoteInput } from '@bullion/contract';
 import Decimal from 'decimal.js';
 import Papa from 'papaparse';
 
@@ -43,7 +43,7 @@ type CsvRow = Record<(typeof CSV_COLUMNS)[number], string | number>;
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : value);
 
 /** One row per item; melt value and gain are empty (never 0) when the spot or the weight is missing. */
-export function inventoryCsvRows(items: readonly InventoryItem[], quote: SpotQuoteLike | null, now = Date.now()): CsvRow[] {
+export function inventoryCsvRows(items: readonly InventoryItem[], quote: SpotQuoteInput | null, now = Date.now()): CsvRow[] {
   return items.map((item) => {
     const melt = item.status === 'disposed' ? null : meltValue(item, quote, now).value;
     const gain = gainLoss(melt, item.costBasis);
@@ -84,7 +84,7 @@ export function inventoryCsvRows(items: readonly InventoryItem[], quote: SpotQuo
   });
 }
 
-export function inventoryCsv(items: readonly InventoryItem[], quote: SpotQuoteLike | null, now = Date.now()): string {
+export function inventoryCsv(items: readonly InventoryItem[], quote: SpotQuoteInput | null, now = Date.now()): string {
   return Papa.unparse({ fields: [...CSV_COLUMNS], data: inventoryCsvRows(items, quote, now).map((row) => CSV_COLUMNS.map((column) => row[column])) });
 }
 

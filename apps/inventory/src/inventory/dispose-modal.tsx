@@ -2,14 +2,13 @@
 // (which splits it: the pieces go to a new, disposed item with their share of the cost basis; the
 // rest stays here). After it, the realised gain is shown and the way to the disposed lot.
 import { ApiHttpError, disposeInventoryItemMutationOptions } from '@bullion/api-client';
-import { DISPOSITION_KINDS, type DispositionResult, type InventoryItem } from '@bullion/contract';
+import { DISPOSITION_KINDS, type DispositionResult, formatSignedUsd, formatUsd, type InventoryItem } from '@bullion/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Modal, Result, Row, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { checkDisposition, emptyDisposition, needsAmount, type DispositionFormValues } from './disposition-values';
 import { DISPOSITION_LABELS } from './labels';
-import { formatSignedUsd, formatUsd } from './money';
 
 export interface DisposeModalProps {
   open: boolean;

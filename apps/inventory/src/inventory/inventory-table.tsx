@@ -2,20 +2,19 @@
 // as the catalog's results: only the rows on screen are rendered and only their pages of 100
 // fetched, so 10 000 items scroll as smoothly as 10). Melt value and gain are computed per row from the live
 // spot, so they follow it without a refetch. Below the lg breakpoint each row folds into two lines.
-import { gainLoss, meltValue, type InventoryItem, type InventoryListQuery, type InventorySort } from '@bullion/contract';
+import { formatDate, formatOzt, formatSignedUsd, formatUsd, gainLoss, type InventoryItem, type InventoryListQuery, type InventorySort, meltValue, NO_VALUE } from '@bullion/contract';
 import { inventoryListQueryOptions } from '@bullion/api-client';
-import { DATE_FORMAT } from '@bullion/shared';
+import { type LiveSpot } from '@bullion/shared';
+import { EmptyState } from '@bullion/ui';
 import { PagedVirtualList, rowPosition, usePagedRows } from '@bullion/ui/virtual-list';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { Button, Checkbox, Empty, Flex, Grid, Skeleton, Tag, theme } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Checkbox, Flex, Grid, Skeleton, Tag, theme } from 'antd';
 import Decimal from 'decimal.js';
 import { memo, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ItemImage } from './item-image';
 import { DISPOSITION_LABELS, FORM_LABELS, METAL_COLORS, METAL_LABELS, spacePathText } from './labels';
-import { formatOzt, formatPercent, formatSignedUsd, formatUsd, gainTone, NO_VALUE } from './money';
-import type { LiveSpot } from './use-live-spot';
+import { formatPercent, gainTone } from './money';
 
 const ROW_HEIGHT = 56;
 const COMPACT_ROW_HEIGHT = 76;
@@ -140,7 +139,7 @@ function TitleCell({ item }: { item: InventoryItem }) {
 }
 
 function placeOf(item: InventoryItem): string | null {
-  if (item.disposition) return `${DISPOSITION_LABELS[item.disposition.kind]} ${dayjs(item.disposition.date).format(DATE_FORMAT)}`;
+  if (item.disposition) return `${DISPOSITION_LABELS[item.disposition.kind]} ${formatDate(item.disposition.date)}`;
   return item.spacePath.length ? spacePathText(item.spacePath) : null;
 }
 
@@ -385,13 +384,13 @@ export function InventoryTable({ query, sort, onSort, spot, selected, onSelect, 
       loadingLabel="Loading inventory"
       empty={
         filtered ? (
-          <Empty description={query.q ? `No inventory items found for "${query.q}"` : 'No inventory items match these filters'} style={{ padding: '48px 0' }}>
+          <EmptyState title={query.q ? `No inventory items found for "${query.q}"` : 'No inventory items match these filters'} style={{ padding: '48px 0' }}>
             <Button onClick={onClearFilters}>Clear search and filters</Button>
-          </Empty>
+          </EmptyState>
         ) : (
-          <Empty description="No inventory items yet" style={{ padding: '48px 0' }}>
+          <EmptyState title="No inventory items yet" style={{ padding: '48px 0' }}>
             {emptyExtra}
-          </Empty>
+          </EmptyState>
         )
       }
       boxStyle={{ maxHeight: height }}

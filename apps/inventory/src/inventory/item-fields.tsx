@@ -1,13 +1,13 @@
 // The fields of an inventory item's form, shared by "Add by hand" and the item page's edit form.
 // The parent owns the antd Form (and its values); this lays the fields out and shows each field's
 // errors from checkNewItem / checkItemPatch.
-import { fineWeightOzt, INVENTORY_FORMS, INVENTORY_METALS, ITEM_WEIGHT_UNITS, troyOuncesToGrams } from '@bullion/contract';
+import { fineWeightOzt, formatOzt, INVENTORY_FORMS, INVENTORY_METALS, ITEM_WEIGHT_UNITS, troyOuncesToGrams } from '@bullion/contract';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import type { ItemFormErrors, ItemFormField, ItemFormValues } from './item-form-values';
 import { FORM_LABELS, METAL_LABELS, WEIGHT_UNIT_LABELS } from './labels';
-import { formatGrams, formatOzt } from './money';
+import { formatGrams } from './money';
 import { SpacePicker } from './space-picker';
 
 const DECIMAL = /^\d+(\.\d+)?$/;

@@ -1,8 +1,7 @@
 // An item's ledger in words: each entry's changed fields as "label: from → to", with space ids shown
 // as their names and empty values as a dash.
-import type { LedgerEntry, StorageSpace } from '@bullion/contract';
+import { formatSignedUsd, formatUsd, type LedgerEntry, NO_VALUE, type StorageSpace } from '@bullion/contract';
 import { DISPOSITION_LABELS, FORM_LABELS, METAL_LABELS, spacePathText, STATUS_LABELS } from './labels';
-import { formatSignedUsd, formatUsd, NO_VALUE } from './money';
 
 const FIELD_LABELS: Record<string, string> = {
   title: 'Title',

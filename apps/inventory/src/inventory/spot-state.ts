@@ -1,7 +1,6 @@
 // What the tag of a spot's state says (spot-state-tag.tsx in antd, the portfolio card's plain tag):
 // nothing when fresh, "Stale spot" when old, "Spot unavailable" without one, with the why in a tooltip.
-import type { SpotState } from '@bullion/contract';
-import { formatSpotTime } from '@bullion/shared';
+import { formatDateTime, type SpotState } from '@bullion/contract';
 
 export const SPOT_UNAVAILABLE_TEXT = 'Spot unavailable';
 export const STALE_SPOT_TEXT = 'Stale spot';
@@ -19,7 +18,7 @@ export function spotStateLabel(state: SpotState, updatedAt?: string | null): Spo
   }
   return {
     text: STALE_SPOT_TEXT,
-    tip: updatedAt ? `Values use the last spot price, from ${formatSpotTime(updatedAt)}.` : 'Values use an old spot price.',
+    tip: updatedAt ? `Values use the last spot price, from ${formatDateTime(updatedAt)}.` : 'Values use an old spot price.',
     tone: 'warning',
   };
 }

@@ -2,13 +2,13 @@
 // API sums ounces and cost (GET /inventory/summary); melt value and gain are computed here with
 // valueHoldings() and the live spot, so they change when the spot does, without a refetch. A stale
 // spot is labelled; without one, values show "—" and "Spot unavailable", never $0.
-import type { InventorySummary, PortfolioValuation } from '@bullion/contract';
-import { formatSpotTime } from '@bullion/shared';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Tooltip, Typography, theme } from 'antd';
+import { formatDateTime, formatOzt, formatSignedUsd, formatUsd, type InventorySummary, NO_VALUE, type PortfolioValuation } from '@bullion/contract';
+import { type LiveSpot } from '@bullion/shared';
+import { LoadError, LoadingState } from '@bullion/ui';
+import { Alert, Card, Col, Flex, Row, Statistic, Tooltip, Typography, theme } from 'antd';
 import { METAL_COLORS, METAL_LABELS } from './labels';
-import { formatOzt, formatPercent, formatSignedUsd, formatUsd, gainTone, NO_VALUE } from './money';
+import { formatPercent, gainTone } from './money';
 import { SpotStateTag } from './spot-state-tag';
-import type { LiveSpot } from './use-live-spot';
 import type { useInventoryValuation } from './valuation';
 
 
@@ -30,7 +30,7 @@ function Totals({ summary, valuation, spot }: { summary: InventorySummary; valua
         />
         {spot.state === 'fresh' && spot.quote ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Spot of {formatSpotTime(spot.quote.updatedAt)}
+            Spot of {formatDateTime(spot.quote.updatedAt)}
           </Typography.Text>
         ) : null}
       </Col>
@@ -103,19 +103,7 @@ export function InventorySummaryBar({ held = true, summary, valuation, spot }: I
     return <Alert type="info" showIcon title="Disposed items only" description="Nothing in this view is held, so there is no melt value or unrealised gain; each item shows what it realised." style={{ marginBottom: 16 }} />;
   }
   if (summary.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The summary could not be loaded"
-        action={
-          <Button size="small" onClick={() => void summary.refetch()}>
-            Try again
-          </Button>
-        }
-        style={{ marginBottom: 16 }}
-      />
-    );
+    return <LoadError title="The summary could not be loaded" onRetry={() => void summary.refetch()} style={{ marginBottom: 16 }} />;
   }
   return (
     <Card size="small" style={{ marginBottom: 16 }} aria-label="Summary" data-testid="inventory-summary">
@@ -130,7 +118,7 @@ export function InventorySummaryBar({ held = true, summary, valuation, spot }: I
           ) : null}
         </>
       ) : (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <LoadingState layout="lines" label="Loading the summary" rows={2} />
       )}
     </Card>
   );

@@ -2,9 +2,9 @@
 // page's summary bar and the dashboard's portfolio card. No antd here: the card's code stays small.
 import { inventorySummaryQueryOptions } from '@bullion/api-client';
 import { valueHoldings, type InventoryListQuery } from '@bullion/contract';
+import type { LiveSpot } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { LiveSpot } from './use-live-spot';
 
 export type SummaryFilters = Omit<InventoryListQuery, 'offset' | 'limit' | 'sort'>;
 

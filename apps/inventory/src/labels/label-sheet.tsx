@@ -1,11 +1,10 @@
 // Printable item labels: one per item, each with a QR code of the item's page address, laid out
 // like a sheet of 30 address labels (2⅝ × 1 in, three across). Printing shows only the sheet: it is
 // rendered into its own element under <body>, and the print stylesheet hides every other one.
-import type { InventoryItem } from '@bullion/contract';
+import { formatOzt, type InventoryItem } from '@bullion/contract';
 import { QRCodeSVG } from 'qrcode.react';
 import { createPortal } from 'react-dom';
 import { FORM_LABELS, METAL_LABELS, spacePathText } from '../inventory/labels';
-import { formatOzt } from '../inventory/money';
 
 export const PRINT_ROOT_CLASS = 'inventory-label-print';
 

@@ -5,10 +5,10 @@
 // the shopping list of what is missing (CSV) and the share link. Viewers read.
 import { COLLECTION_SORT_ORDERS, type Collection, type CollectionPatch, type CollectionSortOrder } from '@bullion/contract';
 import { collectionQueryOptions, updateCollectionMutationOptions } from '@bullion/api-client';
-import { selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { selectGroupCan, useAppStore, useLiveSpot, useShellServices } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Dropdown, Empty, Flex, Result, Row, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Dropdown, Flex, Row, Select, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { CollectionOverview } from '../collections/collection-overview';
 import { EntryList } from '../collections/entry-list';
@@ -17,7 +17,6 @@ import { ShareLinkCard } from '../collections/share-link-card';
 import { ShoppingListCard } from '../collections/shopping-list-card';
 import { quietly, useCollectionActions } from '../collections/use-collection-actions';
 import { ADD_TO_COLLECTION_LABEL, useEntryActions } from '../collections/use-entry-actions';
-import { useLiveSpot } from '../inventory/use-live-spot';
 
 export const SORT_ORDER_LABELS: Record<CollectionSortOrder, string> = {
   position: 'As arranged',
@@ -153,16 +152,13 @@ function CollectionBody({ collection, onReload }: { collection: Collection; onRe
                   }}
                 />
               ) : (
-                <Empty description="No products in this collection yet">
-                  <Typography.Paragraph type="secondary" style={{ maxWidth: 420, margin: '0 auto 16px' }}>
-                    Pick products from the catalog. What the group holds of each is counted from the inventory.
-                  </Typography.Paragraph>
+                <EmptyState title="No products in this collection yet" description="Pick products from the catalog. What the group holds of each is counted from the inventory.">
                   {canWrite ? (
                     <Button type="primary" onClick={quietly(entries.addProducts)}>
                       {ADD_TO_COLLECTION_LABEL}…
                     </Button>
                   ) : null}
-                </Empty>
+                </EmptyState>
               )}
             </Card>
           </Flex>
@@ -182,49 +178,16 @@ export function CollectionPage() {
   const { collectionId = '' } = useParams();
   const collection = useQuery(collectionQueryOptions(collectionId));
 
-  if (collection.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading the collection">
-        <Skeleton active title paragraph={{ rows: 1 }} style={{ marginBottom: 24 }} />
-        <Row gutter={16}>
-          <Col xs={24} xl={16}>
-            <Card>
-              <Skeleton active paragraph={{ rows: 8 }} />
-            </Card>
-          </Col>
-          <Col xs={24} xl={8}>
-            <Card>
-              <Skeleton active paragraph={{ rows: 5 }} />
-            </Card>
-          </Col>
-        </Row>
-      </div>
-    );
-  }
+  if (collection.isPending) return <LoadingState layout="detail" label="Loading the collection" />;
   if (collection.isError) {
-    return (
-      <Result
-        status="error"
-        title="The collection could not be loaded"
-        subTitle="Check your connection and try again."
-        extra={
-          <Flex gap={8} justify="center">
-            {BACK}
-            <Button type="primary" onClick={() => void collection.refetch()}>
-              Try again
-            </Button>
-          </Flex>
-        }
-      />
-    );
+    return <LoadError layout="page" title="The collection could not be loaded" actions={BACK} onRetry={() => void collection.refetch()} />;
   }
   if (!collection.data) {
     return (
-      <Result
-        status="404"
+      <NotFoundState
         title="Collection not found"
-        subTitle="It may have been deleted, or it belongs to another group."
-        extra={
+        description="It may have been deleted, or it belongs to another group."
+        action={
           <Link to={COLLECTIONS_PATH}>
             <Button type="primary">Back to collections</Button>
           </Link>

@@ -3,10 +3,10 @@
 // (prompt for the title, then the new collection opens), duplicate and delete; viewers read.
 import { collectionsQueryOptions } from '@bullion/api-client';
 import { type CollectionListSort } from '@bullion/contract';
-import { selectGroupCan, useAppStore, useUrlFilters } from '@bullion/shared';
-import { AfterFirstPaint, PageHeader } from '@bullion/ui';
+import { selectGroupCan, useAppStore, useLiveSpot, useUrlFilters } from '@bullion/shared';
+import { AfterFirstPaint, EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Flex, Input, Pagination, Row, Select, Skeleton, Typography } from 'antd';
+import { Button, Col, Flex, Input, Pagination, Row, Select, Typography } from 'antd';
 import { useCallback } from 'react';
 import { CollectionCard } from '../collections/collection-card';
 import {
@@ -17,7 +17,6 @@ import {
   type CollectionListFilters,
 } from '../collections/list-filters';
 import { quietly, useCollectionActions } from '../collections/use-collection-actions';
-import { useLiveSpot } from '../inventory/use-live-spot';
 
 const SORT_OPTIONS: { label: string; value: CollectionListSort }[] = [
   { label: 'Recently updated', value: '-updated' },
@@ -34,18 +33,7 @@ function writeCollectionFilters(current: URLSearchParams, filters: CollectionLis
 const CARD_COLUMNS = { xs: 24, sm: 12, lg: 8, xxl: 6 } as const;
 
 function LoadingCards() {
-  return (
-    <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading collections">
-      {[0, 1, 2].map((key) => (
-        <Col key={key} {...CARD_COLUMNS}>
-          <Card size="small">
-            <Skeleton.Image active style={{ width: '100%', height: 120 }} />
-            <Skeleton active paragraph={{ rows: 3 }} />
-          </Card>
-        </Col>
-      ))}
-    </Row>
-  );
+  return <LoadingState layout="cards" label="Loading collections" />;
 }
 
 export function CollectionsPage() {
@@ -70,42 +58,33 @@ export function CollectionsPage() {
   let body;
   if (query.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadError
         title="The collections could not be loaded"
         description={query.error instanceof Error ? query.error.message : undefined}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
+        onRetry={() => void query.refetch()}
       />
     );
   } else if (query.isPending) {
     body = <LoadingCards />;
   } else if (!collections.length && !filters.q && filters.page === 1) {
     body = (
-      <Card>
-        <Empty description="No collections yet">
-          <Typography.Paragraph type="secondary" style={{ maxWidth: 440, margin: '0 auto 16px' }}>
-            A collection is a set of catalog products you want to own. What you own is counted from the inventory, so completion and value follow it.
-          </Typography.Paragraph>
-          {canWrite ? (
-            <Button type="primary" onClick={quietly(actions.createCollection)}>
-              Create the first one
-            </Button>
-          ) : null}
-        </Empty>
-      </Card>
+      <EmptyState
+        framed
+        title="No collections yet"
+        description="A collection is a set of catalog products you want to own. What you own is counted from the inventory, so completion and value follow it."
+      >
+        {canWrite ? (
+          <Button type="primary" onClick={quietly(actions.createCollection)}>
+            Create the first one
+          </Button>
+        ) : null}
+      </EmptyState>
     );
   } else if (!collections.length) {
     body = (
-      <Card>
-        <Empty description={filters.q ? `No collections found for "${filters.q}"` : 'No collections on this page'}>
-          <Button onClick={() => update({ q: '' })}>{filters.q ? 'Clear search' : 'Back to the first page'}</Button>
-        </Empty>
-      </Card>
+      <EmptyState framed title={filters.q ? `No collections found for "${filters.q}"` : 'No collections on this page'}>
+        <Button onClick={() => update({ q: '' })}>{filters.q ? 'Clear search' : 'Back to the first page'}</Button>
+      </EmptyState>
     );
   } else {
     body = (

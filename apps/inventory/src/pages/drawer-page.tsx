@@ -2,17 +2,16 @@
 // put away. Quick add from a phone, identify each against the catalog, put it away into a space.
 import { spacesQueryOptions } from '@bullion/api-client';
 import { type InventoryItem } from '@bullion/contract';
-import { selectGroupCan, useAppStore } from '@bullion/shared';
-import { AfterFirstPaint, PageHeader } from '@bullion/ui';
+import { selectGroupCan, useAppStore, useLiveSpot } from '@bullion/shared';
+import { AfterFirstPaint, EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { DrawerItemCard } from '../drawer/drawer-item-card';
 import { PutAwayDialog } from '../drawer/put-away-dialog';
 import { QuickAddForm } from '../drawer/quick-add-form';
 import { valueItems } from '../spaces/holdings-value';
 import { buildSpaceTree } from '../spaces/space-tree';
-import { useLiveSpot } from '../spaces/spot';
 import { useAllInventoryItems } from '../spaces/use-all-inventory-items';
 import { MeltValue } from '../spaces/valuation-text';
 
@@ -21,12 +20,7 @@ export const DRAWER_EXPLANATION =
 
 /** Stands in for the quick-add form and the list on the page's first render. */
 function DrawerSkeleton() {
-  return (
-    <Card aria-busy="true" aria-label="Loading the drawer">
-      <Skeleton active avatar paragraph={{ rows: 2 }} />
-      <Skeleton active avatar paragraph={{ rows: 2 }} />
-    </Card>
-  );
+  return <LoadingState label="Loading the drawer" avatar rows={4} />;
 }
 
 export function DrawerPage() {
@@ -42,35 +36,13 @@ export function DrawerPage() {
   if (drawer.isError) {
     list = (
       <Card>
-        <Result
-          status="error"
-          title="The drawer could not be loaded"
-          subTitle="Check your connection and try again."
-          extra={
-            <Button type="primary" onClick={drawer.refetch}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError layout="page" title="The drawer could not be loaded" onRetry={drawer.refetch} />
       </Card>
     );
   } else if (drawer.isPending) {
     list = <DrawerSkeleton />;
   } else if (items.length === 0) {
-    list = (
-      <Card>
-        <Empty
-          description={
-            <Flex vertical gap={6} align="center">
-              <Typography.Text strong>The drawer is empty</Typography.Text>
-              <Typography.Text type="secondary" style={{ maxWidth: 460 }}>
-                {DRAWER_EXPLANATION}
-              </Typography.Text>
-            </Flex>
-          }
-        />
-      </Card>
-    );
+    list = <EmptyState framed title="The drawer is empty" description={DRAWER_EXPLANATION} />;
   } else {
     list = (
       <>

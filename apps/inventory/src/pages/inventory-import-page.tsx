@@ -3,9 +3,9 @@
 import { spacesQueryOptions } from '@bullion/api-client';
 import { countText, ImportWizard, type ImportSummary } from '@bullion/data-import';
 import { confirmLeave, selectGroupCan, selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { LoadError, LoadingState, PageHeader } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { inventoryImportDefinition } from '../import/inventory-import';
@@ -28,13 +28,7 @@ function InventoryImport({ onGoToInventory }: { onGoToInventory(): void }) {
   const spaceList = spaces.data?.spaces ?? null;
   const definition = useMemo(() => inventoryImportDefinition({ spaces: spaceList, client }), [spaceList, client]);
 
-  if (spaces.isPending) {
-    return (
-      <Card aria-busy="true" aria-label="Loading the storage spaces">
-        <Skeleton active />
-      </Card>
-    );
-  }
+  if (spaces.isPending) return <LoadingState label="Loading the storage spaces" rows={3} />;
   const onImported = (summary: ImportSummary) => {
     toast.show(summary.added ? 'success' : 'warning', summary.added ? `${countText(summary.added, 'item')} imported` : 'No item was imported', {
       description: summary.failed ? `${countText(summary.failed, 'row')} could not be imported; the import page lists them.` : undefined,
@@ -43,16 +37,11 @@ function InventoryImport({ onGoToInventory }: { onGoToInventory(): void }) {
   return (
     <Flex vertical gap={16}>
       {spaces.isError ? (
-        <Alert
-          type="warning"
-          showIcon
+        <LoadError
+          status="warning"
           title="The storage spaces could not be loaded"
           description="A Storage space column can only give space ids until they load."
-          action={
-            <Button size="small" onClick={() => void spaces.refetch()}>
-              Try again
-            </Button>
-          }
+          onRetry={() => void spaces.refetch()}
         />
       ) : null}
       <ImportWizard definition={definition} onDone={onGoToInventory} onImported={onImported} />

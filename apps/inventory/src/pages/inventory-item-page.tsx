@@ -2,13 +2,12 @@
 // the premium paid), its value at the live spot, its history, and what a member can do with it:
 // edit (?edit=true, with the unsaved bar and leave guard), move, dispose, print a label; an admin
 // can undo a disposition. Viewers see everything and change nothing.
-import { gainLoss, meltValue, premiumPerOzt, spotOf, troyOuncesToGrams, type InventoryItem } from '@bullion/contract';
+import { formatDate, formatDateTime, formatOzt, formatSignedUsd, formatUsd, gainLoss, type InventoryItem, meltValue, NO_VALUE, premiumPerOzt, spotOf, troyOuncesToGrams } from '@bullion/contract';
 import { inventoryItemQueryOptions, inventoryKeys, inventoryLedgerQueryOptions, spaceKeys, spacesQueryOptions, refreshInventory, undoDisposition } from '@bullion/api-client';
-import { formatRelativeTime, formatSpotTime, selectGroupCan, selectIsGroupAdmin, useAppStore, useShellServices } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { formatRelativeTime, selectGroupCan, selectIsGroupAdmin, useAppStore, useLiveSpot, useShellServices, type LiveSpot } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Grid, Result, Row, Skeleton, Space, Statistic, Tag, Timeline, Tooltip, Typography, theme } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Card, Col, Descriptions, Flex, Grid, Row, Space, Statistic, Tag, Timeline, Tooltip, Typography, theme } from 'antd';
 import Decimal from 'decimal.js';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -17,14 +16,13 @@ import { ItemEditForm } from '../inventory/item-edit-form';
 import { ItemImage } from '../inventory/item-image';
 import { DISPOSITION_LABELS, FORM_LABELS, LEDGER_LABELS, METAL_COLORS, METAL_LABELS, spacePathText, STATUS_LABELS } from '../inventory/labels';
 import { dispositionSummary, ledgerChanges } from '../inventory/ledger';
-import { formatGrams, formatOzt, formatPercent, formatSignedUsd, formatUsd, gainTone, NO_VALUE } from '../inventory/money';
+import { formatGrams, formatPercent, gainTone } from '../inventory/money';
 import { MoveToSpaceModal } from '../inventory/move-to-space-modal';
 import { SPOT_UNAVAILABLE_TEXT, SpotStateTag } from '../inventory/spot-state-tag';
-import { useLiveSpot, type LiveSpot } from '../inventory/use-live-spot';
 import { PrintLabelsModal } from '../labels/print-labels-modal';
 
 const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? <Typography.Text type="secondary">{NO_VALUE}</Typography.Text> : value);
-const date = (value: string | null) => (value ? dayjs(value).format('MM/DD/YYYY') : null);
+const date = (value: string | null) => (value ? formatDate(value) : null);
 
 function fineOf(item: InventoryItem) {
   const perPiece = item.fineWeightOzt === null ? null : new Decimal(item.fineWeightOzt);
@@ -204,7 +202,7 @@ function Valuation({ item, spot }: { item: InventoryItem; spot: LiveSpot }) {
             ? `There is no spot price for ${METAL_LABELS[item.metal]}.`
             : !item.metal || item.fineWeightOzt === null
               ? 'Without a metal, weight and purity this item is not valued.'
-              : `${METAL_LABELS[item.metal]} at ${formatUsd(metalSpot)} / ozt, ${formatSpotTime(spot.quote?.updatedAt ?? '')}.`}
+              : `${METAL_LABELS[item.metal]} at ${formatUsd(metalSpot)} / ozt, ${formatDateTime(spot.quote?.updatedAt ?? '')}.`}
         {melt.value !== null && item.costBasis === null ? ' No cost basis was recorded, so there is no gain or loss.' : null}
       </Typography.Paragraph>
     </Card>
@@ -217,9 +215,9 @@ function History({ itemId }: { itemId: string }) {
   const spacesById = useMemo(() => (spaces.data ? new Map(spaces.data.spaces.map((space) => [space.id, space])) : null), [spaces.data]);
   return (
     <Card title="History" size="small" data-testid="item-history">
-      {ledger.isPending ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
-      {ledger.isError ? <Alert type="error" showIcon title="The history could not be loaded." /> : null}
-      {ledger.data && !ledger.data.entries.length ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing recorded yet" /> : null}
+      {ledger.isPending ? <LoadingState layout="lines" label="Loading the history" /> : null}
+      {ledger.isError ? <LoadError title="The history could not be loaded." onRetry={() => void ledger.refetch()} /> : null}
+      {ledger.data && !ledger.data.entries.length ? <EmptyState size="small" title="Nothing recorded yet" /> : null}
       {ledger.data?.entries.length ? (
         <Timeline
           style={{ marginTop: 8 }}
@@ -233,7 +231,7 @@ function History({ itemId }: { itemId: string }) {
                   <Typography.Text strong>{LEDGER_LABELS[entry.kind]}</Typography.Text>{' '}
                   <Typography.Text type="secondary">
                     by {entry.actor?.name ?? 'the system'} ·{' '}
-                    <Tooltip title={formatSpotTime(entry.at)}>
+                    <Tooltip title={formatDateTime(entry.at)}>
                       <time dateTime={entry.at}>{formatRelativeTime(entry.at)}</time>
                     </Tooltip>
                   </Typography.Text>
@@ -379,51 +377,27 @@ export function InventoryItemPage() {
   const { id = '' } = useParams();
   const item = useQuery(inventoryItemQueryOptions(id));
 
-  if (item.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading the item">
-        <Skeleton active title paragraph={{ rows: 1 }} style={{ marginBottom: 24 }} />
-        <Row gutter={16}>
-          <Col xs={24} lg={15}>
-            <Card>
-              <Skeleton active paragraph={{ rows: 8 }} />
-            </Card>
-          </Col>
-          <Col xs={24} lg={9}>
-            <Card>
-              <Skeleton active paragraph={{ rows: 5 }} />
-            </Card>
-          </Col>
-        </Row>
-      </div>
-    );
-  }
+  if (item.isPending) return <LoadingState layout="detail" label="Loading the item" />;
   if (item.isError) {
     return (
-      <Result
-        status="error"
+      <LoadError
+        layout="page"
         title="The item could not be loaded"
-        subTitle="Check your connection and try again."
-        extra={
-          <Flex gap={8} justify="center">
-            <Link to="/inventory">
-              <Button>Back to inventory</Button>
-            </Link>
-            <Button type="primary" onClick={() => void item.refetch()}>
-              Try again
-            </Button>
-          </Flex>
+        actions={
+          <Link to="/inventory">
+            <Button>Back to inventory</Button>
+          </Link>
         }
+        onRetry={() => void item.refetch()}
       />
     );
   }
   if (!item.data) {
     return (
-      <Result
-        status="404"
+      <NotFoundState
         title="Inventory item not found"
-        subTitle="It may have been merged back into its lot, or it belongs to another group."
-        extra={
+        description="It may have been merged back into its lot, or it belongs to another group."
+        action={
           <Link to="/inventory">
             <Button type="primary">Back to inventory</Button>
           </Link>

@@ -4,10 +4,10 @@
 // or get printed labels; the view exports as CSV, and writers add items or import a file of them.
 import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, PORTFOLIO_HISTORY_DAYS, type InventoryItem, type InventorySort } from '@bullion/contract';
 import { spacesQueryOptions } from '@bullion/api-client';
-import { downloadCsv, selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
-import { AfterFirstPaint, PageHeader } from '@bullion/ui';
+import { downloadCsv, selectGroupCan, useAppStore, useLiveSpot, useShellServices, useUrlFilters } from '@bullion/shared';
+import { AfterFirstPaint, LoadingState, PageHeader } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Skeleton, Switch, TreeSelect, Typography, theme } from 'antd';
+import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Switch, TreeSelect, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { AddItemModal } from '../inventory/add-item-modal';
@@ -30,7 +30,6 @@ import { spaceTree } from '../inventory/space-picker';
 import { InventorySummaryBar } from '../inventory/summary-bar';
 import { useInventoryValuation } from '../inventory/valuation';
 import { useAddFromCatalog } from '../inventory/use-add-from-catalog';
-import { useLiveSpot } from '../inventory/use-live-spot';
 import { PrintLabelsModal } from '../labels/print-labels-modal';
 
 // The charts (recharts) load after the list, in a chunk of their own.
@@ -40,7 +39,7 @@ const PortfolioHistoryChart = lazy(() => import('../inventory/charts').then((mod
 function ChartPlaceholder({ title }: { title: string }) {
   return (
     <Card size="small" title={title} style={{ height: '100%' }}>
-      <Skeleton active paragraph={{ rows: 4 }} />
+      <LoadingState layout="lines" label={`Loading ${title}`} rows={4} />
     </Card>
   );
 }
@@ -56,9 +55,7 @@ function InventoryPageSkeleton() {
           <ChartPlaceholder title={`Portfolio melt value, last ${PORTFOLIO_HISTORY_DAYS} days`} />
         </Col>
       </Row>
-      <Card aria-busy="true" aria-label="Loading the inventory list">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
+      <LoadingState label="Loading the inventory list" rows={8} />
     </>
   );
 }

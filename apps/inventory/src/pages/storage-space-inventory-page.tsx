@@ -2,10 +2,10 @@
 // then "Not in a space"). Writers select items across sections and move them all in one go.
 import { SPACE_KIND_LABELS } from '@bullion/contract';
 import { spacesQueryOptions } from '@bullion/api-client';
-import { selectGroupCan, useAppStore } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { selectGroupCan, useAppStore, useLiveSpot, type LiveSpot } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Result, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { SpacesSwitch } from '../components/spaces-switch';
@@ -14,7 +14,7 @@ import { valueItems } from '../spaces/holdings-value';
 import { MoveItemsDialog } from '../spaces/move-items-dialog';
 import { SectionTable } from '../spaces/section-table';
 import { buildSpaceTree } from '../spaces/space-tree';
-import { SpotNotice, useLiveSpot, type LiveSpot } from '../spaces/spot';
+import { SpotNotice } from '../spaces/spot-notice';
 import { useAllInventoryItems } from '../spaces/use-all-inventory-items';
 import { MeltValue } from '../spaces/valuation-text';
 
@@ -71,46 +71,25 @@ export function StorageSpaceInventoryPage() {
   if (spaces.isError || held.isError) {
     body = (
       <Card>
-        <Result
-          status="error"
+        <LoadError
+          layout="page"
           title="The space inventory could not be loaded"
-          subTitle="Check your connection and try again."
-          extra={
-            <Button
-              type="primary"
-              onClick={() => {
-                void spaces.refetch();
-                held.refetch();
-              }}
-            >
-              Try again
-            </Button>
-          }
+          onRetry={() => {
+            void spaces.refetch();
+            held.refetch();
+          }}
         />
       </Card>
     );
   } else if (spaces.isPending || held.isPending) {
-    body = (
-      <Card aria-busy="true" aria-label="Loading the space inventory">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
+    body = <LoadingState label="Loading the space inventory" rows={8} />;
   } else if (sections.length === 0) {
     body = (
-      <Card>
-        <Empty
-          description={
-            <Flex vertical gap={4} align="center">
-              <Typography.Text strong>Nothing is held yet</Typography.Text>
-              <Typography.Text type="secondary">Items you add to the drawer or the inventory show here, under the space they are kept in.</Typography.Text>
-            </Flex>
-          }
-        >
-          <Link to="/drawer">
-            <Button type="primary">Go to the drawer</Button>
-          </Link>
-        </Empty>
-      </Card>
+      <EmptyState framed title="Nothing is held yet" description="Items you add to the drawer or the inventory show here, under the space they are kept in.">
+        <Link to="/drawer">
+          <Button type="primary">Go to the drawer</Button>
+        </Link>
+      </EmptyState>
     );
   } else {
     body = (

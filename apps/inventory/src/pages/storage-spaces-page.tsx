@@ -1,10 +1,10 @@
 // /spaces: the group's storage spaces as a tree (spaces and their locations, SPACE_MAX_DEPTH levels),
 // each with what it holds and its melt value at the live spot. Writers create, edit, move and delete.
 import { deleteSpaceMutationOptions, spacesQueryOptions } from '@bullion/api-client';
-import { selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { selectGroupCan, useAppStore, useLiveSpot, useShellServices } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { SpacesSwitch } from '../components/spaces-switch';
 import { isSpaceNotEmpty, notEmptyExplanation } from '../spaces/delete-space';
@@ -13,7 +13,7 @@ import { MoveSpaceDialog } from '../spaces/move-space-dialog';
 import { SpaceFormDialog, type SpaceFormRequest } from '../spaces/space-form-dialog';
 import { SpaceTable, type SpaceAction } from '../spaces/space-table';
 import { buildSpaceTree, type SpaceNode } from '../spaces/space-tree';
-import { SpotNotice, useLiveSpot } from '../spaces/spot';
+import { SpotNotice } from '../spaces/spot-notice';
 import { MeltValue } from '../spaces/valuation-text';
 
 export function StorageSpacesPage() {
@@ -73,40 +73,22 @@ export function StorageSpacesPage() {
       <SpacesSwitch current="spaces" />
       {spaces.isError ? (
         <Card>
-          <Result
-            status="error"
-            title="The storage spaces could not be loaded"
-            subTitle="Check your connection and try again."
-            extra={
-              <Button type="primary" onClick={() => void spaces.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadError layout="page" title="The storage spaces could not be loaded" onRetry={() => void spaces.refetch()} />
         </Card>
       ) : spaces.isPending ? (
-        <Card aria-busy="true" aria-label="Loading storage spaces">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
+        <LoadingState label="Loading storage spaces" rows={6} />
       ) : roots.length === 0 ? (
-        <Card>
-          <Empty
-            description={
-              <Flex vertical gap={4} align="center">
-                <Typography.Text strong>No storage spaces yet</Typography.Text>
-                <Typography.Text type="secondary" style={{ maxWidth: 420 }}>
-                  A storage space is where metal is kept — a home safe, a bank box, a vault account. Add locations inside it (a shelf, a box) to know where each item is.
-                </Typography.Text>
-              </Flex>
-            }
-          >
-            {canWrite ? (
-              <Button type="primary" onClick={() => setForm({ mode: 'create' })}>
-                Create your first space
-              </Button>
-            ) : null}
-          </Empty>
-        </Card>
+        <EmptyState
+          framed
+          title="No storage spaces yet"
+          description="A storage space is where metal is kept — a home safe, a bank box, a vault account. Add locations inside it (a shelf, a box) to know where each item is."
+        >
+          {canWrite ? (
+            <Button type="primary" onClick={() => setForm({ mode: 'create' })}>
+              Create your first space
+            </Button>
+          ) : null}
+        </EmptyState>
       ) : (
         <>
           <SpotNotice spot={spot} />

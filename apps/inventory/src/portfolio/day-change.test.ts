@@ -1,4 +1,4 @@
-import type { InventoryMetal, PortfolioHistory, SpotQuoteLike } from '@bullion/contract';
+import type { InventoryMetal, PortfolioHistory, SpotQuoteInput } from '@bullion/contract';
 import { describe, expect, it } from 'vitest';
 import { dayChange } from './day-change';
 
@@ -14,7 +14,7 @@ const day = (date: string, spot: Partial<Spot> | null = {}, meltValue: string | 
 });
 /** Yesterday with the given closing spot, and today (whose own figures the change never uses). */
 const history = (close: Partial<Spot> | null = {}) => [day('2026-11-01', close), day('2026-11-02', { gold: '9999.0000' }, '999999.00')];
-const quote = (prices: Partial<Record<keyof Spot, number | string>> = {}): SpotQuoteLike => ({
+const quote = (prices: Partial<Record<keyof Spot, number | string>> = {}): SpotQuoteInput => ({
   ...CLOSE,
   ...prices,
   updatedAt: '2026-11-02T12:00:00Z',

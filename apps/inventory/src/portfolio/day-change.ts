@@ -9,7 +9,7 @@
 // value but not the day change: a purchase is not a gain. Metals without a spot price (copper) are
 // left out, as from the melt value. Decimal arithmetic throughout.
 import Decimal from 'decimal.js';
-import { spotOf, type MetalHolding, type PortfolioHistory, type SpotQuoteLike } from '@bullion/contract';
+import { spotOf, type MetalHolding, type PortfolioHistory, type SpotQuoteInput } from '@bullion/contract';
 
 /** Days of portfolio history the day change needs: the previous day and today. */
 export const DAY_CHANGE_HISTORY_DAYS = 2;
@@ -29,7 +29,7 @@ export type DayChange =
 export function dayChange(
   days: PortfolioHistory['days'],
   holdings: readonly Pick<MetalHolding, 'metal' | 'fineOzt'>[],
-  quote: SpotQuoteLike | null | undefined,
+  quote: SpotQuoteInput | null | undefined,
 ): DayChange {
   const held = holdings.filter((holding) => holding.metal !== 'copper' && new Decimal(holding.fineOzt).greaterThan(0));
   if (held.length === 0) return { status: 'unknown', reason: 'no-current-value' };

@@ -6,18 +6,18 @@
 // The summary query, its valuation, the live spot and the money formats are the inventory pages'.
 // Drawn in plain HTML from antd's tokens (@bullion/ui/plain), not with antd: the card is the
 // dashboard's largest paint, and with antd it waited for this remote's own copy of antd's runtime
-// (≈ 150 KB gzip and its style computation) on every signed-in start.
+// (its code and its style computation) on every signed-in start.
 import { portfolioHistoryQueryOptions } from '@bullion/api-client';
-import { type MetalValuation } from '@bullion/contract';
-import { PlainButton, PlainCard, PlainEmpty, PlainErrorAlert, PlainSkeleton, PlainStatistic, PlainTag } from '@bullion/ui/plain';
+import { formatOzt, formatSignedUsd, formatUsd, type MetalValuation } from '@bullion/contract';
+import { useLiveSpot } from '@bullion/shared';
+import { PlainButton, PlainCard, PlainEmpty, PlainLoadError, PlainLoadingState, PlainStatistic, PlainTag } from '@bullion/ui/plain';
 import { useQuery } from '@tanstack/react-query';
 import type { CSSProperties } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { METAL_COLORS, METAL_LABELS } from '../inventory/labels';
-import { formatOzt, formatPercent, formatSignedUsd, formatUsd, gainTone } from '../inventory/money';
+import { formatPercent, gainTone } from '../inventory/money';
 import { spotStateLabel } from '../inventory/spot-state';
 import { useInventoryValuation } from '../inventory/valuation';
-import { useLiveSpot } from '../inventory/use-live-spot';
 import { DAY_CHANGE_HISTORY_DAYS, dayChange, type DayChange } from './day-change';
 
 const TITLE = 'Portfolio';
@@ -67,8 +67,8 @@ function dayChangeFigure(change: DayChange) {
 
 /**
  * Fine metal and melt value per metal: a plain table in antd's tokens (light and dark) rather than
- * antd's Table, whose code (sorting, filters, pagination, selection) is ≈ 70 KB gzip the card never
- * uses and would wait for on the dashboard's first view.
+ * antd's Table, whose code (sorting, filters, pagination, selection) the card never uses and would
+ * wait for on the dashboard's first view.
  */
 const CELL: CSSProperties = { padding: 'var(--bd-padding-xs)', borderBottom: '1px solid var(--bd-color-border-secondary)' };
 const HEAD: CSSProperties = { ...CELL, fontWeight: 'var(--bd-font-weight-strong)', background: 'var(--bd-color-fill-alter)', color: 'var(--bd-color-text-heading)' };
@@ -119,23 +119,15 @@ export function PortfolioSummary() {
 
   if (summary.isPending) {
     return (
-      <PlainCard title={TITLE} data-testid="portfolio-summary" aria-busy="true">
-        <PlainSkeleton rows={4} />
+      <PlainCard title={TITLE} data-testid="portfolio-summary">
+        <PlainLoadingState label="Loading the portfolio summary" rows={4} />
       </PlainCard>
     );
   }
   if (summary.isError || !valuation) {
     return (
       <PlainCard title={TITLE} data-testid="portfolio-summary">
-        <PlainErrorAlert
-          title="The portfolio could not be loaded"
-          description={summary.error?.message}
-          action={
-            <PlainButton size="small" onClick={() => void summary.refetch()}>
-              Retry
-            </PlainButton>
-          }
-        />
+        <PlainLoadError title="The portfolio could not be loaded" description={summary.error?.message} onRetry={() => void summary.refetch()} />
       </PlainCard>
     );
   }

@@ -1,7 +1,7 @@
 // Melt value of what a storage space (or a list of items) holds, from the live spot in the app store:
 // Σ fine ozt × spot of each metal, exactly (the valuation helpers of @bullion/api-client). A missing
 // spot gives no value at all (never $0); a metal without a spot price (copper) is named, not valued.
-import { meltValue, spotOf, spotState, sumDecimals, type InventoryItem, type InventoryMetal, type SpotQuoteLike, type SpotState, type StorageSpace, type Valued } from '@bullion/contract';
+import { meltValue, spotOf, spotState, sumDecimals, type InventoryItem, type InventoryMetal, type SpotQuoteInput, type SpotState, type StorageSpace, type Valued } from '@bullion/contract';
 
 export type DecimalValue = NonNullable<Valued['value']>;
 
@@ -14,7 +14,7 @@ export interface HoldingsValue {
 }
 
 /** Melt value of a space's holdings (per metal fine ozt, here and in its locations). */
-export function valueSpaceHoldings(holdings: StorageSpace['holdings'], quote: SpotQuoteLike | null | undefined, now: number): HoldingsValue {
+export function valueSpaceHoldings(holdings: StorageSpace['holdings'], quote: SpotQuoteInput | null | undefined, now: number): HoldingsValue {
   const spot = spotState(quote, now);
   if (spot === 'unavailable') return { value: null, spot, unvalued: [] };
   const unvalued: InventoryMetal[] = [];
@@ -28,7 +28,7 @@ export function valueSpaceHoldings(holdings: StorageSpace['holdings'], quote: Sp
 }
 
 /** Melt value of a list of items (one section of the space inventory, the drawer). */
-export function valueItems(items: readonly Pick<InventoryItem, 'fineWeightOzt' | 'quantity' | 'metal'>[], quote: SpotQuoteLike | null | undefined, now: number): HoldingsValue {
+export function valueItems(items: readonly Pick<InventoryItem, 'fineWeightOzt' | 'quantity' | 'metal'>[], quote: SpotQuoteInput | null | undefined, now: number): HoldingsValue {
   const spot = spotState(quote, now);
   if (spot === 'unavailable') return { value: null, spot, unvalued: [] };
   const unvalued = new Set<InventoryMetal>();

@@ -1,11 +1,11 @@
 // One section of the space inventory: its items (title, metal, quantity, fine ozt, melt value),
 // selectable for "Move to…" when the user may write.
-import { lotFineOzt, meltValue, type InventoryItem } from '@bullion/contract';
+import { formatOzt, type InventoryItem, lotFineOzt, meltValue } from '@bullion/contract';
+import type { LiveSpot } from '@bullion/shared';
 import { Flex, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { LiveSpot } from './spot';
-import { formatOzt, MeltValue, MetalDot } from './valuation-text';
+import { MeltValue, MetalDot } from './valuation-text';
 
 export interface SectionTableProps {
   sectionKey: string;

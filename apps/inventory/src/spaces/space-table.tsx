@@ -1,12 +1,12 @@
 // The storage-space tree as a table: each space and location with its kind, notes, what it holds
 // (items, pieces, fine ozt per metal) and its melt value at the live spot; writers get its actions.
-import { SPACE_KIND_LABELS } from '@bullion/contract';
+import { formatOzt, SPACE_KIND_LABELS } from '@bullion/contract';
+import type { LiveSpot } from '@bullion/shared';
 import { Button, Dropdown, Flex, Grid, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { fineOztHeld, valueSpaceHoldings } from './holdings-value';
 import { canHoldLocation, flattenSpaceTree, type SpaceNode } from './space-tree';
-import type { LiveSpot } from './spot';
-import { formatOzt, MeltValue, MetalDot, metalLabel } from './valuation-text';
+import { MeltValue, MetalDot, metalLabel } from './valuation-text';
 
 export type SpaceAction = 'add-location' | 'edit' | 'move' | 'delete';
 

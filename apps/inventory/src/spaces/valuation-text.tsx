@@ -1,17 +1,9 @@
-// How holdings and their melt value read on screen: money in USD, fine weights in ozt with at most
-// three decimals, a missing value as "—" with the reason (never $0), a stale one marked.
-import { moneyText } from '@bullion/contract';
-import { formatPrice, METAL_LABELS, metalColor } from '@bullion/shared';
+// How holdings and their melt value read on screen: money in USD, fine weights in ozt (the
+// contract's formats), a missing value as "—" with the reason (never $0), a stale one marked.
+import { formatUsd } from '@bullion/contract';
+import { METAL_LABELS, metalColor } from '@bullion/shared';
 import { Flex, Tag, Tooltip, Typography } from 'antd';
-import type { DecimalValue, HoldingsValue } from './holdings-value';
-
-export function formatOzt(value: DecimalValue): string {
-  return `${Number(value.toDecimalPlaces(3).toFixed()).toLocaleString('en-US', { maximumFractionDigits: 3 })} ozt`;
-}
-
-export function formatMoney(value: DecimalValue): string {
-  return formatPrice(moneyText(value) ?? '');
-}
+import type { HoldingsValue } from './holdings-value';
 
 export function metalLabel(metal: string): string {
   return METAL_LABELS[metal] ?? metal;
@@ -35,7 +27,7 @@ export function MeltValue({ valued, strong = false, markStale = true }: { valued
   return (
     <Flex gap={4} align="center" wrap justify="flex-end" component="span">
       <Typography.Text strong={strong} type={valued.spot === 'stale' ? 'warning' : undefined} style={{ whiteSpace: 'nowrap' }}>
-        {formatMoney(valued.value)}
+        {formatUsd(valued.value)}
       </Typography.Text>
       {valued.spot === 'stale' && markStale ? (
         <Tooltip title="Valued at a stale spot price">

@@ -1,9 +1,8 @@
 // Test and story data for the portfolio summary: an inventory summary, a two-day value history (with
 // each day's closing spot) and spot quotes, with msw handlers that answer them (the inventory
 // slice's own mocks are not used).
-import type { InventorySummary, PortfolioHistory } from '@bullion/contract';
+import type { InventorySummary, PortfolioHistory, SpotQuote } from '@bullion/contract';
 import { MOCK_API_URL } from '@bullion/api-mocks';
-import type { SpotPrices } from '@bullion/shared';
 import { delay, http, HttpResponse } from 'msw';
 
 /** 12.5 ozt gold, 500 ozt silver, 2 ozt platinum and 100 ozt copper; one lot of gold has no cost. */
@@ -48,7 +47,7 @@ export const TWO_DAY_HISTORY: PortfolioHistory = { days: [YESTERDAY, TODAY] };
 export const ADDED_TODAY_HISTORY: PortfolioHistory = { days: [{ ...YESTERDAY, meltValue: '29.80', costBasis: '28.00' }, TODAY] };
 
 /** Fresh spot: gold 2,400, silver 30, platinum 950. Melt value of HOLDINGS_SUMMARY: $46,900.00. */
-export function spotQuote(updatedAt = new Date().toISOString()): SpotPrices {
+export function spotQuote(updatedAt = new Date().toISOString()): SpotQuote {
   return { gold: 2400, silver: 30, platinum: 950, palladium: 1000, rhodium: 4500, updatedAt };
 }
 

@@ -3,8 +3,9 @@
 // This is where a customer's orders are read: the list below is theirs.
 import { customerQueryOptions, deleteCustomerMutationOptions } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
+import { LoadError, LoadingState, NotFoundState } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CustomerFormModal } from './customer-form-modal';
@@ -16,22 +17,17 @@ export function CustomerPanel({ customerId, canWrite, onClear }: { customerId: s
   const [editing, setEditing] = useState(false);
   const { dialog, toast } = useShellServices();
   const remove = useMutation(deleteCustomerMutationOptions());
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 2 }} style={{ marginBottom: 16 }} />;
-  if (query.isError || !query.data) {
-    return (
-      <Alert
-        type={query.isError ? 'error' : 'warning'}
-        showIcon
-        title={query.isError ? 'The customer could not be loaded' : 'Customer not found'}
-        description={query.isError ? undefined : 'It may have been deleted, or it belongs to another group.'}
-        action={
-          <Button size="small" onClick={onClear}>
-            Show all customers
-          </Button>
-        }
-        style={{ marginBottom: 16 }}
-      />
-    );
+  if (query.isPending) return <LoadingState layout="lines" label="Loading the customer" rows={2} style={{ marginBottom: 16 }} />;
+  const showAll = (
+    <Button size="small" onClick={onClear}>
+      Show all customers
+    </Button>
+  );
+  if (query.isError) {
+    return <LoadError title="The customer could not be loaded" actions={showAll} onRetry={() => void query.refetch()} style={{ marginBottom: 16 }} />;
+  }
+  if (!query.data) {
+    return <NotFoundState layout="inline" title="Customer not found" description="It may have been deleted, or it belongs to another group." action={showAll} style={{ marginBottom: 16 }} />;
   }
   const customer = query.data;
   // Only a customer without orders can be deleted (the API refuses the others).

@@ -2,14 +2,13 @@
 // by default; a smaller amount is a partial payment), the day the money changed hands (not in the
 // future) and a reference. Checked with the contract's schema and against the balance before it is
 // sent. A sale's cash that reaches $10,000 is flagged for Form 8300 review: the form says so first.
-import { FORM_8300_CASH_THRESHOLD, orderPaymentInputSchema, PAYMENT_METHODS, type Order, type OrderPaymentInput, type PaymentMethod } from '@bullion/contract';
+import { FORM_8300_CASH_THRESHOLD, formatUsd, type Order, type OrderPaymentInput, orderPaymentInputSchema, PAYMENT_METHODS, type PaymentMethod } from '@bullion/contract';
 import { Alert, DatePicker, Form, Input, Modal, Radio, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import Decimal from 'decimal.js';
 import { useState, type ReactNode } from 'react';
 import { fieldErrors } from '../customers/zod-errors';
 import { PAYMENT_METHOD_LABELS } from '../orders/labels';
-import { formatUsd } from '../orders/money';
 
 export interface PaymentValues {
   method: PaymentMethod | null;

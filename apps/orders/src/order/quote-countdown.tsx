@@ -1,8 +1,8 @@
 // A quote's prices hold until it expires: a running countdown while they do, then "Quote expired –
 // re-quote" (the order cannot be confirmed at the old prices; quoting again prices it at the latest
 // spot). The clock ticks every second so the expiry shows the moment it happens.
-import { isQuoteExpired, type OrderQuote } from '@bullion/contract';
-import { formatSpotTime, useNow } from '@bullion/shared';
+import { formatDateTime, isQuoteExpired, type OrderQuote } from '@bullion/contract';
+import { useNow } from '@bullion/shared';
 import { Alert, Button, Progress } from 'antd';
 
 export const QUOTE_EXPIRED_TEXT = 'Quote expired – re-quote';
@@ -32,7 +32,7 @@ export function QuoteCountdown({ quote, onRequote, requoting = false }: QuoteCou
         showIcon
         role="status"
         title={QUOTE_EXPIRED_TEXT}
-        description={`The prices were locked until ${formatSpotTime(quote.expiresAt)}. Quote again to price the order at the latest spot; it cannot be confirmed at the old prices.`}
+        description={`The prices were locked until ${formatDateTime(quote.expiresAt)}. Quote again to price the order at the latest spot; it cannot be confirmed at the old prices.`}
         action={
           onRequote ? (
             <Button type="primary" size="small" loading={requoting} onClick={onRequote}>
@@ -58,7 +58,7 @@ export function QuoteCountdown({ quote, onRequote, requoting = false }: QuoteCou
       description={
         <>
           <div>
-            Quoted at {formatSpotTime(quote.quotedAt)} at the spot of {formatSpotTime(quote.spot.updatedAt)}; valid until {formatSpotTime(quote.expiresAt)}.
+            Quoted at {formatDateTime(quote.quotedAt)} at the spot of {formatDateTime(quote.spot.updatedAt)}; valid until {formatDateTime(quote.expiresAt)}.
           </div>
           <div>Confirm before it expires.</div>
           <Progress percent={length > 0 ? Math.round((left / length) * 100) : 0} showInfo={false} size="small" style={{ margin: '6px 0 0' }} />

@@ -2,12 +2,9 @@
 // group's name, the order's number, date, side and customer, its lines as they were priced, the
 // totals and the payments. "Print receipt" calls window.print(); the print stylesheet shows only the
 // receipt, which is rendered into its own element under <body> and is invisible on screen.
-import type { Order } from '@bullion/contract';
-import { DATE_FORMAT, formatSpotTime } from '@bullion/shared';
-import dayjs from 'dayjs';
+import { formatDate, formatDateTime, formatOzt, formatUsd, type Order } from '@bullion/contract';
 import { createPortal } from 'react-dom';
 import { PAYMENT_METHOD_LABELS, STATUS_LABELS } from '../orders/labels';
-import { formatOzt, formatUsd } from '../orders/money';
 
 export const RECEIPT_PRINT_CLASS = 'order-receipt-print';
 
@@ -48,7 +45,7 @@ export function Receipt({ order, groupName, printedAt = new Date() }: { order: O
           </div>
         </div>
         <div style={{ textAlign: 'right' }}>
-          <div>Date {dayjs(order.createdAt).format(DATE_FORMAT)}</div>
+          <div>Date {formatDate(order.createdAt)}</div>
           <div>Status {STATUS_LABELS[order.status]}</div>
         </div>
       </div>
@@ -56,7 +53,7 @@ export function Receipt({ order, groupName, printedAt = new Date() }: { order: O
       <div>{order.customer.name}</div>
       {order.quote ? (
         <div className="muted">
-          Prices at the spot of {formatSpotTime(order.quote.spot.updatedAt)}, quoted {formatSpotTime(order.quote.quotedAt)}.
+          Prices at the spot of {formatDateTime(order.quote.spot.updatedAt)}, quoted {formatDateTime(order.quote.quotedAt)}.
         </div>
       ) : null}
       <h2>Items</h2>
@@ -74,7 +71,7 @@ export function Receipt({ order, groupName, printedAt = new Date() }: { order: O
             <tr key={line.id}>
               <td>
                 {line.title}
-                {line.fineOztPerUnit ? <div className="muted">{formatOzt(line.fineOztPerUnit)} fine each</div> : null}
+                {line.fineOztPerUnit ? <div className="muted">{formatOzt(line.fineOztPerUnit, 4)} fine each</div> : null}
               </td>
               <td className="num">{line.quantity.toLocaleString('en-US')}</td>
               <td className="num">{formatUsd(line.unitPrice)}</td>
@@ -118,7 +115,7 @@ export function Receipt({ order, groupName, printedAt = new Date() }: { order: O
             <tbody>
               {order.payments.map((payment) => (
                 <tr key={payment.id}>
-                  <td>{dayjs(payment.receivedAt).format(DATE_FORMAT)}</td>
+                  <td>{formatDate(payment.receivedAt)}</td>
                   <td>{PAYMENT_METHOD_LABELS[payment.method]}</td>
                   <td>{payment.reference ?? ''}</td>
                   <td className="num">{formatUsd(payment.amount)}</td>
@@ -129,7 +126,7 @@ export function Receipt({ order, groupName, printedAt = new Date() }: { order: O
         </>
       ) : null}
       <p className="muted" style={{ marginTop: '24pt' }}>
-        Generated {formatSpotTime(printedAt)}.
+        Generated {formatDateTime(printedAt)}.
       </p>
     </div>
   );

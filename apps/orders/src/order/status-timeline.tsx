@@ -1,9 +1,7 @@
 // The order's history, oldest first: every status change, payment and flag, with who did it and when.
-import type { Order, OrderEvent, PaymentMethod } from '@bullion/contract';
-import { formatSpotTime } from '@bullion/shared';
+import { formatDateTime, formatUsd, type Order, type OrderEvent, type PaymentMethod } from '@bullion/contract';
 import { Timeline, Typography } from 'antd';
 import { EVENT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/labels';
-import { formatUsd } from '../orders/money';
 
 const COLORS: Partial<Record<OrderEvent['kind'], string>> = {
   cancelled: 'gray',
@@ -26,7 +24,7 @@ export function eventDetail(event: OrderEvent): string | null {
     case 'quoted': {
       const expiresAt = text('expiresAt');
       const total = text('total');
-      return [total ? `Total ${formatUsd(total)}` : null, expiresAt ? `valid until ${formatSpotTime(expiresAt)}` : null].filter(Boolean).join(', ') || null;
+      return [total ? `Total ${formatUsd(total)}` : null, expiresAt ? `valid until ${formatDateTime(expiresAt)}` : null].filter(Boolean).join(', ') || null;
     }
     case 'cancelled':
     case 'reversed':
@@ -51,7 +49,7 @@ export function StatusTimeline({ order }: { order: Order }) {
               <Typography.Text strong>{EVENT_LABELS[event.kind]}</Typography.Text>
               {detail ? <div>{detail}</div> : null}
               <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-                {formatSpotTime(event.at)} · {event.actor?.name ?? 'System'}
+                {formatDateTime(event.at)} · {event.actor?.name ?? 'System'}
               </Typography.Text>
             </div>
           ),

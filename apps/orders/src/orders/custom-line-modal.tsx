@@ -1,13 +1,11 @@
 // A line for metal that is not in the catalog (scrap, flatware, a broken chain): what it is, and its
 // metal, form, weight and purity when known — with both weight and purity the template can price it
 // by its fine ounces, otherwise it takes a typed-in price. Checked with the contract's line schema.
-import { INVENTORY_FORMS, INVENTORY_METALS, ITEM_WEIGHT_UNITS, orderLineInputSchema, type InventoryForm, type InventoryMetal, type ItemWeightUnit } from '@bullion/contract';
+import { customLineSource, formatOzt, INVENTORY_FORMS, INVENTORY_METALS, type InventoryForm, type InventoryMetal, ITEM_WEIGHT_UNITS, type ItemWeightUnit, orderLineInputSchema, type OrderLineSource } from '@bullion/contract';
 import { METAL_LABELS } from '@bullion/shared';
 import { Flex, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { fieldErrors } from '../customers/zod-errors';
-import { customLineSource, type LineSource } from './line-snapshot';
-import { formatOzt } from './money';
 
 const FORM_NAMES: Record<InventoryForm, string> = { coin: 'Coin', bar: 'Bar', round: 'Round', other: 'Other' };
 
@@ -23,14 +21,14 @@ interface Values {
 const EMPTY: Values = { title: '', metal: null, form: 'other', weight: '', weightUnit: 'g', purity: '' };
 
 /** The line's source, or the errors by field. */
-export function checkCustomLine(values: Values): { source: LineSource } | { errors: Record<string, string> } {
+export function checkCustomLine(values: Values): { source: OrderLineSource } | { errors: Record<string, string> } {
   const fields = { title: values.title.trim(), metal: values.metal, form: values.form, weight: values.weight.trim() || null, weightUnit: values.weightUnit, purity: values.purity.trim() || null };
   const parsed = orderLineInputSchema.safeParse({ ...fields, quantity: 1 });
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
   return { source: customLineSource({ ...fields, weight: parsed.data.weight ?? null, purity: parsed.data.purity ?? null }) };
 }
 
-function CustomLineForm({ onClose, onAdd }: { onClose(): void; onAdd(source: LineSource): void }) {
+function CustomLineForm({ onClose, onAdd }: { onClose(): void; onAdd(source: OrderLineSource): void }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
@@ -102,11 +100,11 @@ function CustomLineForm({ onClose, onAdd }: { onClose(): void; onAdd(source: Lin
           {item('purity', 'Purity', <Input aria-label="Custom line purity" inputMode="decimal" placeholder="e.g. 0.925" value={values.purity} onChange={(event) => set({ purity: event.target.value })} style={{ width: 120 }} />)}
         </Flex>
       </Form>
-      <Typography.Text type="secondary">{fine ? `${formatOzt(fine)} fine each` : 'Fine weight unknown: the line will need a typed-in price.'}</Typography.Text>
+      <Typography.Text type="secondary">{fine ? `${formatOzt(fine, 4)} fine each` : 'Fine weight unknown: the line will need a typed-in price.'}</Typography.Text>
     </Modal>
   );
 }
 
-export function CustomLineModal({ open, onClose, onAdd }: { open: boolean; onClose(): void; onAdd(source: LineSource): void }) {
+export function CustomLineModal({ open, onClose, onAdd }: { open: boolean; onClose(): void; onAdd(source: OrderLineSource): void }) {
   return open ? <CustomLineForm onClose={onClose} onAdd={onAdd} /> : null;
 }

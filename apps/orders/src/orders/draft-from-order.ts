@@ -2,41 +2,28 @@
 // added (the catalog product with the datasets, for its category path; the lot as it is now, for the
 // pieces it holds), manual prices with their reasons, the template the order names (or none).
 import { datasetsQueryOptions, inventoryItemQueryOptions, productQueryOptions } from '@bullion/api-client';
-import { type InventoryItem, type Order, type OrderLine, type Product } from '@bullion/contract';
+import { customLineSource, itemLineSource, orderLineDescription, productLineSource, type InventoryItem, type LineReference, type Order, type OrderLine, type OrderLineSource, type Product } from '@bullion/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { customLineSource, itemLineSource, productLineSource, type LineSource } from './line-snapshot';
 import { newLineKey, type DraftLine, type OrderDraft } from './order-draft';
 
 const unique = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => value !== null))];
 
-/** The line's own snapshot, where its product or lot cannot be read any more. */
-function snapshotSource(line: OrderLine): LineSource {
-  return {
-    kind: line.kind,
-    productId: line.productId,
-    inventoryItemId: line.inventoryItemId,
-    title: line.title,
-    metal: line.metal,
-    form: line.form,
-    weight: line.weight,
-    weightUnit: line.weightUnit,
-    purity: line.purity,
-    fineOztPerUnit: line.fineOztPerUnit,
-    categoryPath: [],
-  };
+/** The line's own snapshot, where its product or lot cannot be read any more (the API answers no category path). */
+function snapshotSource(line: OrderLine): OrderLineSource {
+  return { ...orderLineDescription(line), categoryPath: [] };
 }
 
 export function draftOfOrder(
   order: Order,
-  { products, items, reference }: { products: ReadonlyMap<string, Product | null>; items: ReadonlyMap<string, InventoryItem | null>; reference: Parameters<typeof productLineSource>[1] },
+  { products, items, reference }: { products: ReadonlyMap<string, Product | null>; items: ReadonlyMap<string, InventoryItem | null>; reference: LineReference },
 ): OrderDraft {
   const lines = order.lines.map((line): DraftLine => {
     const product = line.productId ? (products.get(line.productId) ?? null) : null;
     const item = line.inventoryItemId ? (items.get(line.inventoryItemId) ?? null) : null;
-    let source: LineSource;
+    let source: OrderLineSource;
     if (line.kind === 'custom') {
-      source = customLineSource({ title: line.title, metal: line.metal, form: line.form, weight: line.weight, weightUnit: line.weightUnit, purity: line.purity });
+      source = customLineSource(line);
     } else if (line.kind === 'item') {
       source = item ? { ...itemLineSource(item, product, reference), title: line.title } : snapshotSource(line);
     } else {
@@ -53,8 +40,8 @@ export function draftOfOrder(
   return { side: order.side, customerId: order.customer.id, priceTemplateId: order.priceTemplateId, notes: order.notes ?? '', lines };
 }
 
-/** The draft of a saved order once its products, lots and the datasets are read; null meanwhile. */
-export function useDraftOfOrder(order: Order): { draft: OrderDraft | null; failed: boolean } {
+/** The draft of a saved order once its products, lots and the datasets are read; null meanwhile. `retry` asks again for what failed. */
+export function useDraftOfOrder(order: Order): { draft: OrderDraft | null; failed: boolean; retry(): void } {
   const datasets = useQuery(datasetsQueryOptions());
   const productIds = useMemo(() => unique(order.lines.map((line) => line.productId)), [order.lines]);
   const itemIds = useMemo(() => unique(order.lines.map((line) => line.inventoryItemId)), [order.lines]);
@@ -74,5 +61,8 @@ export function useDraftOfOrder(order: Order): { draft: OrderDraft | null; faile
       }),
     );
   }
-  return { draft, failed };
+  const retry = () => {
+    for (const query of [datasets, ...products, ...items]) if (query.isError) void query.refetch();
+  };
+  return { draft, failed, retry };
 }

@@ -2,12 +2,12 @@
 // the inventory's own search, the first 50 matches at a time. Lots already on the order are shown
 // checked and disabled, so a lot is never on two lines.
 import { inventoryListQueryOptions } from '@bullion/api-client';
-import { type InventoryItem } from '@bullion/contract';
+import { formatOzt, type InventoryItem } from '@bullion/contract';
 import { METAL_LABELS, useDebounced } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Checkbox, Empty, Flex, Input, List, Modal, Skeleton, Typography } from 'antd';
+import { Checkbox, Flex, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { formatOzt } from './money';
 
 const PICKER_LIMIT = 50;
 
@@ -21,7 +21,7 @@ export interface InventoryPickerProps {
 
 export function itemDescription(item: InventoryItem): string {
   const where = item.status === 'drawer' ? 'In the drawer' : item.spacePath.join(' › ') || 'No space';
-  return [item.metal ? METAL_LABELS[item.metal] : null, item.fineWeightOzt ? `${formatOzt(item.fineWeightOzt)} fine each` : null, `${item.quantity.toLocaleString('en-US')} held`, where]
+  return [item.metal ? METAL_LABELS[item.metal] : null, item.fineWeightOzt ? `${formatOzt(item.fineWeightOzt, 4)} fine each` : null, `${item.quantity.toLocaleString('en-US')} held`, where]
     .filter(Boolean)
     .join(' · ');
 }
@@ -57,11 +57,11 @@ function Picker({ existingIds, onClose, onPick }: Omit<InventoryPickerProps, 'op
       <Flex vertical gap={12}>
         <Input.Search aria-label="Search inventory" placeholder="Search inventory" allowClear value={text} onChange={(event) => setText(event.target.value)} />
         {query.isError ? (
-          <Alert type="error" showIcon title="The inventory could not be loaded" />
+          <LoadError title="The inventory could not be loaded" onRetry={() => void query.refetch()} />
         ) : query.isPending ? (
-          <Skeleton active paragraph={{ rows: 4 }} />
+          <LoadingState layout="lines" label="Loading held items" rows={4} />
         ) : !items.length ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q ? `No held items found for "${q}"` : 'The group holds no items'} />
+          <EmptyState size="small" title={q ? `No held items found for "${q}"` : 'The group holds no items'} />
         ) : (
           <List
             aria-label="Held items"

@@ -1,9 +1,8 @@
 // The order form's pure part: lines priced live with the shared pricing at the store's spot (never
 // $0 without one), manual prices with their reason, the checks before a save, the body sent.
-import type { SpotQuoteLike } from '@bullion/contract';
+import { itemLineSource, productLineSource, type SpotQuote } from '@bullion/contract';
 import { MOCK_CUSTOMER_IDS, MOCK_ITEM_IDS, mockDatasets, mockInventoryItems, mockPriceTemplates, mockProducts, mockSpots, MOCK_PRICE_TEMPLATE_ID } from '@bullion/api-mocks';
 import { describe, expect, it } from 'vitest';
-import { itemLineSource, productLineSource } from './line-snapshot';
 import { checkOrderDraft, EMPTY_ORDER_DRAFT, livePrices, orderInputOf, type DraftLine, type OrderDraft } from './order-draft';
 
 const reference = mockDatasets().product;
@@ -13,7 +12,7 @@ const product = (id: string) => {
   return found;
 };
 const rules = mockPriceTemplates().find((template) => template.id === MOCK_PRICE_TEMPLATE_ID)?.rules ?? [];
-const spot: SpotQuoteLike = { ...mockSpots(), updatedAt: new Date().toISOString() };
+const spot: SpotQuote = { ...mockSpots(), updatedAt: new Date().toISOString() };
 
 const eagle = (patch: Partial<DraftLine> = {}): DraftLine => ({ key: 'eagle', source: productLineSource(product('public-american-gold-eagle-1-oz'), reference), quantity: 1, maxQuantity: null, override: null, ...patch });
 const draftOf = (lines: DraftLine[], patch: Partial<OrderDraft> = {}): OrderDraft => ({ ...EMPTY_ORDER_DRAFT, customerId: MOCK_CUSTOMER_IDS.janeDoe, lines, ...patch });

@@ -2,13 +2,12 @@
 // shared pricing (priceOrderLine, the function the API prices with) at the spot in the store, the
 // subtotal, the checks before a save (each line body checked with the contract's own schema), and the
 // body sent. Amounts stay decimal text throughout.
-import { linesSubtotal, orderLineInputSchema, priceOrderLine, type OrderInput, type OrderLineInput, type OrderLinePriced, type OrderSide, type PriceRule, type SpotQuoteLike } from '@bullion/contract';
-import type { LineSource } from './line-snapshot';
+import { linesSubtotal, orderLineInputSchema, priceOrderLine, type OrderInput, type OrderLineInput, type OrderLinePriced, type OrderLineSource, type OrderSide, type PriceRule, type SpotQuoteInput } from '@bullion/contract';
 
 export interface DraftLine {
   /** Stable within the form (React keys, field names). */
   key: string;
-  source: LineSource;
+  source: OrderLineSource;
   quantity: number;
   /** Pieces the lot holds (inventory lines): the most that can be sold from it. */
   maxQuantity: number | null;
@@ -58,7 +57,7 @@ export interface LivePrices {
 }
 
 /** Every line priced on the order's side with the template's rules (null: none) at the spot quote (null: none). */
-export function livePrices(draft: Pick<OrderDraft, 'side' | 'lines'>, rules: readonly PriceRule[] | null, quote: SpotQuoteLike | null): LivePrices {
+export function livePrices(draft: Pick<OrderDraft, 'side' | 'lines'>, rules: readonly PriceRule[] | null, quote: SpotQuoteInput | null): LivePrices {
   const lines = draft.lines.map((line) => {
     const manual = manualPriceOf(line);
     const priced = priceOrderLine({

@@ -5,11 +5,11 @@
 // with its reason. A new order is saved as a draft or saved and quoted; a draft being edited is saved
 // (the unsaved-changes bar) or saved and quoted. Leaving with changes asks first.
 import { createOrderMutationOptions, datasetsQueryOptions, inventoryItemQueryOptions, priceTemplatesQueryOptions, productQueryOptions, quoteOrder, refreshOrders, updateOrderMutationOptions, fetchProductTitleFormatter } from '@bullion/api-client';
-import { ORDER_SIDES, type InventoryItem, type Order, type OrderSide } from '@bullion/contract';
-import { selectGroupId, useAppStore, useShellServices, useUnsavedChanges } from '@bullion/shared';
-import { UnsavedChangesBar } from '@bullion/ui';
+import { formatUsd, type InventoryItem, itemLineSource, type Order, ORDER_SIDES, type OrderSide, productLineSource } from '@bullion/contract';
+import { selectGroupId, useAppStore, useLiveSpot, useShellServices, useUnsavedChanges } from '@bullion/shared';
+import { LoadError, LoadingState, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Segmented, Select, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Divider, Flex, Form, Input, Row, Segmented, Select, Statistic, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CustomerFormModal } from '../customers/customer-form-modal';
@@ -17,12 +17,9 @@ import { CustomerSelect } from '../customers/customer-select';
 import { CustomLineModal } from './custom-line-modal';
 import { InventoryPicker } from './inventory-picker';
 import { SIDE_DESCRIPTIONS, SIDE_LABELS } from './labels';
-import { itemLineSource, productLineSource } from './line-snapshot';
-import { formatUsd } from './money';
 import { checkOrderDraft, itemLines, livePrices, newLineKey, orderInputOf, type DraftLine, type OrderDraft } from './order-draft';
 import { OrderLinesEditor } from './order-lines-editor';
 import { SpotNotice } from './spot-notice';
-import { useLiveSpot } from './use-live-spot';
 
 export const ADD_TO_ORDER_LABEL = 'Add to order';
 const NO_TEMPLATE = '__none__';
@@ -176,27 +173,8 @@ export function OrderForm({ initial, editing, startWith }: OrderFormProps) {
     }
   };
 
-  if (templates.isPending) {
-    return (
-      <Card aria-busy="true" aria-label="Loading the order form">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </Card>
-    );
-  }
-  if (templates.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title="The price templates could not be loaded"
-        action={
-          <Button size="small" onClick={() => void templates.refetch()}>
-            Retry
-          </Button>
-        }
-      />
-    );
-  }
+  if (templates.isPending) return <LoadingState label="Loading the order form" rows={8} />;
+  if (templates.isError) return <LoadError title="The price templates could not be loaded" onRetry={() => void templates.refetch()} />;
 
   const saving = create.isPending || update.isPending;
   const addButtons = (

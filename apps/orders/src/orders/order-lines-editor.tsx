@@ -1,13 +1,13 @@
 // The lines of the order form: each with what it is, its quantity (at most the lot for inventory
 // lines), its live price from the template at the store's spot (or why there is none, never $0), a
 // manual price with a required reason instead, and its total.
-import type { OrderLinePriced } from '@bullion/contract';
+import { formatOzt, formatUsd, type OrderLinePriced } from '@bullion/contract';
 import { METAL_LABELS } from '@bullion/shared';
-import { Button, Empty, Flex, Input, InputNumber, Table, Tooltip, Typography } from 'antd';
+import { EmptyState } from '@bullion/ui';
+import { Button, Flex, Input, InputNumber, Table, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { NO_PRICE_LABELS } from './labels';
 import type { DraftErrors, DraftLine, LivePrices } from './order-draft';
-import { formatOzt, formatUsd } from './money';
 
 export interface OrderLinesEditorProps {
   lines: DraftLine[];
@@ -24,7 +24,7 @@ function describe(line: DraftLine): string {
   return [
     source.kind === 'item' ? 'From inventory' : source.kind === 'custom' ? 'Custom line' : 'Catalog product',
     source.metal ? METAL_LABELS[source.metal] : null,
-    source.fineOztPerUnit ? `${formatOzt(source.fineOztPerUnit)} fine each` : 'fine weight unknown',
+    source.fineOztPerUnit ? `${formatOzt(source.fineOztPerUnit, 4)} fine each` : 'fine weight unknown',
     line.maxQuantity !== null ? `${line.maxQuantity} held` : null,
   ]
     .filter(Boolean)
@@ -58,7 +58,13 @@ export function OrderLinesEditor({ lines, prices, errors, onChange, onRemove, di
       pagination={false}
       scroll={{ x: 760 }}
       aria-label="Order lines"
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No lines yet">{emptyExtra}</Empty> }}
+      locale={{
+        emptyText: (
+          <EmptyState size="small" title="No lines yet">
+            {emptyExtra}
+          </EmptyState>
+        ),
+      }}
       columns={[
         {
           key: 'what',

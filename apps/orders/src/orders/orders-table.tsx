@@ -2,17 +2,15 @@
 // as the inventory and catalog lists are). Only the rows on screen are rendered and only the pages of
 // 100 they fall in are fetched, so thousands of orders scroll as smoothly as ten. Below the lg
 // breakpoint a row folds into two lines.
-import { FINAL_ORDER_STATUSES as CLOSED, isQuoteExpired, type OrderListQuery, type OrderSummary } from '@bullion/contract';
+import { FINAL_ORDER_STATUSES as CLOSED, formatDate, formatUsd, isQuoteExpired, NO_VALUE, type OrderListQuery, type OrderSummary } from '@bullion/contract';
 import { ordersQueryOptions } from '@bullion/api-client';
-import { DATE_FORMAT } from '@bullion/shared';
+import { EmptyState } from '@bullion/ui';
 import { LIST_PAGE_SIZE, PagedVirtualList, rowPosition, usePagedRows } from '@bullion/ui/virtual-list';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { Button, Empty, Grid, Skeleton, theme } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Grid, Skeleton, theme } from 'antd';
 import { memo, useEffect, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FORM_8300_LABEL, SIDE_LABELS, STATUS_LABELS } from './labels';
-import { formatUsd, NO_VALUE } from './money';
 
 /** The list's pages (the totals bar reads page 0 with the same key). */
 export const ORDERS_PAGE_SIZE = LIST_PAGE_SIZE;
@@ -69,7 +67,6 @@ function StatusText({ order, now, colors }: { order: OrderSummary; now: number; 
   );
 }
 
-const dateOf = (value: string) => dayjs(value).format(DATE_FORMAT);
 
 const OrderRow = memo(function OrderRow({ order, now, colors, compact }: { order: OrderSummary; now: number; colors: RowColors; compact: boolean }) {
   const to = `/orders/${encodeURIComponent(order.id)}`;
@@ -84,7 +81,7 @@ const OrderRow = memo(function OrderRow({ order, now, colors, compact }: { order
             · {order.customer.name}
           </span>
           <span style={{ ...cell, fontSize: 12, color: colors.secondary }}>
-            {SIDE_LABELS[order.side]} · {dateOf(order.createdAt)} · <StatusText order={order} now={now} colors={colors} />
+            {SIDE_LABELS[order.side]} · {formatDate(order.createdAt)} · <StatusText order={order} now={now} colors={colors} />
           </span>
         </span>
         <span style={{ ...numeric, fontWeight: 600 }}>{formatUsd(order.totals.total)}</span>
@@ -98,7 +95,7 @@ const OrderRow = memo(function OrderRow({ order, now, colors, compact }: { order
           {order.number}
         </Link>
       </span>
-      <span style={{ ...cell, color: colors.secondary }}>{dateOf(order.createdAt)}</span>
+      <span style={{ ...cell, color: colors.secondary }}>{formatDate(order.createdAt)}</span>
       <span style={cell}>{SIDE_LABELS[order.side]}</span>
       <span style={cell} title={order.customer.name}>
         {order.customer.name}
@@ -218,13 +215,13 @@ export function OrdersTable({ query, now, filtered, onClearFilters, emptyExtra, 
       loadingAvatar={false}
       empty={
         filtered ? (
-          <Empty description={emptyText ?? (query.q ? `No orders found for "${query.q}"` : 'No orders match these filters')} style={{ padding: '48px 0' }}>
+          <EmptyState title={emptyText ?? (query.q ? `No orders found for "${query.q}"` : 'No orders match these filters')} style={{ padding: '48px 0' }}>
             <Button onClick={onClearFilters}>Clear search and filters</Button>
-          </Empty>
+          </EmptyState>
         ) : (
-          <Empty description={emptyText ?? 'No orders yet'} style={{ padding: '48px 0' }}>
+          <EmptyState title={emptyText ?? 'No orders yet'} style={{ padding: '48px 0' }}>
             {emptyExtra}
-          </Empty>
+          </EmptyState>
         )
       }
       boxStyle={{ maxHeight: height }}

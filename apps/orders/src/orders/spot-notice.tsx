@@ -1,8 +1,8 @@
 // Which spot the live prices of the order form come from: the time of the quote in the store, a
 // "Stale spot" tag when it is old, and without one a warning instead of prices (never $0).
-import { formatSpotTime } from '@bullion/shared';
+import { formatDateTime } from '@bullion/contract';
+import { type LiveSpot } from '@bullion/shared';
 import { Alert, Flex, Tag, Tooltip, Typography } from 'antd';
-import type { LiveSpot } from './use-live-spot';
 
 export const STALE_SPOT_TEXT = 'Stale spot';
 export const SPOT_UNAVAILABLE_TITLE = 'Spot prices are unavailable';
@@ -27,10 +27,10 @@ export function SpotNotice({ spot }: { spot: LiveSpot }) {
               {STALE_SPOT_TEXT}
             </Tag>
           </Tooltip>
-          <Typography.Text type="warning">Prices at the spot of {formatSpotTime(spot.quote.updatedAt)}.</Typography.Text>
+          <Typography.Text type="warning">Prices at the spot of {formatDateTime(spot.quote.updatedAt)}.</Typography.Text>
         </>
       ) : (
-        <Typography.Text type="secondary">Live prices at the spot of {formatSpotTime(spot.quote.updatedAt)}.</Typography.Text>
+        <Typography.Text type="secondary">Live prices at the spot of {formatDateTime(spot.quote.updatedAt)}.</Typography.Text>
       )}
       <Typography.Text type="secondary">Indicative until the order is quoted: a quote locks them at the latest spot.</Typography.Text>
     </Flex>

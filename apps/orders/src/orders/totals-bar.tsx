@@ -1,11 +1,11 @@
 // The money of the filtered view, per side: every order the filters match (not only the rows on
 // screen), summed by the API; cancelled and reversed orders are counted but add no money.
 import { ordersQueryOptions } from '@bullion/api-client';
-import { type OrderListQuery, type OrderSide, type OrderSideTotals } from '@bullion/contract';
+import { formatUsd, type OrderListQuery, type OrderSide, type OrderSideTotals } from '@bullion/contract';
+import { LoadingState } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { ORDERS_PAGE_SIZE } from './orders-table';
-import { formatUsd } from './money';
 
 const TITLES: Record<OrderSide, string> = { sell: 'Sales (customers buy)', buy: 'Purchases (we buy)' };
 
@@ -30,7 +30,7 @@ export function OrderTotalsBar({ query, side }: { query: OrderListQuery; side: O
   // The list's first page: same key as the table's, so no request of its own.
   const first = useQuery(ordersQueryOptions({ ...query, offset: 0, limit: ORDERS_PAGE_SIZE }));
   if (first.isError) return null;
-  if (!first.data) return <Skeleton active paragraph={{ rows: 1 }} style={{ marginBottom: 16 }} />;
+  if (!first.data) return <LoadingState layout="lines" label="Loading the totals" rows={1} style={{ marginBottom: 16 }} />;
   const sides = side ? [side] : (['sell', 'buy'] as const);
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }} data-testid="order-totals">

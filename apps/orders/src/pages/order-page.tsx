@@ -4,13 +4,12 @@
 // balance; the status timeline with who did what when; the actions its status allows for the role;
 // and a printable receipt. A member edits a draft here (?edit=true: the order form, the unsaved-changes
 // bar and leave guard). Viewers read.
-import { availableOrderActions, type Order, type OrderLine } from '@bullion/contract';
+import { availableOrderActions, formatDate, formatDateTime, formatOzt, formatUsd, type Order, type OrderLine } from '@bullion/contract';
 import { groupsQueryOptions, orderQueryOptions } from '@bullion/api-client';
-import { formatSpotTime, selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore, useNow } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore, useNow } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Result, Row, Skeleton, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Card, Col, Descriptions, Flex, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { OrderActionButtons, useOrderActions } from '../order/order-actions';
 import { useDraftOfOrder } from '../orders/draft-from-order';
@@ -20,7 +19,6 @@ import { QuoteCountdown } from '../order/quote-countdown';
 import { PrintableReceipt } from '../order/receipt';
 import { StatusTimeline } from '../order/status-timeline';
 import { FORM_8300_LABEL, NO_PRICE_LABELS, PAYMENT_METHOD_LABELS, SIDE_COLORS, SIDE_DESCRIPTIONS, SIDE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../orders/labels';
-import { formatOzt, formatUsd } from '../orders/money';
 
 const BACK = (
   <Link to="/orders">
@@ -65,7 +63,7 @@ function Lines({ order }: { order: Order }) {
         dataSource={order.lines}
         pagination={false}
         scroll={{ x: 640 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No lines" /> }}
+        locale={{ emptyText: <EmptyState size="small" title="No lines" /> }}
         columns={[
           {
             key: 'item',
@@ -74,7 +72,7 @@ function Lines({ order }: { order: Order }) {
               <Flex vertical>
                 <span>{line.title}</span>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {[LINE_KINDS[line.kind], line.fineOztPerUnit ? `${formatOzt(line.fineOztPerUnit)} fine each` : 'fine weight unknown', line.spot ? `spot ${formatUsd(line.spot)}/oz` : null]
+                  {[LINE_KINDS[line.kind], line.fineOztPerUnit ? `${formatOzt(line.fineOztPerUnit, 4)} fine each` : 'fine weight unknown', line.spot ? `spot ${formatUsd(line.spot)}/oz` : null]
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography.Text>
@@ -123,7 +121,7 @@ function Payments({ order }: { order: Order }) {
           pagination={false}
           scroll={{ x: 520 }}
           columns={[
-            { key: 'date', title: 'Date', render: (_value, payment) => dayjs(payment.receivedAt).format('MM/DD/YYYY') },
+            { key: 'date', title: 'Date', render: (_value, payment) => formatDate(payment.receivedAt) },
             { key: 'method', title: 'Method', render: (_value, payment) => PAYMENT_METHOD_LABELS[payment.method] },
             { key: 'reference', title: 'Reference', render: (_value, payment) => payment.reference ?? <Typography.Text type="secondary">—</Typography.Text> },
             { key: 'by', title: 'Recorded by', render: (_value, payment) => payment.actor?.name ?? '—' },
@@ -150,7 +148,7 @@ function Form8300Notice({ order }: { order: Order }) {
         <>
           <div>{form8300.reason}</div>
           {form8300.cashTotal ? <div>Cash counted: {formatUsd(form8300.cashTotal)}</div> : null}
-          {form8300.flaggedAt ? <div>Flagged {formatSpotTime(form8300.flaggedAt)}.</div> : null}
+          {form8300.flaggedAt ? <div>Flagged {formatDateTime(form8300.flaggedAt)}.</div> : null}
           {others.length ? (
             <div>
               Counted with{' '}
@@ -245,8 +243,8 @@ function OrderView({ order }: { order: Order }) {
                   items={[
                     { key: 'customer', label: 'Customer', children: <Link to={`/orders?customer=${encodeURIComponent(order.customer.id)}`}>{order.customer.name}</Link> },
                     { key: 'template', label: 'Price template', children: order.priceTemplateName ?? 'None (manual prices)' },
-                    { key: 'created', label: 'Created', children: `${formatSpotTime(order.createdAt)} · ${order.createdBy?.name ?? '—'}` },
-                    { key: 'updated', label: 'Updated', children: `${formatSpotTime(order.updatedAt)} · ${order.updatedBy?.name ?? '—'}` },
+                    { key: 'created', label: 'Created', children: `${formatDateTime(order.createdAt)} · ${order.createdBy?.name ?? '—'}` },
+                    { key: 'updated', label: 'Updated', children: `${formatDateTime(order.updatedAt)} · ${order.updatedBy?.name ?? '—'}` },
                     ...(order.notes ? [{ key: 'notes', label: 'Notes', children: <span style={{ whiteSpace: 'pre-line' }}>{order.notes}</span> }] : []),
                   ]}
                 />
@@ -266,7 +264,7 @@ function OrderView({ order }: { order: Order }) {
 
 /** A draft being edited (?edit=true): the order form, started from the saved order. */
 function EditDraft({ order }: { order: Order }) {
-  const { draft, failed } = useDraftOfOrder(order);
+  const { draft, failed, retry } = useDraftOfOrder(order);
   const back = (
     <Link to={`/orders/${encodeURIComponent(order.id)}`} replace>
       <Button>Stop editing</Button>
@@ -276,13 +274,11 @@ function EditDraft({ order }: { order: Order }) {
     <>
       <PageHeader title={`Edit ${order.number}`} documentTitle={`Edit order ${order.number}`} subtitle={`A draft ${order.side === 'sell' ? 'sale to' : 'purchase from'} ${order.customer.name}`} actions={back} />
       {failed ? (
-        <Alert type="error" showIcon title="The order's products or items could not be loaded" description="Try again in a moment." />
+        <LoadError title="The order's products or items could not be loaded" description="Try again in a moment." onRetry={retry} />
       ) : draft ? (
         <OrderForm initial={draft} editing={order} />
       ) : (
-        <Card aria-busy="true" aria-label="Loading the order form">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
+        <LoadingState label="Loading the order form" rows={8} />
       )}
     </>
   );
@@ -299,9 +295,7 @@ export function OrderPage() {
     return (
       <>
         <PageHeader title="Order" actions={BACK} />
-        <Card aria-busy="true" aria-label="Loading the order">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
+        <LoadingState label="Loading the order" rows={8} />
       </>
     );
   }
@@ -309,17 +303,7 @@ export function OrderPage() {
     return (
       <>
         <PageHeader title="Order" actions={BACK} />
-        <Alert
-          type="error"
-          showIcon
-          title="The order could not be loaded"
-          description={query.error instanceof Error ? query.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="The order could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
       </>
     );
   }
@@ -327,7 +311,7 @@ export function OrderPage() {
     return (
       <>
         <PageHeader title="Order" documentTitle="Order not found" />
-        <Result status="404" title="Order not found" subTitle="It may not exist, or it belongs to another group." extra={BACK} />
+        <NotFoundState title="Order not found" description="It may not exist, or it belongs to another group." action={BACK} />
       </>
     );
   }

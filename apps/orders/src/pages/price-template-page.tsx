@@ -3,9 +3,9 @@
 import { priceTemplateQueryOptions, setDefaultPriceTemplateMutationOptions } from '@bullion/api-client';
 import { type PriceRule, type PriceTemplate } from '@bullion/contract';
 import { selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
-import { PageHeader, UnsavedChangesBar } from '@bullion/ui';
+import { LoadError, LoadingState, NotFoundState, PageHeader, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Grid, Result, Row, Segmented, Skeleton, Tag } from 'antd';
+import { Alert, Button, Col, Flex, Grid, Row, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PricePreview, type PreviewRulesState } from '../price-templates/price-preview';
@@ -143,9 +143,7 @@ export function PriceTemplatePage() {
     return (
       <>
         <PageHeader title="Price template" actions={BACK} />
-        <Card aria-busy="true" aria-label="Loading the price template">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
+        <LoadingState label="Loading the price template" rows={8} />
       </>
     );
   }
@@ -153,17 +151,7 @@ export function PriceTemplatePage() {
     return (
       <>
         <PageHeader title="Price template" actions={BACK} />
-        <Alert
-          type="error"
-          showIcon
-          title="The price template could not be loaded"
-          description={query.error instanceof Error ? query.error.message : undefined}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        />
+        <LoadError title="The price template could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
       </>
     );
   }
@@ -171,7 +159,7 @@ export function PriceTemplatePage() {
     return (
       <>
         <PageHeader title="Price template" documentTitle="Price template not found" />
-        <Result status="404" title="Price template not found" subTitle="It may have been deleted, or it belongs to another group." extra={BACK} />
+        <NotFoundState title="Price template not found" description="It may have been deleted, or it belongs to another group." action={BACK} />
       </>
     );
   }

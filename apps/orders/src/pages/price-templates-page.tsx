@@ -3,9 +3,9 @@
 import { createPriceTemplateMutationOptions, datasetsQueryOptions, deletePriceTemplateMutationOptions, duplicatePriceTemplateMutationOptions, priceTemplatesQueryOptions, setDefaultPriceTemplateMutationOptions } from '@bullion/api-client';
 import { type PriceTemplate } from '@bullion/contract';
 import { formatRelativeTime, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
-import { LoadError, PageHeader } from '@bullion/ui';
+import { EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, theme, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Tag, theme, Typography } from 'antd';
 import { Link } from 'react-router';
 import { describeMatch, type MatchNames } from '../price-templates/rule-draft';
 
@@ -87,22 +87,19 @@ export function PriceTemplatesPage() {
       {query.isError ? (
         <LoadError title="The price templates could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Card aria-busy="true" aria-label="Loading price templates">
-          <Skeleton active paragraph={{ rows: 5 }} />
-        </Card>
+        <LoadingState label="Loading price templates" rows={5} />
       ) : templates.length === 0 ? (
-        <Card>
-          <Empty description="No price templates yet">
-            <Typography.Paragraph type="secondary" style={{ maxWidth: 420, margin: '0 auto 16px' }}>
-              A price template says how much over spot you sell and under spot you buy, by metal, form, category or product.
-            </Typography.Paragraph>
-            {canWrite ? (
-              <Button type="primary" onClick={run(newTemplate)}>
-                Create the first one
-              </Button>
-            ) : null}
-          </Empty>
-        </Card>
+        <EmptyState
+          framed
+          title="No price templates yet"
+          description="A price template says how much over spot you sell and under spot you buy, by metal, form, category or product."
+        >
+          {canWrite ? (
+            <Button type="primary" onClick={run(newTemplate)}>
+              Create the first one
+            </Button>
+          ) : null}
+        </EmptyState>
       ) : (
         <Card styles={{ body: { paddingBlock: 4 } }}>
           {!hasDefault ? (

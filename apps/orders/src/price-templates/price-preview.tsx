@@ -2,11 +2,12 @@
 // form, quantity), priced on both sides here in the browser with the shared pricing function, from
 // the rules as they are being edited and the spot the shell keeps fresh in the app store. A stale
 // spot is labelled; without one there is no price, never $0.
-import { PRICE_RULE_FORMS, PRICE_RULE_METALS, quoteSides, spotState, type PriceQuote, type PriceRule, type PricingProduct, type SpotState } from '@bullion/contract';
+import { formatDateTime, formatUsd, PRICE_RULE_FORMS, PRICE_RULE_METALS, type PriceQuote, type PriceRule, type PricingProduct, quoteSides, type SpotQuote, type SpotState } from '@bullion/contract';
 import { priceTemplatePreviewQueryOptions, useProductTitle } from '@bullion/api-client';
-import { formatPrice, formatSpotTime, useAppStore, useNow, useUrlFilters, type SpotPrices } from '@bullion/shared';
+import { useLiveSpot, useUrlFilters } from '@bullion/shared';
+import { EmptyState, LoadError } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Input, InputNumber, Select, Table, Tag, theme, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, InputNumber, Select, Table, Tag, theme, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
 import {
   activePreviewFilters,
@@ -29,7 +30,7 @@ const RULES_NOTE: Record<PreviewRulesState, { color: string; text: string } | nu
   invalid: { color: 'warning', text: 'Last valid rules: correct the highlighted fields' },
 };
 
-function SpotLine({ spot, state }: { spot: SpotPrices | null; state: SpotState }) {
+function SpotLine({ spot, state }: { spot: SpotQuote | null; state: SpotState }) {
   if (!spot || state === 'unavailable') {
     return (
       <Alert
@@ -40,7 +41,7 @@ function SpotLine({ spot, state }: { spot: SpotPrices | null; state: SpotState }
       />
     );
   }
-  const metals = (['gold', 'silver', 'platinum', 'palladium'] as const).map((metal) => `${metalLabel(metal)} ${formatPrice(spot[metal])}`);
+  const metals = (['gold', 'silver', 'platinum', 'palladium'] as const).map((metal) => `${metalLabel(metal)} ${formatUsd(spot[metal])}`);
   return (
     <Flex gap={8} align="center" wrap style={{ fontSize: 12 }}>
       {state === 'stale' ? (
@@ -50,10 +51,10 @@ function SpotLine({ spot, state }: { spot: SpotPrices | null; state: SpotState }
               Stale spot
             </Tag>
           </Tooltip>
-          <Typography.Text type="warning">last updated {formatSpotTime(spot.updatedAt)}:</Typography.Text>
+          <Typography.Text type="warning">last updated {formatDateTime(spot.updatedAt)}:</Typography.Text>
         </>
       ) : (
-        <Typography.Text type="secondary">Spot at {formatSpotTime(spot.updatedAt)}:</Typography.Text>
+        <Typography.Text type="secondary">Spot at {formatDateTime(spot.updatedAt)}:</Typography.Text>
       )}
       <Typography.Text type="secondary" style={{ fontVariantNumeric: 'tabular-nums' }}>
         {metals.join(' · ')}
@@ -95,13 +96,13 @@ function PriceCell({ quote, rules, colours }: { quote: PriceQuote | null; rules:
     .join(' · ');
   const small = { fontSize: 12, color: colours.secondary, display: 'block' } as const;
   return (
-    <div title={`${how}. Melt ${formatPrice(quote.meltPerUnit)} per unit.`} style={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}>
+    <div title={`${how}. Melt ${formatUsd(quote.meltPerUnit)} per unit.`} style={{ fontVariantNumeric: 'tabular-nums', lineHeight: 1.3 }}>
       <strong style={{ whiteSpace: 'nowrap', display: 'block' }}>
-        {formatPrice(quote.unitPrice)}
+        {formatUsd(quote.unitPrice)}
         {quote.averaged ? <span style={{ fontSize: 11, fontWeight: 400, color: colours.secondary }}> avg</span> : null}
       </strong>
-      <span style={{ ...small, whiteSpace: 'nowrap' }}>{formatPrice(quote.perOzt)}/oz</span>
-      {quote.quantity > 1 ? <span style={small}>×{quote.quantity} = {formatPrice(quote.lineTotal)}</span> : null}
+      <span style={{ ...small, whiteSpace: 'nowrap' }}>{formatUsd(quote.perOzt)}/oz</span>
+      {quote.quantity > 1 ? <span style={small}>×{quote.quantity} = {formatUsd(quote.lineTotal)}</span> : null}
       <span style={{ ...small, fontSize: 11 }}>{how}</span>
     </div>
   );
@@ -123,9 +124,7 @@ export interface PricePreviewProps {
 
 export function PricePreview({ templateId, rules, rulesState }: PricePreviewProps) {
   const { filters, update, searchText, setSearchText } = useUrlFilters(previewFiltersFromParams, paramsWithPreviewFilters);
-  const spot = useAppStore((state) => state.spotPrices);
-  const now = useNow();
-  const state = spotState(spot, now);
+  const { quote: spot, state } = useLiveSpot();
   const query = useQuery(priceTemplatePreviewQueryOptions(templateId, previewQueryOf(filters)));
   const titleOf = useProductTitle();
   const { token } = theme.useToken();
@@ -206,16 +205,7 @@ export function PricePreview({ templateId, rules, rulesState }: PricePreviewProp
         </Flex>
         <SpotLine spot={spot} state={state} />
         {query.isError ? (
-          <Alert
-            type="error"
-            showIcon
-            title="The products could not be loaded"
-            action={
-              <Button size="small" onClick={() => void query.refetch()}>
-                Retry
-              </Button>
-            }
-          />
+          <LoadError title="The products could not be loaded" onRetry={() => void query.refetch()} />
         ) : (
           <Table
             size="small"
@@ -228,13 +218,13 @@ export function PricePreview({ templateId, rules, rulesState }: PricePreviewProp
               emptyText: query.isPending ? (
                 ' '
               ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filterCount ? 'No products match these filters' : 'No products in the catalog'}>
+                <EmptyState size="small" title={filterCount ? 'No products match these filters' : 'No products in the catalog'}>
                   {filterCount ? (
                     <Button size="small" onClick={() => update({ ...EMPTY_PREVIEW_FILTERS, quantity: filters.quantity })}>
                       Clear filters
                     </Button>
                   ) : null}
-                </Empty>
+                </EmptyState>
               ),
             }}
             columns={[

@@ -1,8 +1,9 @@
 // The rule editor of a template: its name and its rules in order (add, change, move, remove).
 import { datasetsQueryOptions } from '@bullion/api-client';
 import { PRICE_TEMPLATE_MAX_RULES, PRICE_TEMPLATE_NAME_MAX_LENGTH, shadowedRules, type PriceRule } from '@bullion/contract';
+import { EmptyState } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Input, Typography } from 'antd';
+import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { RuleEditor, type CategoryOption } from './rule-editor';
 import { moved, newRule, replacedAt, type DraftErrors, type MatchNames, type TemplateDraft } from './rule-draft';
@@ -87,13 +88,13 @@ export function TemplateEditor({ draft, opened, setOpened, onChange, errors, dis
       </Flex>
       {draft.rules.length === 0 ? (
         <Card size="small">
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No rules yet: no product gets a price from this template.">
+          <EmptyState size="small" title="No rules yet: no product gets a price from this template.">
             {disabled ? null : (
               <Button type="primary" onClick={addRule}>
                 Add a rule
               </Button>
             )}
-          </Empty>
+          </EmptyState>
         </Card>
       ) : (
         draft.rules.map((rule, index) => (

@@ -2,9 +2,10 @@
 // to the current and the new address. Nothing changes until both are confirmed.
 import { accountKeys, loadSupabase, problemOf, runAuthCall } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
+import { LoadError, LoadingState } from '@bullion/ui';
 import { CodeInput, FormProblem } from '@bullion/ui/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { authUserKey, authUserQueryOptions } from '../auth/auth-user';
@@ -83,9 +84,9 @@ export function EmailCard() {
   return (
     <Card title="E-mail address">
       {query.isError ? (
-        <Alert type="error" showIcon title="Your e-mail address could not be loaded" description={problemOf(query.error).message} />
+        <LoadError title="Your e-mail address could not be loaded" description={problemOf(query.error).message} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Skeleton active paragraph={{ rows: 1 }} aria-label="Loading your e-mail address" />
+        <LoadingState layout="lines" label="Loading your e-mail address" rows={1} />
       ) : pending ? (
         <Flex vertical gap={12} style={{ maxWidth: 420 }}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>

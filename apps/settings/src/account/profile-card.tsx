@@ -3,9 +3,9 @@
 import { accountQueryOptions, loadSupabase, problemOf, runAuthCall, updateAccountMutationOptions, uploadProfileAvatar } from '@bullion/api-client';
 import { type Profile } from '@bullion/contract';
 import { useShellServices, useUnsavedChanges } from '@bullion/shared';
-import { avatarColor, initialsOf, LoadError, UnsavedChangesBar } from '@bullion/ui';
+import { avatarColor, initialsOf, LoadError, LoadingState, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Button, Card, Flex, Form, Input, Skeleton, Typography, Upload } from 'antd';
+import { Avatar, Button, Card, Flex, Form, Input, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { z } from 'zod';
 import { authUserKey } from '../auth/auth-user';
@@ -121,7 +121,7 @@ export function ProfileCard() {
       {query.isError ? (
         <LoadError title="Your profile could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 3 }} aria-label="Loading your profile" />
+        <LoadingState layout="lines" label="Loading your profile" avatar rows={3} />
       ) : (
         <>
           <Typography.Paragraph type="secondary">Your name and picture, as your team sees them.</Typography.Paragraph>

@@ -1,14 +1,10 @@
 // Plain words for the group's subscription and its money: what the status means for the group, when
 // the period renews or ends, and amounts in their currency (decimal strings from the API).
-import type { BillingSubscription, InvoiceStatus, PaymentStatus } from '@bullion/contract';
-import { DATE_FORMAT, formatPrice } from '@bullion/shared';
-import dayjs from 'dayjs';
+import { type BillingSubscription, formatDate, formatUsd, type InvoiceStatus, type PaymentStatus } from '@bullion/contract';
 
-export const formatDate = (value: string | null | undefined): string => (value ? dayjs(value).format(DATE_FORMAT) : '—');
-
-/** "$12.00" for USD (the shared formatter), "€12.00" etc. for other currencies; never through arithmetic. */
+/** "$12.00" for USD (the contract's formatUsd), "€12.00" etc. for other currencies; never through arithmetic. */
 export function formatMoney(amount: string, currency = 'usd'): string {
-  if (currency.toLowerCase() === 'usd') return formatPrice(amount);
+  if (currency.toLowerCase() === 'usd') return formatUsd(amount);
   const value = Number(amount);
   if (!Number.isFinite(value)) return '—';
   try {

@@ -3,9 +3,9 @@
 import { accountSessionsQueryOptions, revokeAccountSessionMutationOptions, revokeOtherAccountSessionsMutationOptions } from '@bullion/api-client';
 import { type AccountSession } from '@bullion/contract';
 import { formatRelativeTime, useShellServices } from '@bullion/shared';
-import { LoadError } from '@bullion/ui';
+import { LoadError, LoadingState } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Flex, Skeleton, Tag, theme, Typography } from 'antd';
+import { Button, Card, Flex, Tag, theme, Typography } from 'antd';
 import { describeDevice } from './device';
 
 export function SessionsCard() {
@@ -59,7 +59,7 @@ export function SessionsCard() {
       {query.isError ? (
         <LoadError title="Your sessions could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Skeleton active paragraph={{ rows: 3 }} aria-label="Loading sessions" />
+        <LoadingState layout="lines" label="Loading sessions" rows={3} />
       ) : (
         <>
           <ul aria-label="Sessions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -2,9 +2,9 @@
 // for Google and comes back here) or unlink a method while another one stays.
 import { loadSupabase, problemOf, runAuthCall } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
-import { LoadError } from '@bullion/ui';
+import { LoadError, LoadingState } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { authUserQueryOptions, refreshAuthUser, type AuthIdentity } from '../auth/auth-user';
 
@@ -57,7 +57,7 @@ export function SignInMethodsCard() {
       {query.isError ? (
         <LoadError title="Your sign-in methods could not be loaded" description={problemOf(query.error).message} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading sign-in methods" />
+        <LoadingState layout="lines" label="Loading sign-in methods" rows={2} />
       ) : (
         <Flex vertical gap={12}>
           <ul aria-label="Sign-in methods" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

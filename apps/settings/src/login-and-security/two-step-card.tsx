@@ -3,10 +3,10 @@
 // session (aal2): a session signed in with the password alone is asked for a code first.
 import { loadSupabase, problemOf, runAuthCall } from '@bullion/api-client';
 import { formatRelativeTime, useShellServices } from '@bullion/shared';
-import { LoadError } from '@bullion/ui';
+import { LoadError, LoadingState } from '@bullion/ui';
 import { AuthenticatorCodeForm, AuthenticatorEnrolment } from '@bullion/ui/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Flex, Modal, Skeleton, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { authUserQueryOptions, refreshAuthUser } from '../auth/auth-user';
 
@@ -64,7 +64,7 @@ export function TwoStepCard() {
       {query.isError ? (
         <LoadError title="Your two-step settings could not be loaded" description={problemOf(query.error).message} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading two-step verification" />
+        <LoadingState layout="lines" label="Loading two-step verification" rows={2} />
       ) : factors.length === 0 ? (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           Two-step verification is off. Turn it on to ask for a code from an authenticator app on your phone after your password, so a stolen password alone is not

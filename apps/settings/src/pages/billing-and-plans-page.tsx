@@ -4,15 +4,15 @@
 // the caller's unassigned subscriptions to attach to this group. Admins (billing.manage) act; every
 // other member reads. docs/billing.md is the contract; docs/settings.md describes the page.
 import { ApiHttpError, attachSubscriptionMutationOptions, billingKeys, billingProductsQueryOptions, billingSubscriptionQueryOptions, createCheckoutSessionMutationOptions, createPortalSessionMutationOptions, groupKeys, groupsQueryOptions, startTrialMutationOptions, unassignedSubscriptionsQueryOptions } from '@bullion/api-client';
-import { type BillingProduct, type BillingSubscription, type PaidPlan, type TrialPlan } from '@bullion/contract';
+import { type BillingProduct, type BillingSubscription, formatDate, type PaidPlan, type TrialPlan } from '@bullion/contract';
 import { selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { LoadError, LoadingState, PageHeader } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Descriptions, Flex, List, Row, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, List, Row, Tag, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { goToProvider, refreshAppToken } from '../billing/app-token';
-import { describeSubscription, formatDate, formatMoney, paysForPlan } from '../billing/subscription-text';
+import { describeSubscription, formatMoney, paysForPlan } from '../billing/subscription-text';
 
 export const BILLING_PATH = '/settings/billing-and-plans';
 /** Where the spec sends the admin after a trial starts: invite people. */
@@ -267,22 +267,13 @@ export function BillingAndPlansPage() {
     return (
       <>
         {header}
-        <Alert
-          type="error"
-          showIcon
+        <LoadError
           title="Billing could not be loaded"
           description={error instanceof Error ? error.message : undefined}
-          action={
-            <Button
-              size="small"
-              onClick={() => {
-                void subscription.refetch();
-                void products.refetch();
-              }}
-            >
-              Retry
-            </Button>
-          }
+          onRetry={() => {
+            void subscription.refetch();
+            void products.refetch();
+          }}
         />
       </>
     );
@@ -291,9 +282,7 @@ export function BillingAndPlansPage() {
     return (
       <>
         {header}
-        <Card aria-busy="true" aria-label="Loading billing">
-          <Skeleton active paragraph={{ rows: 6 }} />
-        </Card>
+        <LoadingState label="Loading billing" rows={6} />
       </>
     );
   }

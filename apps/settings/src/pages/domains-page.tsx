@@ -5,9 +5,9 @@
 import { ApiHttpError, billingSubscriptionQueryOptions, checkCustomDomainMutationOptions, domainsQueryOptions, removeCustomDomainMutationOptions, removeSubdomainMutationOptions, setCustomDomainMutationOptions, setSubdomainMutationOptions } from '@bullion/api-client';
 import { domainNameSchema, subdomainSchema, type CustomDomain, type DomainStatus, type GroupDomains } from '@bullion/contract';
 import { formatRelativeTime, openHashDialog, useShellServices, useUnsavedChanges } from '@bullion/shared';
-import { LoadError, PageHeader, UnsavedChangesBar } from '@bullion/ui';
+import { LoadError, LoadingState, PageHeader, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { z } from 'zod';
 
@@ -299,9 +299,7 @@ export function DomainsPage() {
       {query.isError ? (
         <LoadError title="The domains could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
-        <Card aria-busy="true" aria-label="Loading domains">
-          <Skeleton active paragraph={{ rows: 5 }} />
-        </Card>
+        <LoadingState label="Loading domains" rows={5} />
       ) : (
         <DomainsForm data={query.data} />
       )}

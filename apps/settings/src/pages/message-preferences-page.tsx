@@ -3,9 +3,9 @@
 import { DEFAULT_MESSAGE_PREFERENCES, type MessageKind, type MessagePreferences } from '@bullion/contract';
 import { messagePreferencesQueryOptions, updateMessagePreferencesMutationOptions } from '@bullion/api-client';
 import { useShellServices, useUnsavedChanges } from '@bullion/shared';
-import { LoadError, PageHeader, UnsavedChangesBar } from '@bullion/ui';
+import { LoadError, LoadingState, PageHeader, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Card, Flex, Skeleton, Switch, theme, Typography } from 'antd';
+import { Card, Flex, Switch, theme, Typography } from 'antd';
 import { useState } from 'react';
 
 const KINDS: { kind: MessageKind; title: string; description: string }[] = [
@@ -66,7 +66,7 @@ export function MessagePreferencesPage() {
         {query.isError ? (
           <LoadError title="Your message preferences could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
         ) : query.isPending ? (
-          <Skeleton active paragraph={{ rows: 4 }} aria-label="Loading message preferences" />
+          <LoadingState layout="lines" label="Loading message preferences" rows={4} />
         ) : (
           <PreferencesForm stored={query.data ?? DEFAULT_MESSAGE_PREFERENCES} />
         )}

@@ -1,14 +1,14 @@
 // /settings/purchase-history: the group's invoices (with a printable receipt each) and every payment,
 // newest first, a page at a time. Only admins (billing.manage) see them; others get a clear note.
 import { billingInvoicesQueryOptions, billingPaymentsQueryOptions } from '@bullion/api-client';
-import { type BillingInvoice, type BillingPayment } from '@bullion/contract';
+import { type BillingInvoice, type BillingPayment, formatDate } from '@bullion/contract';
 import { selectGroupCan, useAppStore } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Skeleton, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDate, formatMoney, INVOICE_STATUS_TEXT, PAYMENT_STATUS_TEXT } from '../billing/subscription-text';
+import { formatMoney, INVOICE_STATUS_TEXT, PAYMENT_STATUS_TEXT } from '../billing/subscription-text';
 
 export const PURCHASE_HISTORY_PAGE_SIZE = 10;
 
@@ -79,38 +79,19 @@ const PAYMENT_COLUMNS: TableColumnsType<BillingPayment> = [
   },
 ];
 
-function LoadError({ what, error, retry }: { what: string; error: unknown; retry(): void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={`The ${what} could not be loaded`}
-      description={error instanceof Error ? error.message : undefined}
-      action={
-        <Button size="small" onClick={retry}>
-          Retry
-        </Button>
-      }
-    />
-  );
-}
-
 function NoPurchases({ what }: { what: string }) {
   return (
-    <Empty description={`No ${what} yet`}>
-      <Typography.Paragraph type="secondary" style={{ maxWidth: 420, margin: '0 auto 16px' }}>
-        This group has never paid for a plan. When it does, every invoice and its receipt shows up here.
-      </Typography.Paragraph>
+    <EmptyState title={`No ${what} yet`} description="This group has never paid for a plan. When it does, every invoice and its receipt shows up here.">
       <Link to="/settings/billing-and-plans">See the plans</Link>
-    </Empty>
+    </EmptyState>
   );
 }
 
 function InvoicesTab() {
   const [page, setPage] = useState(1);
   const query = useQuery(billingInvoicesQueryOptions({ offset: (page - 1) * PURCHASE_HISTORY_PAGE_SIZE, limit: PURCHASE_HISTORY_PAGE_SIZE }));
-  if (query.isError) return <LoadError what="invoices" error={query.error} retry={() => void query.refetch()} />;
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} aria-busy="true" />;
+  if (query.isError) return <LoadError title="The invoices could not be loaded" description={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <LoadingState layout="lines" label="Loading invoices" rows={4} />;
   if (query.data.total === 0) return <NoPurchases what="invoices" />;
   return (
     <Table<BillingInvoice>
@@ -129,8 +110,8 @@ function InvoicesTab() {
 function PaymentsTab() {
   const [page, setPage] = useState(1);
   const query = useQuery(billingPaymentsQueryOptions({ offset: (page - 1) * PURCHASE_HISTORY_PAGE_SIZE, limit: PURCHASE_HISTORY_PAGE_SIZE }));
-  if (query.isError) return <LoadError what="payments" error={query.error} retry={() => void query.refetch()} />;
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} aria-busy="true" />;
+  if (query.isError) return <LoadError title="The payments could not be loaded" description={query.error.message} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <LoadingState layout="lines" label="Loading payments" rows={4} />;
   if (query.data.total === 0) return <NoPurchases what="payments" />;
   return (
     <Table<BillingPayment>

@@ -2,8 +2,9 @@
 // is the last admin of a team with other members or still pays for a plan.
 import { accountQueryOptions, ApiHttpError, deleteAccountMutationOptions, loadSupabase } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
+import { LoadError, LoadingState } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 
 export function DeleteAccountCard() {
@@ -34,9 +35,9 @@ export function DeleteAccountCard() {
   return (
     <Card title="Delete your account" styles={{ header: { color: 'var(--ant-color-error)' } }}>
       {account.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading your account" />
+        <LoadingState layout="lines" label="Loading your account" rows={2} />
       ) : account.isError ? (
-        <Alert type="error" showIcon title="Your account could not be loaded" action={<Button size="small" onClick={() => void account.refetch()}>Retry</Button>} />
+        <LoadError title="Your account could not be loaded" onRetry={() => void account.refetch()} />
       ) : (
         <Flex vertical gap={12} style={{ maxWidth: 480 }}>
           <Typography.Paragraph style={{ marginBottom: 0 }}>

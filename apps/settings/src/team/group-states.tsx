@@ -1,8 +1,8 @@
 // What the people and group pages show before they have their group: no group chosen, the group
 // failing to load (with Retry), or loading. Null once the group is there.
 import type { UseQueryResult } from '@tanstack/react-query';
-import { LoadError } from '@bullion/ui';
-import { Alert, Card, Skeleton } from 'antd';
+import { LoadError, LoadingState } from '@bullion/ui';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { errorMessage } from './current-group';
 
@@ -39,9 +39,7 @@ export function groupStatesView({ header, groupId, group, noun, shows, loadingLa
     return (
       <>
         {header}
-        <Card aria-busy="true" aria-label={loadingLabel}>
-          <Skeleton active avatar={avatar} paragraph={{ rows: avatar ? 4 : 5 }} />
-        </Card>
+        <LoadingState label={loadingLabel} avatar={avatar} rows={avatar ? 4 : 5} />
       </>
     );
   }

@@ -1,7 +1,7 @@
 // The invite dialog: an e-mail address and a role; the API e-mails the invite link to the address.
 // After sending, the link is shown too, to copy and share another way.
 import { createInviteMutationOptions, memberRolesQueryOptions } from '@bullion/api-client';
-import { type Invite } from '@bullion/contract';
+import { formatDate, type Invite } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Select, Typography } from 'antd';
@@ -88,7 +88,7 @@ export function InviteDialog({ groupId, groupName, open, onClose }: InviteDialog
       {sent ? (
         <>
           <Typography.Paragraph>
-            We e-mailed an invitation to <strong>{sent.email}</strong>. It works until {new Date(sent.expiresAt).toLocaleDateString()}.
+            We e-mailed an invitation to <strong>{sent.email}</strong>. It works until {formatDate(sent.expiresAt)}.
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">You can also share the link yourself:</Typography.Paragraph>
           <Input.Search readOnly value={sent.url} aria-label="Invite link" enterButton="Copy link" onSearch={() => void copy(sent.url)} />

@@ -1,11 +1,11 @@
 // Pending invites (admins): who was invited, as what, until when; copy the link, resend the e-mail,
 // revoke. Invites that can no longer be used are left out.
 import { invitesQueryOptions, resendInviteMutationOptions, revokeInviteMutationOptions } from '@bullion/api-client';
-import { type Invite } from '@bullion/contract';
+import { formatDate, type Invite } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
-import { LoadError } from '@bullion/ui';
+import { EmptyState, LoadError, LoadingState } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Empty, Flex, Skeleton, Tag, theme, Typography } from 'antd';
+import { Button, Card, Flex, Tag, theme, Typography } from 'antd';
 import { errorMessage } from './current-group';
 
 export interface InvitesCardProps {
@@ -64,11 +64,11 @@ export function InvitesCard({ groupId, onInvite }: InvitesCardProps) {
       {invites.isError ? (
         <LoadError title="The invitations could not be loaded" description={errorMessage(invites.error, 'Try again in a moment.')} onRetry={() => void invites.refetch()} />
       ) : invites.isPending ? (
-        <Skeleton active paragraph={{ rows: 2 }} aria-label="Loading invitations" />
+        <LoadingState layout="lines" label="Loading invitations" rows={2} />
       ) : pending.length === 0 ? (
-        <Empty description="No pending invitations">
+        <EmptyState title="No pending invitations">
           <Button onClick={onInvite}>Invite people</Button>
-        </Empty>
+        </EmptyState>
       ) : (
         <Flex vertical role="list" aria-label="Pending invitations">
           {pending.map((invite, index) => (
@@ -87,7 +87,7 @@ export function InvitesCard({ groupId, onInvite }: InvitesCardProps) {
                   <Tag>{invite.role?.name ?? 'Member'}</Tag>
                 </Flex>
                 <Typography.Text type="secondary">
-                  {`Valid until ${new Date(invite.expiresAt).toLocaleDateString()}${invite.maxUses !== null ? ` · used ${invite.uses} of ${invite.maxUses}` : ''}`}
+                  {`Valid until ${formatDate(invite.expiresAt)}${invite.maxUses !== null ? ` · used ${invite.uses} of ${invite.maxUses}` : ''}`}
                 </Typography.Text>
               </div>
               <Flex gap={4} wrap>

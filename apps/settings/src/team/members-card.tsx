@@ -1,11 +1,11 @@
 // The team's members with their role. Admins change roles and remove people; anyone may leave.
 // A team keeps at least one admin: the last admin's role and removal are locked, with the reason.
 import { memberRolesQueryOptions, membersQueryOptions, removeMembersMutationOptions, updateMembersMutationOptions } from '@bullion/api-client';
-import { type GroupMember } from '@bullion/contract';
+import { formatDate, type GroupMember } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
-import { LoadError } from '@bullion/ui';
+import { EmptyState, LoadError, LoadingState } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Avatar, Button, Card, Empty, Flex, Grid, Select, Skeleton, Table, Tag, theme, Tooltip, Typography } from 'antd';
+import { Avatar, Button, Card, Flex, Grid, Select, Table, Tag, theme, Tooltip, Typography } from 'antd';
 import { errorMessage } from './current-group';
 
 export const LAST_ADMIN_TEXT = 'A team needs at least one admin. Make someone else admin first.';
@@ -134,9 +134,9 @@ export function MembersCard({ groupId, groupName, userId, canManage }: MembersCa
   return (
     <Card title="Members" aria-busy={members.isPending}>
       {members.isPending ? (
-        <Skeleton active avatar paragraph={{ rows: 3 }} aria-label="Loading members" />
+        <LoadingState layout="lines" label="Loading members" avatar rows={3} />
       ) : list.length === 0 ? (
-        <Empty description="Nobody is on this team yet" />
+        <EmptyState title="Nobody is on this team yet" />
       ) : wide ? (
         <Table<GroupMember>
           rowKey="id"
@@ -151,7 +151,7 @@ export function MembersCard({ groupId, groupName, userId, canManage }: MembersCa
               key: 'joined',
               width: 130,
               responsive: ['lg'],
-              render: (_, member) => new Date(member.createdAt).toLocaleDateString(),
+              render: (_, member) => formatDate(member.createdAt),
             },
             { title: <span className="sr-only">Actions</span>, key: 'actions', width: 110, align: 'right', render: (_, member) => removeControl(member) },
           ]}

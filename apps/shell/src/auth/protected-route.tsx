@@ -3,7 +3,7 @@
 import { groupsQueryOptions } from '@bullion/api-client';
 import { useAppStore } from '@bullion/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { PlainSpin } from '@bullion/ui/plain';
+import { PlainLoadingState } from '@bullion/ui/plain';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { obtainAccessToken } from './access';
@@ -12,11 +12,7 @@ import { useSessionStore } from './session-store';
 
 /** A spinner in the middle of the page, shown only when the wait passes 300 ms. */
 function FullPageSpinner() {
-  return (
-    <div className="full-page-spinner">
-      <PlainSpin delay={300} />
-    </div>
-  );
+  return <PlainLoadingState layout="spin" label="Loading" delay={300} style={{ alignItems: 'center', minHeight: '60vh' }} />;
 }
 
 export function ProtectedRoute({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 // Setup pages that need a session but no group (e.g. /switch-group): without one, go to /login.
-import { Flex, Spin } from 'antd';
+import { LoadingState } from '@bullion/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useSessionStore } from './session-store';
@@ -15,11 +15,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     }
   }, [status, signingOut, navigate, location.pathname, location.search]);
   if (status !== 'signed-in' || signingOut) {
-    return (
-      <Flex justify="center" align="center" style={{ minHeight: '60vh' }}>
-        <Spin delay={300} />
-      </Flex>
-    );
+    return <LoadingState layout="spin" label="Loading your session" delay={300} style={{ minHeight: '60vh' }} />;
   }
   return <>{children}</>;
 }

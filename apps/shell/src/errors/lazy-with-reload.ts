@@ -40,7 +40,7 @@ async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
  * `preload()`, it renders on the first render instead of suspending. React.lazy suspends once even
  * for a loaded module, and React then holds the content back for up to 300 ms after the fallback it
  * showed (its throttle of Suspense reveals): a signed-in start, with the layout and the dashboard
- * each behind one, painted ≈ 370 ms after `root.render`.
+ * each behind one, would pay that throttle before its first paint.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy takes
 export function lazyWithReload<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): LazyPage<ComponentProps<T>> {

@@ -11,7 +11,7 @@
 // PENDING_DELAY_MS, then kept at least PENDING_MIN_DISPLAY_MS.
 import type { ParcelProps, RemoteEvent, RemoteName, ShellServices } from '@bullion/shared';
 import { APP_TITLE, REMOTES, SHELL_CONTRACT, usePendingVisible, type PendingTimings } from '@bullion/shared';
-import { PlainSpin } from '@bullion/ui/plain';
+import { PlainLoadingState } from '@bullion/ui/plain';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RemoteFailureView, RETRIED_BY_ITSELF, toRemoteFailure, type RemoteFailure } from './remote-failure';
@@ -127,9 +127,7 @@ export function RemoteArea({ remote, label = REMOTES[remote].label, loader, serv
   return (
     <section className="remote-area-host" data-remote-area={remote} data-status={state.status} aria-busy={state.status === 'loading'}>
       {showLoading ? (
-        <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-          <PlainSpin tip={`Loading ${label}…`} />
-        </div>
+        <PlainLoadingState layout="spin" label={`Loading ${label}…`} tip={`Loading ${label}…`} style={{ padding: 48 }} />
       ) : null}
       {state.status === 'failed' ? (
         <RemoteFailureView label={label} failure={state} onRetry={retry} />

@@ -1,8 +1,8 @@
 // How the shell says that a remote's part of the page cannot be shown, with Retry: a whole area
 // (remote-area.tsx) or a widget inline in a shell page (remote-widget.tsx, e.g. the dashboard's
-// portfolio summary). Titles name the part ("Orders is unavailable right now"). Drawn as antd's Result
-// in plain HTML (@bullion/ui/plain), so that showing it never waits for antd.
-import { PlainButton, PlainResult } from '@bullion/ui/plain';
+// portfolio summary). Titles name the part ("Orders is unavailable right now"). The page-state kit's
+// PlainLoadError (@bullion/ui/plain, antd's Result in plain HTML), so that showing it never waits for antd.
+import { PlainLoadError } from '@bullion/ui/plain';
 import { RemoteLoadError, type RemoteFailureReason } from './remote-loader';
 
 export interface RemoteFailure {
@@ -46,16 +46,14 @@ export interface RemoteFailureViewProps {
 
 export function RemoteFailureView({ label, failure, onRetry, compact = false }: RemoteFailureViewProps) {
   return (
-    <PlainResult
+    <PlainLoadError
+      layout="page"
       status={failure.reason === 'contract' ? 'warning' : 'error'}
       title={remoteFailureTitle(label, failure.reason)}
-      subTitle={failure.message}
-      style={compact ? { padding: '16px 8px' } : undefined}
-      extra={
-        <PlainButton variant="primary" onClick={onRetry}>
-          Retry
-        </PlainButton>
-      }
+      description={failure.message}
+      compact={compact}
+      retryLabel="Retry"
+      onRetry={onRetry}
     />
   );
 }

@@ -14,7 +14,7 @@ import {
   type ShellServices,
   widgetRemote,
 } from '@bullion/shared';
-import { PlainSpin } from '@bullion/ui/plain';
+import { PlainLoadingState } from '@bullion/ui/plain';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RETRIED_BY_ITSELF, toRemoteFailure, type RemoteFailure } from './remote-failure';
@@ -159,9 +159,7 @@ export function RemoteWidget<N extends RemoteWidgetName>({
       {state.status === 'loading' ? (
         <div className="remote-widget-loading">
           {loading ?? (
-            <div style={{ display: 'flex', justifyContent: 'center', padding: 32 }}>
-              <PlainSpin delay={200} />
-            </div>
+            <PlainLoadingState layout="spin" label="Loading" delay={200} />
           )}
         </div>
       ) : null}

@@ -68,8 +68,8 @@ export function useIdlePreload(): void {
       // that fails to preload is loaded by the visit).
       preload: async (remote) => {
         // One step a task: every import adds the preload links of its chunks and evaluates what has
-        // arrived, and several in one task held the main thread for 60 ms and more (four times that
-        // on a phone), in the way of a tap.
+        // arrived, and several in one task make one long task of the main thread (longer still on a
+        // phone), in the way of a tap.
         // The shell's own area page (a chunk of the shell, loaded once) beside the remote, and the
         // code of the header's and the sidebar's menus (antd's Dropdown).
         preloadRemoteAreaPage();

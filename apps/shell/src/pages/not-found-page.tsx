@@ -1,11 +1,10 @@
 // Addresses no page answers: inside the app (header, sidebar) with a way to the dashboard when signed
 // in, on the public layout with a way to log in when not.
-import { Button, Result } from 'antd';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, NotFoundState } from '@bullion/ui';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PublicPage } from './public-page';
-
-const NOT_FOUND_TEXT = 'There is no page at this address.';
 
 export { isAppPath } from './app-paths';
 
@@ -13,14 +12,11 @@ export { isAppPath } from './app-paths';
 export function AppNotFound() {
   const navigate = useNavigate();
   useEffect(() => {
-    document.title = 'Not Found · Bullion Desk';
+    document.title = `${NOT_FOUND_TITLE} · Bullion Desk`;
   }, []);
   return (
-    <Result
-      status="404"
-      title="Not Found"
-      subTitle={NOT_FOUND_TEXT}
-      extra={
+    <NotFoundState
+      action={
         <Button type="primary" onClick={() => navigate('/')}>
           Go to the dashboard
         </Button>
@@ -33,7 +29,7 @@ export function AppNotFound() {
 export function PublicNotFound() {
   const navigate = useNavigate();
   return (
-    <PublicPage title="Not Found" description={NOT_FOUND_TEXT}>
+    <PublicPage title={NOT_FOUND_TITLE} description={NOT_FOUND_DESCRIPTION}>
       <Button type="primary" size="large" block onClick={() => navigate('/login')}>
         Go to log in
       </Button>

@@ -4,7 +4,8 @@
 // team's to change and deploy. When that remote is down or older than the widget, the page says so
 // with Retry.
 import { APP_TITLE, type ShellServices } from '@bullion/shared';
-import { Card, Flex, Skeleton, theme } from 'antd';
+import { LoadingState } from '@bullion/ui';
+import { Card, Flex, theme } from 'antd';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import type { mountRootParcel } from 'single-spa';
@@ -57,9 +58,7 @@ export function SharedCollectionFrame({ token, loader, services, mountParcel }: 
           closeTo={closeTo}
           onTitle={setDocumentTitle}
           loading={
-            <Card aria-label="Loading the shared collection">
-              <Skeleton active avatar={{ shape: 'square', size: 96 }} paragraph={{ rows: 4 }} />
-            </Card>
+            <LoadingState label="Loading the shared collection" avatar={{ shape: 'square', size: 96 }} rows={4} />
           }
           fallback={(failure) => (
             <Card data-testid="shared-collection-fallback">

@@ -1,5 +1,6 @@
-// The metals of the header strip and the spots modal, with their colours, and how old a quote is.
-import type { SpotPrices } from '@bullion/shared';
+// The metals of the header strip and the spots modal, with their colours, and what the strip says
+// about the quote (the staleness rule itself is the contract's).
+import { isSpotStale, type SpotQuote } from '@bullion/contract';
 
 export type StripMetal = 'gold' | 'silver' | 'platinum' | 'palladium';
 
@@ -11,29 +12,19 @@ export const STRIP_METALS: readonly { key: StripMetal; label: string; symbol: st
   { key: 'palladium', label: 'Palladium', symbol: 'Pd', color: '#9B51E0' },
 ];
 
-/** A quote older than this is shown as stale (the feed refreshes every minute). */
-export const SPOT_STALE_AFTER_MS = 5 * 60_000;
-
-export interface SpotQuote extends SpotPrices {
-  simulated?: boolean;
-  source?: string;
-}
-
 export type QuoteStatus = 'loading' | 'missing' | 'stale' | 'fresh';
 
 /**
  * loading: nothing yet and the first request is under way; missing: nothing to show (the request
- * failed); stale: older than 5 minutes, undated, or the latest refresh failed; fresh otherwise.
+ * failed); stale: stale by the contract's rule (isSpotStale), or the latest refresh failed; fresh otherwise.
  */
 export function quoteStatus(quote: Pick<SpotQuote, 'updatedAt'> | null, { now, failed, loading }: { now: number; failed: boolean; loading: boolean }): QuoteStatus {
   if (!quote) return loading && !failed ? 'loading' : 'missing';
-  const updated = Date.parse(quote.updatedAt);
-  if (!Number.isFinite(updated) || failed) return 'stale';
-  return now - updated > SPOT_STALE_AFTER_MS ? 'stale' : 'fresh';
+  return failed || isSpotStale(quote, now) ? 'stale' : 'fresh';
 }
 
-/** The part of a response the app store keeps as the current spot prices. */
-export function toStoredSpotPrices(quote: SpotQuote): SpotPrices {
+/** The part of an answer the app store keeps: the prices and their time, not the feed's label. */
+export function toStoredSpotPrices(quote: SpotQuote): SpotQuote {
   const { gold, silver, platinum, palladium, rhodium, updatedAt } = quote;
   return { gold, silver, platinum, palladium, rhodium, updatedAt };
 }

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { quoteStatus, SPOT_STALE_AFTER_MS, STRIP_METALS, type SpotQuote } from './spot-quote';
+import { SPOT_STALE_AFTER_MS, type SpotQuote } from '@bullion/contract';
+import { quoteStatus, STRIP_METALS } from './spot-quote';
 import { SpotStripView } from './spot-strip';
 
 const NOW = Date.parse('2026-11-21T15:10:00.000Z');

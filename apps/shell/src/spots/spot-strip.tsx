@@ -1,9 +1,10 @@
 // The header's spot price strip: gold, silver, platinum and palladium with their colours; a click
 // opens the spots modal (#spots). Stale or missing quotes say so.
-import { formatPrice, formatSpotTime, openHashDialog } from '@bullion/shared';
+import { formatDateTime, formatUsd, type SpotQuote } from '@bullion/contract';
+import { openHashDialog } from '@bullion/shared';
 import { PlainTag } from '@bullion/ui/plain';
-import { STRIP_METALS, type QuoteStatus, type SpotQuote } from './spot-quote';
-import { useSpotQuote } from './use-spot-quote';
+import { STRIP_METALS, type QuoteStatus } from './spot-quote';
+import { useSpotFeed } from './use-spot-feed';
 
 export interface SpotStripViewProps {
   quote: SpotQuote | null;
@@ -22,12 +23,12 @@ export function SpotStripView({ quote, status, onOpen }: SpotStripViewProps) {
             <span className="spot-label">{metal.label}</span>
             {/* Shown instead of the name on narrow screens (CSS); the name stays for screen readers. */}
             <span className="spot-symbol" data-symbol={metal.symbol} aria-hidden />
-            <span className="spot-price">{showPrices ? formatPrice(quote[metal.key]) : status === 'loading' ? '…' : '—'}</span>
+            <span className="spot-price">{showPrices ? formatUsd(quote[metal.key]) : status === 'loading' ? '…' : '—'}</span>
           </span>
         ))}
       </button>
       {status === 'stale' && quote ? (
-        <PlainTag className="spot-flag" tone="warning" tip={`Last updated ${formatSpotTime(quote.updatedAt)}`}>
+        <PlainTag className="spot-flag" tone="warning" tip={`Last updated ${formatDateTime(quote.updatedAt)}`}>
           stale
         </PlainTag>
       ) : null}
@@ -44,6 +45,6 @@ export function SpotStripView({ quote, status, onOpen }: SpotStripViewProps) {
 }
 
 export function SpotStrip() {
-  const { quote, status } = useSpotQuote();
+  const { quote, status } = useSpotFeed();
   return <SpotStripView quote={quote} status={status} onOpen={() => openHashDialog('spots')} />;
 }

@@ -1,14 +1,14 @@
 // #spots: Gold, Silver, Platinum and Palladium in USD and 'Last updated' as
 // MM/DD/YYYY h:mm a. Opened from the strip or with Ctrl+S / ⌘+S.
-import { formatPrice, formatSpotTime } from '@bullion/shared';
+import { formatDateTime, formatUsd } from '@bullion/contract';
 import { Button, Flex, Modal, Tag, Typography } from 'antd';
 import { useHashDialog } from '../dialogs/use-hash-dialog';
 import { STRIP_METALS } from './spot-quote';
-import { useSpotQuote } from './use-spot-quote';
+import { useSpotFeed } from './use-spot-feed';
 
 export function SpotsModal() {
   const dialog = useHashDialog('spots');
-  const { quote, status } = useSpotQuote();
+  const { quote, status } = useSpotFeed();
   return (
     <Modal
       open={dialog.isOpen}
@@ -25,13 +25,13 @@ export function SpotsModal() {
               <span className="spot-dot" style={{ background: metal.color }} aria-hidden />
               {metal.label}
             </dt>
-            <dd>{quote ? formatPrice(quote[metal.key]) : '—'}</dd>
+            <dd>{quote ? formatUsd(quote[metal.key]) : '—'}</dd>
           </div>
         ))}
       </dl>
       <Flex gap={8} align="center" wrap>
         <Typography.Text type="secondary" data-testid="spots-updated">
-          {quote ? `Last updated ${formatSpotTime(quote.updatedAt)}` : status === 'loading' ? 'Loading spot prices…' : 'Spot prices are unavailable right now.'}
+          {quote ? `Last updated ${formatDateTime(quote.updatedAt)}` : status === 'loading' ? 'Loading spot prices…' : 'Spot prices are unavailable right now.'}
         </Typography.Text>
         {status === 'stale' ? <Tag color="warning">stale</Tag> : null}
         {quote?.simulated ? <Tag>Simulated</Tag> : null}

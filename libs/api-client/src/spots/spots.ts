@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../http/client';
 import { spotKeys } from './keys';
-import { spotHistorySchema, spotPricesSchema, type SpotHistoryRange } from '@bullion/contract';
+import { spotHistorySchema, spotQuoteSchema, type SpotHistoryRange } from '@bullion/contract';
 
 /** Spot prices refresh every 60 000 ms. */
 export const SPOT_REFRESH_MS = 60_000;
@@ -9,7 +9,7 @@ export const SPOT_REFRESH_MS = 60_000;
 export function spotPricesQueryOptions() {
   return queryOptions({
     queryKey: spotKeys.latest(),
-    queryFn: ({ signal }) => apiRequest('/spots', { schema: spotPricesSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/spots', { schema: spotQuoteSchema, signal }),
     refetchInterval: SPOT_REFRESH_MS,
   });
 }

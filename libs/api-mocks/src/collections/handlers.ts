@@ -6,7 +6,7 @@
 import Decimal from 'decimal.js';
 import { http, HttpResponse } from 'msw';
 import { MOCK_USER_ID } from '../account/fixtures';
-import { INVENTORY_METALS, type InventoryMetal, collectionTotals, sortCollectionEntries, COLLECTION_MAX_ENTRIES, COLLECTION_TITLE_MAX_LENGTH, collectionEntriesAddedSchema, collectionEntriesAddSchema, collectionEntryOrderSchema, collectionEntryPatchSchema, collectionInputSchema, collectionListQuerySchema, collectionPageSchema, collectionPatchSchema, collectionSchema, deletedCollectionSchema, publicCollectionSchema, type Collection, type CollectionEntry, type CollectionSummary, type OwnedFine } from '@bullion/contract';
+import { collectionEntryProgress, collectionTotals, lotFineOzt, sortCollectionEntries, sumOwnedFine, COLLECTION_MAX_ENTRIES, COLLECTION_TITLE_MAX_LENGTH, collectionEntriesAddedSchema, collectionEntriesAddSchema, collectionEntryOrderSchema, collectionEntryPatchSchema, collectionInputSchema, collectionListQuerySchema, collectionPageSchema, collectionPatchSchema, collectionSchema, deletedCollectionSchema, publicCollectionSchema, type Collection, type CollectionEntry, type CollectionSummary, type OwnedFine } from '@bullion/contract';
 import type { Product } from '@bullion/contract';
 import { mockDb, nextMockUuid } from '../db';
 import { apiError, invalid, jsonBody, notFound, now, type MockSlice } from '../http';
@@ -36,19 +36,14 @@ function productOf(product: Product): CollectionEntry['product'] {
 
 /** Owned pieces and fine ounces per metal of the held mock items counted for an entry. */
 function holdingsOf(entry: MockCollectionEntryRecord): { owned: number; ownedFine: OwnedFine[] } {
-  const fine = new Map<InventoryMetal, Decimal>();
-  let owned = 0;
-  for (const item of mockDb.inventory) {
-    if (!HELD.has(item.status) || item.productId !== entry.productId) continue;
-    if (entry.targetGrade !== null && normalGrade(item.grade) !== normalGrade(entry.targetGrade)) continue;
-    owned += item.quantity;
-    if (item.metal && item.fineWeightOzt !== null) fine.set(item.metal, (fine.get(item.metal) ?? new Decimal(0)).plus(new Decimal(item.fineWeightOzt).times(item.quantity)));
-  }
-  const ownedFine = INVENTORY_METALS.flatMap((metal) => {
-    const total = fine.get(metal);
-    return total ? [{ metal, fineOzt: total.toFixed() }] : [];
+  const counted = mockDb.inventory.filter(
+    (item) => HELD.has(item.status) && item.productId === entry.productId && (entry.targetGrade === null || normalGrade(item.grade) === normalGrade(entry.targetGrade)),
+  );
+  const lots = counted.flatMap((item): OwnedFine[][] => {
+    const fine = lotFineOzt(item);
+    return item.metal && fine ? [[{ metal: item.metal, fineOzt: fine.toFixed() }]] : [];
   });
-  return { owned, ownedFine };
+  return { owned: counted.reduce((sum, item) => sum + item.quantity, 0), ownedFine: sumOwnedFine(lots) };
 }
 
 function entryOf(record: MockCollectionEntryRecord): CollectionEntry {
@@ -58,19 +53,9 @@ function entryOf(record: MockCollectionEntryRecord): CollectionEntry {
     ...record,
     product: product ? productOf(product) : null,
     owned,
-    missing: Math.max(record.wantedQuantity - owned, 0),
-    complete: owned >= record.wantedQuantity,
+    ...collectionEntryProgress(owned, record.wantedQuantity),
     ownedFine,
   };
-}
-
-function sumFine(entries: readonly CollectionEntry[]): OwnedFine[] {
-  const totals = new Map<InventoryMetal, Decimal>();
-  for (const entry of entries) for (const { metal, fineOzt } of entry.ownedFine) totals.set(metal, (totals.get(metal) ?? new Decimal(0)).plus(fineOzt));
-  return INVENTORY_METALS.flatMap((metal) => {
-    const total = totals.get(metal);
-    return total ? [{ metal, fineOzt: total.toFixed() }] : [];
-  });
 }
 
 /** A collection as the API answers it: entries in its sort order, totals, cover and fine metal derived now. */
@@ -83,7 +68,7 @@ export function mockCollectionView(record: MockCollectionRecord): Collection {
     ...fields,
     coverImage: record.customCoverImage ?? firstImage,
     ...collectionTotals(entries),
-    ownedFine: sumFine(entries),
+    ownedFine: sumOwnedFine(entries.map((entry) => entry.ownedFine)),
     entries: sortCollectionEntries(entries, record.sortOrder),
   };
 }

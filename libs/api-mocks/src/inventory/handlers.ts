@@ -10,7 +10,7 @@ import { apiError, invalid, jsonBody, MOCK_NOW, notFound, now, type MockSlice } 
 import { mockSpots, mockSpotHistory } from '../spots/fixtures';
 import { MOCK_SPACE_IDS } from '../spaces/fixtures';
 import { mockSpaceAndBelow, mockSpacePath } from '../spaces/handlers';
-import { createdInventoryItemSchema, dispositionInputSchema, dispositionResultSchema, INVENTORY_METALS, inventoryImportBodySchema, inventoryImportResultSchema, inventoryItemInputSchema, inventoryItemPatchSchema, inventoryItemSchema, inventoryLedgerSchema, inventoryListFiltersSchema, inventoryListQuerySchema, inventoryMoveBodySchema, inventoryMoveResultSchema, inventoryPageSchema, inventorySummarySchema, ITEM_WEIGHT_UNITS, PORTFOLIO_HISTORY_DAYS, portfolioHistorySchema, type InventoryForm, type InventoryItem, type InventoryListFilters, type InventoryMetal, type ItemWeightUnit, type LedgerEntry, type MetalHolding, type SpotMetal, type StoredSpot } from '@bullion/contract';
+import { createdInventoryItemSchema, dispositionInputSchema, dispositionResultSchema, INVENTORY_METALS, inventoryImportBodySchema, inventoryImportResultSchema, inventoryItemInputSchema, inventoryItemPatchSchema, inventoryItemSchema, inventoryLedgerSchema, inventoryListFiltersSchema, inventoryListQuerySchema, inventoryMoveBodySchema, inventoryMoveResultSchema, inventoryPageSchema, inventorySummarySchema, ITEM_WEIGHT_UNITS, lotFineOzt, PORTFOLIO_HISTORY_DAYS, portfolioHistorySchema, spotOf, sumDecimals, type InventoryForm, type InventoryItem, type InventoryListFilters, type InventoryMetal, type ItemWeightUnit, type LedgerEntry, type MetalHolding, type SpotMetal, type StoredSpot } from '@bullion/contract';
 import { costBasisText, fineOztText, MOCK_DISPOSITION_ID, MOCK_ITEM_IDS } from './fixtures';
 
 const ACTOR = { id: MOCK_USER_ID, name: 'Ada Lovelace' };
@@ -79,12 +79,12 @@ function summaryOf(items: InventoryItem[]) {
   const holdings = new Map<InventoryMetal, { items: number; pieces: number; fine: Decimal; cost: Decimal; costedFine: Decimal }>();
   let unvalued = 0;
   for (const item of items) {
-    if (!item.metal || item.fineWeightOzt === null) {
+    const fine = lotFineOzt(item);
+    if (!item.metal || fine === null) {
       unvalued += 1;
       continue;
     }
     const holding = holdings.get(item.metal) ?? { items: 0, pieces: 0, fine: new Decimal(0), cost: new Decimal(0), costedFine: new Decimal(0) };
-    const fine = new Decimal(item.fineWeightOzt).times(item.quantity);
     holding.items += 1;
     holding.pieces += item.quantity;
     holding.fine = holding.fine.plus(fine);
@@ -103,7 +103,7 @@ function summaryOf(items: InventoryItem[]) {
     metals,
     items: items.length,
     pieces: items.reduce((sum, item) => sum + item.quantity, 0),
-    costBasis: items.reduce((sum, item) => (item.costBasis === null ? sum : sum.plus(item.costBasis)), new Decimal(0)).toFixed(2),
+    costBasis: sumDecimals(items.map((item) => item.costBasis)).toFixed(2),
     unvalued,
     drawer: items.filter((item) => item.status === 'drawer').length,
   };
@@ -130,12 +130,13 @@ function portfolioHistory(days: number) {
         (item) => (item.acquisition.date ?? '') <= date && (item.status !== 'disposed' || (item.disposition?.date ?? '') > date),
       );
       const quote = date === MISSING_QUOTE_DAY ? undefined : quotes.get(date);
-      let melt = new Decimal(0);
-      for (const item of held) {
-        const spot = item.metal && item.metal !== 'copper' && quote ? quote[item.metal] : null;
-        if (spot && item.fineWeightOzt !== null) melt = melt.plus(new Decimal(item.fineWeightOzt).times(item.quantity).times(spot));
-      }
-      const cost = held.reduce((sum, item) => (item.costBasis === null ? sum : sum.plus(item.costBasis)), new Decimal(0));
+      const melt = sumDecimals(
+        held.map((item) => {
+          const spot = spotOf(quote, item.metal);
+          return spot ? lotFineOzt(item)?.times(spot) : null;
+        }),
+      );
+      const cost = sumDecimals(held.map((item) => item.costBasis));
       return { date, meltValue: quote ? melt.toFixed(2) : null, costBasis: cost.toFixed(2), spot: quote ? storedSpot(quote) : null };
     }),
   };

@@ -1,9 +1,9 @@
-// The mock API's order lines: a line body turned into the snapshot it is priced from (the catalog
-// product's or the inventory item's title, metal, form, weights and category), as the API does, and
-// the mock spot as the API stores it. Used by the fixtures and the handlers.
+// The mock API's order lines: a line body turned into the snapshot it is priced from by the
+// contract's line-snapshot functions (as the API does), after the mock's own lookups of the product
+// or lot it names, and the mock spot as the API stores it. Used by the fixtures and the handlers.
 import { mockDatasets } from '../datasets/fixtures';
 import type { InventoryItem, Product, OrderLineInputParsed, OrderSpot } from '@bullion/contract';
-import { inventoryFieldsFromProduct, pricingProductOf, customLineFineOzt, type OrderLineSnapshot } from '@bullion/contract';
+import { customLineSource, itemLineRefusal, itemLineSource, orderLineSnapshot, productLineSource, type OrderLineSnapshot } from '@bullion/contract';
 import { mockSpots } from '../spots/fixtures';
 
 export interface LineSources {
@@ -13,80 +13,23 @@ export interface LineSources {
 
 export type SnapshotResult = { snapshot: OrderLineSnapshot } | { status: 400 | 409; code: string; message: string };
 
-function reference() {
-  const { weightUnits, categories } = mockDatasets().product;
-  return { weightUnits, categories, gramsPerUnit: Object.fromEntries(weightUnits.map((unit) => [unit.value, unit.grams])) };
-}
-
-function productSnapshot(product: Product): Omit<OrderLineSnapshot, 'quantity' | 'manualUnitPrice' | 'overrideReason' | 'kind' | 'inventoryItemId'> {
-  const { weightUnits, categories, gramsPerUnit } = reference();
-  const fields = inventoryFieldsFromProduct(product, gramsPerUnit);
-  const pricing = pricingProductOf(product, { weightUnits, categories });
-  return {
-    productId: product.id,
-    title: fields.title,
-    metal: fields.metal,
-    form: fields.form,
-    weight: fields.weight === null ? null : String(fields.weight),
-    weightUnit: fields.weightUnit,
-    purity: fields.purity === null ? null : String(fields.purity),
-    fineOztPerUnit: pricing.fineOzt,
-    categoryPath: pricing.categoryPath,
-  };
-}
-
 /** The snapshot of a line body, or why the API would refuse it (index: the line's position, for the message). */
 export function mockLineSnapshot(line: OrderLineInputParsed, index: number, sources: LineSources): SnapshotResult {
-  const priced = { quantity: line.quantity, manualUnitPrice: line.unitPrice ?? null, overrideReason: line.overrideReason ?? null };
+  const reference = mockDatasets().product;
   if (line.productId !== undefined) {
     const product = sources.products.find((candidate) => candidate.id === line.productId && candidate.status !== 'deleted');
     if (!product) return { status: 400, code: 'validation_failed', message: `Line ${index + 1}: productId is not a product of the catalog.` };
-    const snapshot = productSnapshot(product);
-    return { snapshot: { ...snapshot, ...priced, kind: 'product', inventoryItemId: null, title: line.title ?? snapshot.title } };
+    return { snapshot: orderLineSnapshot(line, productLineSource(product, reference)) };
   }
   if (line.inventoryItemId !== undefined) {
     const item = sources.inventory.find((candidate) => candidate.id === line.inventoryItemId);
     if (!item) return { status: 400, code: 'validation_failed', message: `Line ${index + 1}: inventoryItemId is not an inventory item of the group.` };
-    if (item.status === 'disposed') return { status: 409, code: 'item_unavailable', message: `Line ${index + 1}: ${item.title} was disposed of and cannot be sold.` };
-    if (line.quantity > item.quantity) {
-      return { status: 409, code: 'item_unavailable', message: `Line ${index + 1}: the lot holds ${item.quantity} of ${item.title}, not ${line.quantity}.` };
-    }
+    const refused = itemLineRefusal(item, line.quantity);
+    if (refused) return { status: 409, code: 'item_unavailable', message: `Line ${index + 1}: ${refused}` };
     const product = item.productId ? sources.products.find((candidate) => candidate.id === item.productId) : undefined;
-    const categoryPath = product ? productSnapshot(product).categoryPath : [];
-    return {
-      snapshot: {
-        ...priced,
-        kind: 'item',
-        productId: item.productId,
-        inventoryItemId: item.id,
-        title: line.title ?? item.title,
-        metal: item.metal,
-        form: item.form,
-        weight: item.weight,
-        weightUnit: item.weightUnit,
-        purity: item.purity,
-        fineOztPerUnit: item.fineWeightOzt,
-        categoryPath,
-      },
-    };
+    return { snapshot: orderLineSnapshot(line, itemLineSource(item, product, reference)) };
   }
-  const weightUnit = line.weightUnit ?? 'ozt';
-  return {
-    snapshot: {
-      ...priced,
-      kind: 'custom',
-      productId: null,
-      inventoryItemId: null,
-      title: line.title ?? '',
-      metal: line.metal ?? null,
-      form: line.form ?? null,
-      weight: line.weight ?? null,
-      weightUnit,
-      purity: line.purity ?? null,
-      fineOztPerUnit: customLineFineOzt(line.weight, weightUnit, line.purity),
-      categoryPath: [],
-    },
-  };
+  return { snapshot: orderLineSnapshot(line, customLineSource(line)) };
 }
 
 /** The mock spot as the API stores it (numeric(14, 4) text), stamped `at`. */

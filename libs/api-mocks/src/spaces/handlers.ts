@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { http, HttpResponse } from 'msw';
 import { MOCK_GROUP_ID } from '../groups/fixtures';
 import type { InventoryItem, InventoryMetal } from '@bullion/contract';
-import { SPACE_MAX_DEPTH, SPACES_MAX, spaceDeleteResultSchema, spaceInputSchema, spaceListSchema, spacePatchSchema, spaceSchema, type StorageSpace } from '@bullion/contract';
+import { lotFineOzt, SPACE_MAX_DEPTH, SPACES_MAX, spaceDeleteResultSchema, spaceInputSchema, spaceListSchema, spacePatchSchema, spaceSchema, type StorageSpace } from '@bullion/contract';
 import { mockDb, nextMockUuid } from '../db';
 import { apiError, invalid, jsonBody, notFound, now, presentFields, type MockSlice } from '../http';
 import { MOCK_SPACE_IDS, type MockSpaceRecord } from './fixtures';
@@ -53,8 +53,8 @@ function withDerived(record: MockSpaceRecord): StorageSpace {
   const held = mockDb.inventory.filter((item: InventoryItem) => item.status !== 'disposed' && item.spaceId !== null && ids.has(item.spaceId));
   const fine = new Map<InventoryMetal, Decimal>();
   for (const item of held) {
-    if (!item.metal || item.fineWeightOzt === null) continue;
-    fine.set(item.metal, (fine.get(item.metal) ?? new Decimal(0)).plus(new Decimal(item.fineWeightOzt).times(item.quantity)));
+    const lot = lotFineOzt(item);
+    if (item.metal && lot) fine.set(item.metal, (fine.get(item.metal) ?? new Decimal(0)).plus(lot));
   }
   const path = mockSpacePath(record.id);
   return {

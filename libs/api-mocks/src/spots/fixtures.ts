@@ -1,16 +1,15 @@
 // Spot prices of the mock API: today's prices and a deterministic history around them.
-import type { SpotPrices } from '@bullion/shared';
+import type { SpotHistoryRange, SpotQuote } from '@bullion/contract';
 import { MOCK_NOW } from '../http';
-import type { SpotHistoryRange } from '@bullion/contract';
 
 const SPOT_BASE = { gold: 2710.45, silver: 31.82, platinum: 968.1, palladium: 1012.6, rhodium: 4725 };
 
 export function mockSpots() {
-  return { ...SPOT_BASE, updatedAt: MOCK_NOW, source: 'mock', simulated: true };
+  return { ...SPOT_BASE, updatedAt: MOCK_NOW, source: 'mock', simulated: true } satisfies SpotQuote;
 }
 
 /** The mock quote as the app store keeps it (the shell stores each quote it fetches), dated `updatedAt`. */
-export function mockStoredSpot(updatedAt: string): SpotPrices {
+export function mockStoredSpot(updatedAt: string): SpotQuote {
   return { ...SPOT_BASE, updatedAt };
 }
 

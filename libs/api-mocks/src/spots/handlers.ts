@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { invalid, type MockSlice } from '../http';
-import { spotHistoryRangeSchema, spotHistorySchema, spotPricesSchema } from '@bullion/contract';
+import { spotHistoryRangeSchema, spotHistorySchema, spotQuoteSchema } from '@bullion/contract';
 import { mockSpotHistory, mockSpots } from './fixtures';
 
 export const spotMocks: MockSlice = {
@@ -12,7 +12,7 @@ export const spotMocks: MockSlice = {
     }),
   ],
   calls: [
-    { method: 'GET', path: '/spots', schema: spotPricesSchema },
+    { method: 'GET', path: '/spots', schema: spotQuoteSchema },
     ...spotHistoryRangeSchema.options.map((range) => ({ method: 'GET' as const, path: `/spots/history?range=${range}`, schema: spotHistorySchema })),
   ],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionMeltValue, collectionShoppingList, collectionTotals, completionPercent, sortCollectionEntries, sumOwnedFine, type SortableEntry } from './completion';
+import { collectionEntryProgress, collectionMeltValue, collectionShoppingList, collectionTotals, completionPercent, sortCollectionEntries, sumOwnedFine, type SortableEntry } from './completion';
 import type { CollectionEntry } from './schemas';
 
 const QUOTE = { gold: 2600, silver: '31.5', platinum: 950, palladium: 1000, rhodium: 4500, updatedAt: '2026-11-02T09:00:00.000Z' };
@@ -19,6 +19,25 @@ describe('completionPercent', () => {
     expect(completionPercent(9999, 10000)).toBe(99.9);
     expect(completionPercent(10, 10)).toBe(100);
     expect(completionPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('collectionEntryProgress', () => {
+  it('counts what is still missing, never below 0, and is complete once every wanted piece is owned', () => {
+    expect(collectionEntryProgress(1, 3)).toEqual({ missing: 2, complete: false });
+    expect(collectionEntryProgress(3, 3)).toEqual({ missing: 0, complete: true });
+    expect(collectionEntryProgress(5, 3)).toEqual({ missing: 0, complete: true });
+  });
+});
+
+describe('sumOwnedFine', () => {
+  it('adds the fine ounces of each metal exactly and lists the metals in the contract’s order, whatever order they came in', () => {
+    const fine = sumOwnedFine([[{ metal: 'silver', fineOzt: '0.1' }, { metal: 'copper', fineOzt: '1' }], [{ metal: 'gold', fineOzt: '0.2' }, { metal: 'silver', fineOzt: '0.2' }]]);
+    expect(fine).toEqual([
+      { metal: 'gold', fineOzt: '0.2' },
+      { metal: 'silver', fineOzt: '0.3' },
+      { metal: 'copper', fineOzt: '1' },
+    ]);
   });
 });
 

@@ -3,7 +3,10 @@
 // melt value of what is owned at the live spot, and the shopping list of what is missing. Pure and
 // server-safe (no browser code).
 import Decimal from 'decimal.js';
-import { spotOf, spotState, type SpotQuoteLike, type Valued } from '../inventory/valuation';
+import { spotOf, type Valued } from '../inventory/valuation';
+import type { SpotQuoteInput } from '../spots/schemas';
+import { spotState } from '../spots/spot-state';
+import { INVENTORY_METALS } from '../inventory/schemas';
 import type { CollectionEntry, CollectionSortOrder, OwnedFine } from './schemas';
 
 /**
@@ -24,13 +27,18 @@ export interface CollectionTotals {
   completion: number;
 }
 
+/** How far an entry is: the pieces still missing (never below 0), and whether every wanted piece is owned. */
+export function collectionEntryProgress(owned: number, wantedQuantity: number): { missing: number; complete: boolean } {
+  return { missing: Math.max(wantedQuantity - owned, 0), complete: owned >= wantedQuantity };
+}
+
 /** What entries add up to (owned counted up to wanted). */
 export function collectionTotals(entries: readonly { owned: number; wantedQuantity: number }[]): CollectionTotals {
   let completeEntries = 0;
   let wantedPieces = 0;
   let ownedPieces = 0;
   for (const entry of entries) {
-    if (entry.owned >= entry.wantedQuantity) completeEntries += 1;
+    if (collectionEntryProgress(entry.owned, entry.wantedQuantity).complete) completeEntries += 1;
     wantedPieces += entry.wantedQuantity;
     ownedPieces += Math.min(entry.owned, entry.wantedQuantity);
   }
@@ -71,11 +79,14 @@ export function sortCollectionEntries<T extends SortableEntry>(entries: readonly
   return [...entries].sort((a, b) => compare(a, b) || byPosition(a, b));
 }
 
-/** Σ of per-metal fine ounces (exact), metals in the order first seen. */
+/** Σ of per-metal fine ounces (exact), metals in the contract's order (gold, silver, …), as the API lists them. */
 export function sumOwnedFine(lists: Iterable<readonly OwnedFine[]>): OwnedFine[] {
   const totals = new Map<OwnedFine['metal'], Decimal>();
   for (const list of lists) for (const { metal, fineOzt } of list) totals.set(metal, (totals.get(metal) ?? new Decimal(0)).plus(fineOzt));
-  return [...totals].map(([metal, fine]) => ({ metal, fineOzt: fine.toFixed() }));
+  return INVENTORY_METALS.flatMap((metal) => {
+    const fine = totals.get(metal);
+    return fine ? [{ metal, fineOzt: fine.toFixed() }] : [];
+  });
 }
 
 /**
@@ -83,7 +94,7 @@ export function sumOwnedFine(lists: Iterable<readonly OwnedFine[]>): OwnedFine[]
  * no metal has a spot (no quote yet, or only copper), never 0 for "unknown"; spot says whether the
  * quote is fresh or stale.
  */
-export function collectionMeltValue(ownedFine: readonly OwnedFine[], quote: SpotQuoteLike | null | undefined, now: number = Date.now()): Valued {
+export function collectionMeltValue(ownedFine: readonly OwnedFine[], quote: SpotQuoteInput | null | undefined, now: number = Date.now()): Valued {
   let value: Decimal | null = null;
   for (const { metal, fineOzt } of ownedFine) {
     const spot = spotOf(quote, metal);

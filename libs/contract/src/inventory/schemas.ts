@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { commaList, decimalString, decimalTextSchema, isoDateSchema, isoDateTimeSchema, MAX_INT4, moneySchema, storableText, unknownFieldsError } from '../common/schemas';
 import { PRODUCT_METALS } from '../products/schemas';
+import { storedSpotSchema } from '../spots/schemas';
 
 // ------------------------------------------------------------------ constants
 
@@ -332,18 +333,6 @@ export const inventorySummarySchema = z
   })
   .meta({ id: 'InventorySummary' });
 export type InventorySummary = z.output<typeof inventorySummarySchema>;
-
-/** A stored spot quote: USD per troy ounce of each metal with a spot price, as decimal text. */
-export const storedSpotSchema = z.object({
-  gold: decimalTextSchema,
-  silver: decimalTextSchema,
-  platinum: decimalTextSchema,
-  palladium: decimalTextSchema,
-  rhodium: decimalTextSchema,
-});
-export type StoredSpot = z.output<typeof storedSpotSchema>;
-/** The metals with a spot price (every inventory metal but copper). */
-export type SpotMetal = keyof StoredSpot;
 
 /**
  * GET /inventory/history: the portfolio's melt value on each of the last days, from the stored spot

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
+import type { SpotQuoteInput } from '../spots/schemas';
 import type { MetalHolding } from './schemas';
 import {
   convertWeight,
@@ -10,17 +11,14 @@ import {
   meltValue,
   moneyText,
   premiumPerOzt,
-  SPOT_STALE_AFTER_MS,
   spotOf,
-  spotState,
   sumDecimals,
   troyOuncesToGrams,
   valueHoldings,
-  type SpotQuoteLike,
 } from './valuation';
 
 const NOW = Date.parse('2026-11-02T09:00:00.000Z');
-const quote = (overrides: Partial<SpotQuoteLike> = {}): SpotQuoteLike => ({
+const quote = (overrides: Partial<SpotQuoteInput> = {}): SpotQuoteInput => ({
   gold: 2710.45,
   silver: '31.82',
   platinum: 968.1,
@@ -62,15 +60,6 @@ describe('weights', () => {
 });
 
 describe('spot', () => {
-  it('is fresh within five minutes, stale after, and unavailable without a quote', () => {
-    expect(spotState(quote(), NOW)).toBe('fresh');
-    expect(spotState(quote({ updatedAt: new Date(NOW - SPOT_STALE_AFTER_MS).toISOString() }), NOW)).toBe('fresh');
-    expect(spotState(quote({ updatedAt: new Date(NOW - SPOT_STALE_AFTER_MS - 1).toISOString() }), NOW)).toBe('stale');
-    expect(spotState(quote({ updatedAt: 'not a date' }), NOW)).toBe('stale');
-    expect(spotState(null, NOW)).toBe('unavailable');
-    expect(spotState(undefined, NOW)).toBe('unavailable');
-  });
-
   it('reads a metal price as a decimal, from a number or a string', () => {
     expect(spotOf(quote(), 'gold')?.toFixed()).toBe('2710.45');
     expect(spotOf(quote(), 'silver')?.toFixed()).toBe('31.82');

@@ -2,6 +2,8 @@
 // every unit. Decimal arithmetic throughout (decimal.js); nothing here is ever stored. A spot that is
 // missing or stale is reported as such, never as a value of 0. Server-safe (no browser code).
 import Decimal from 'decimal.js';
+import type { SpotMetal, SpotQuoteInput } from '../spots/schemas';
+import { spotState, type SpotState } from '../spots/spot-state';
 import type { ItemWeightUnit, InventoryMetal, MetalHolding } from './schemas';
 
 /** Grams in one troy ounce (exact, by definition). */
@@ -11,9 +13,6 @@ const GRAMS_PER_UNIT: Record<ItemWeightUnit, Decimal> = {
   g: new Decimal(1),
   kg: new Decimal(1000),
 };
-
-/** A spot quote older than this is stale (the feed refreshes every minute). */
-export const SPOT_STALE_AFTER_MS = 5 * 60_000;
 
 type DecimalInput = Decimal.Value;
 
@@ -40,32 +39,8 @@ export function troyOuncesToGrams(ozt: DecimalInput): Decimal {
   return dec(ozt).times(GRAMS_PER_TROY_OUNCE);
 }
 
-/** Spot prices (USD/ozt) of the metals that have one: a live quote, or a stored one (history's `spot`). */
-export interface SpotPricesLike {
-  gold: number | string;
-  silver: number | string;
-  platinum: number | string;
-  palladium: number | string;
-  rhodium: number | string;
-}
-
-/** The spot prices (USD/ozt) as the app store keeps them, or null before the first quote. */
-export interface SpotQuoteLike extends SpotPricesLike {
-  updatedAt: string;
-}
-
-export type SpotState = 'fresh' | 'stale' | 'unavailable';
-
-/** Whether a quote can value holdings: none at all, older than SPOT_STALE_AFTER_MS (or undated), or fresh. */
-export function spotState(quote: Pick<SpotQuoteLike, 'updatedAt'> | null | undefined, now: number = Date.now()): SpotState {
-  if (!quote) return 'unavailable';
-  const updated = Date.parse(quote.updatedAt);
-  if (!Number.isFinite(updated)) return 'stale';
-  return now - updated > SPOT_STALE_AFTER_MS ? 'stale' : 'fresh';
-}
-
-/** The spot of a metal in the quote (USD/ozt), or null for a metal without a spot price (copper). */
-export function spotOf(quote: SpotPricesLike | null | undefined, metal: InventoryMetal | null | undefined): Decimal | null {
+/** The spot of a metal (USD/ozt) in a quote, live or stored (a history day's StoredSpot); null for a metal without a spot price (copper). */
+export function spotOf(quote: Pick<SpotQuoteInput, SpotMetal> | null | undefined, metal: InventoryMetal | null | undefined): Decimal | null {
   if (!quote || !metal || metal === 'copper') return null;
   const price = quote[metal];
   if (price === null || price === undefined || price === '') return null;
@@ -82,7 +57,7 @@ export interface Valued {
 /** Melt value: fine ozt per piece × quantity × spot of the metal. */
 export function meltValue(
   item: { fineWeightOzt: DecimalInput | null; quantity: number; metal: InventoryMetal | null },
-  quote: SpotQuoteLike | null | undefined,
+  quote: SpotQuoteInput | null | undefined,
   now: number = Date.now(),
 ): Valued {
   const state = spotState(quote, now);
@@ -148,7 +123,7 @@ export interface PortfolioValuation {
 }
 
 /** Values the per-metal holdings of a summary with a quote. */
-export function valueHoldings(holdings: readonly MetalHolding[], quote: SpotQuoteLike | null | undefined, now: number = Date.now()): PortfolioValuation {
+export function valueHoldings(holdings: readonly MetalHolding[], quote: SpotQuoteInput | null | undefined, now: number = Date.now()): PortfolioValuation {
   const state = spotState(quote, now);
   let melt: Decimal | null = null;
   let costedMelt = new Decimal(0);

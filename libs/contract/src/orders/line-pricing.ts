@@ -1,45 +1,17 @@
 // Pricing an order's lines with the shared pricing function (price-templates/pricing.ts): the API
 // (drafts, quotes, the price preview), the mocks and the order form use this, so a line's price is
-// the same wherever it is shown. A line keeps a snapshot of what it was priced from (title, metal,
-// form, weights, category), so a catalog change never reprices it. Pure; decimal arithmetic.
+// the same wherever it is shown. A line is priced from its snapshot (line-snapshot.ts), so a catalog
+// change never reprices it. Pure; decimal arithmetic.
 import Decimal from 'decimal.js';
-import type { SpotQuoteLike } from '../inventory/valuation';
-import { fineWeightOzt } from '../inventory/valuation';
-import type { InventoryForm, InventoryMetal, ItemWeightUnit } from '../inventory/schemas';
-import { FINE_OZT_SCALE, priceProduct, spotForMetal } from '../price-templates/pricing';
+import type { SpotQuoteInput } from '../spots/schemas';
+import type { InventoryForm } from '../inventory/schemas';
+import { priceProduct, spotForMetal } from '../price-templates/pricing';
 import { PRICE_RULE_FORMS, type PriceRule, type PriceRuleForm, type PriceSide } from '../price-templates/schemas';
-import type { OrderLineKind, OrderLinePriced, OrderSide, OrderTotals } from './schemas';
+import { orderLineDescription, type OrderLineSnapshot } from './line-snapshot';
+import type { OrderLinePriced, OrderSide, OrderTotals } from './schemas';
 
 /** The template side an order prices at: a sale at the ask, a purchase at the bid. */
 export const PRICE_SIDE_OF: Readonly<Record<OrderSide, PriceSide>> = { sell: 'ask', buy: 'bid' };
-
-/** What a line is priced from, as stored with it. */
-export interface OrderLineSnapshot {
-  kind: OrderLineKind;
-  productId: string | null;
-  inventoryItemId: string | null;
-  title: string;
-  metal: InventoryMetal | null;
-  form: InventoryForm | null;
-  weight: string | null;
-  weightUnit: ItemWeightUnit;
-  purity: string | null;
-  fineOztPerUnit: string | null;
-  /** The product's category and its parents, nearest first (category rules); [] without one. */
-  categoryPath: number[];
-  quantity: number;
-  /** A typed-in unit price (with its reason), or null: the template prices the line. */
-  manualUnitPrice: string | null;
-  overrideReason: string | null;
-}
-
-/** Fine ozt of one piece from a custom line's weight, unit and purity (FINE_OZT_SCALE places), or null. */
-export function customLineFineOzt(weight: string | null | undefined, weightUnit: ItemWeightUnit, purity: string | null | undefined): string | null {
-  const fine = fineWeightOzt(weight, weightUnit, purity);
-  if (!fine || fine.lte(0)) return null;
-  const rounded = fine.toDecimalPlaces(FINE_OZT_SCALE, Decimal.ROUND_HALF_EVEN);
-  return rounded.isZero() ? null : rounded.toFixed();
-}
 
 const ruleFormOf = (form: InventoryForm | null): PriceRuleForm | null => ((PRICE_RULE_FORMS as readonly string[]).includes(form ?? '') ? (form as PriceRuleForm) : null);
 
@@ -58,7 +30,7 @@ export function priceOrderLine({
   side: OrderSide;
   rules: readonly PriceRule[] | null;
   line: OrderLineSnapshot;
-  quote: SpotQuoteLike | null | undefined;
+  quote: SpotQuoteInput | null | undefined;
 }): OrderLinePriced {
   const spot = spotForMetal(quote, line.metal);
   const template = rules
@@ -82,16 +54,7 @@ export function priceOrderLine({
   const unitPrice = manual ? cents(line.manualUnitPrice as string) : (priced?.unitPrice ?? null);
   const lineTotal = manual ? cents(new Decimal(line.manualUnitPrice as string).times(line.quantity)) : (priced?.lineTotal ?? null);
   return {
-    kind: line.kind,
-    productId: line.productId,
-    inventoryItemId: line.inventoryItemId,
-    title: line.title,
-    metal: line.metal,
-    form: line.form,
-    weight: line.weight,
-    weightUnit: line.weightUnit,
-    purity: line.purity,
-    fineOztPerUnit: line.fineOztPerUnit,
+    ...orderLineDescription(line),
     quantity: line.quantity,
     unitPrice,
     lineTotal,

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { commaList, decimalTextSchema, isoDateSchema, isoDateTimeSchema, MAX_INT4, moneySchema, storableText, unknownFieldsError } from '../common/schemas';
 import { finenessSchema, INVENTORY_FORMS, INVENTORY_METALS, ITEM_WEIGHT_UNITS, itemWeightSchema } from '../inventory/schemas';
 import { PRICE_MAX_QUANTITY } from '../price-templates/schemas';
+import { orderSpotSchema } from '../spots/schemas';
 
 // ------------------------------------------------------------------ constants
 
@@ -36,6 +37,9 @@ export const FORM_8300_WINDOW_MS = FORM_8300_WINDOW_HOURS * 3_600_000;
 /** Order numbers: a sequence per group and side, SO-000001 for sales, BO-000001 for purchases. */
 export const ORDER_NUMBER_PREFIX: Readonly<Record<OrderSide, string>> = { sell: 'SO', buy: 'BO' };
 export const ORDER_NUMBER_DIGITS = 6;
+
+/** The most a line's title holds (a product's title format may make it longer: it is cut). */
+export const ORDER_LINE_TITLE_MAX_LENGTH = 200;
 
 export const ORDER_MAX_LINES = 200;
 export const ORDER_LIST_DEFAULT_LIMIT = 100;
@@ -84,19 +88,6 @@ const versionSchema = z.number('version must be a number.').int('version must be
 
 export const orderActorSchema = z.object({ id: z.string(), name: z.string().nullable() }).nullable();
 export type OrderActor = z.output<typeof orderActorSchema>;
-
-/** A stored spot quote as an order keeps it: USD per troy ounce (numeric text) and when it was fetched. */
-export const orderSpotSchema = z
-  .object({
-    gold: decimalTextSchema,
-    silver: decimalTextSchema,
-    platinum: decimalTextSchema,
-    palladium: decimalTextSchema,
-    rhodium: decimalTextSchema,
-    updatedAt: isoDateTimeSchema,
-  })
-  .meta({ id: 'OrderSpot' });
-export type OrderSpot = z.output<typeof orderSpotSchema>;
 
 // ------------------------------------------------------------------ lines
 
@@ -162,7 +153,7 @@ export const orderLineInputSchema = z
     {
       productId: z.string('productId must be a product id.').regex(/^[A-Za-z0-9_-]{1,100}$/, 'productId must be a product id.').optional(),
       inventoryItemId: z.uuid('inventoryItemId must be an inventory item id.').optional(),
-      title: text('Title', 200).pipe(z.string().min(1, 'Title cannot be empty.')).optional(),
+      title: text('Title', ORDER_LINE_TITLE_MAX_LENGTH).pipe(z.string().min(1, 'Title cannot be empty.')).optional(),
       metal: z.enum(INVENTORY_METALS, `Metal must be one of ${INVENTORY_METALS.join(', ')}.`).nullish(),
       form: z.enum(INVENTORY_FORMS, `Form must be one of ${INVENTORY_FORMS.join(', ')}.`).nullish(),
       weight: itemWeightSchema('Weight').nullish(),

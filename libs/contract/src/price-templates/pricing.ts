@@ -11,7 +11,8 @@
 // The unit price of a tier: melt (fine ozt × spot) + premium, rounded to the increment (up, down or
 // nearest, halves up), then at least 0, then at least the minimum.
 import Decimal from 'decimal.js';
-import { GRAMS_PER_TROY_OUNCE, spotOf, type SpotQuoteLike } from '../inventory/valuation';
+import { GRAMS_PER_TROY_OUNCE, spotOf } from '../inventory/valuation';
+import type { SpotQuoteInput } from '../spots/schemas';
 import type {
   PriceQuote,
   PriceRule,
@@ -119,7 +120,7 @@ export function pricingProductOf(
 }
 
 /** The spot of a product's metal in a quote (USD/ozt, as decimal text), or null (no quote, no spot for the metal). */
-export function spotForMetal(quote: SpotQuoteLike | null | undefined, metal: string | null | undefined): string | null {
+export function spotForMetal(quote: SpotQuoteInput | null | undefined, metal: string | null | undefined): string | null {
   const known = (['gold', 'silver', 'platinum', 'palladium', 'rhodium'] as const).find((value) => value === metal);
   return known ? (spotOf(quote, known)?.toString() ?? null) : null;
 }
@@ -323,7 +324,7 @@ export function quoteSides({
   quantity,
   quote,
   only,
-}: Omit<PriceRequest, 'side' | 'spot'> & { quote: SpotQuoteLike | null | undefined; only?: PriceSide }): Record<PriceSide, PriceQuote | null> {
+}: Omit<PriceRequest, 'side' | 'spot'> & { quote: SpotQuoteInput | null | undefined; only?: PriceSide }): Record<PriceSide, PriceQuote | null> {
   const spot = spotForMetal(quote, product.metal);
   const on = (side: PriceSide) => (only && only !== side ? null : priceProduct({ rules, product, quantity, side, spot }));
   return { ask: on('ask'), bid: on('bid') };

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { commaList, decimalTextSchema, isoDateTimeSchema, MAX_INT4, moneySchema, storableText, unknownFieldsError } from '../common/schemas';
 import { PRODUCT_METALS } from '../products/schemas';
+import { orderSpotSchema, SPOT_METALS } from '../spots/schemas';
 
 // ------------------------------------------------------------------ constants
 
@@ -15,7 +16,7 @@ export const PRICE_SIDES = ['ask', 'bid'] as const;
 export type PriceSide = (typeof PRICE_SIDES)[number];
 
 /** The metals a rule may name: those with a spot price. */
-export const PRICE_RULE_METALS = ['gold', 'silver', 'platinum', 'palladium', 'rhodium'] as const;
+export const PRICE_RULE_METALS = SPOT_METALS;
 export type PriceRuleMetal = (typeof PRICE_RULE_METALS)[number];
 
 /** The forms a rule may name; a product's form comes from its type (pricing.ts, formOfProductType). */
@@ -319,16 +320,6 @@ export const priceTemplatePreviewQuerySchema = z.strictObject(
 export type PriceTemplatePreviewQuery = z.input<typeof priceTemplatePreviewQuerySchema>;
 export type PriceTemplatePreviewQueryParsed = z.output<typeof priceTemplatePreviewQuerySchema>;
 
-/** The spot the preview priced with: USD per troy ounce as stored, and when it was fetched. */
-export const previewSpotSchema = z.object({
-  gold: decimalTextSchema,
-  silver: decimalTextSchema,
-  platinum: decimalTextSchema,
-  palladium: decimalTextSchema,
-  rhodium: decimalTextSchema,
-  updatedAt: isoDateTimeSchema,
-});
-
 /** A preview row's product: what pricing needs, and what a product title format also shows (year, gross weight and its unit). */
 export const previewProductSchema = pricingProductSchema
   .extend({
@@ -342,8 +333,8 @@ export type PreviewProduct = z.output<typeof previewProductSchema>;
 
 export const priceTemplatePreviewSchema = z
   .object({
-    /** The latest stored quote; null when none is stored (every price is then spot_unavailable). */
-    spot: previewSpotSchema.nullable(),
+    /** The latest stored quote, which a quote would fix now; null when none is stored (every price is then spot_unavailable). */
+    spot: orderSpotSchema.nullable(),
     quantity: z.number().int(),
     items: z.array(z.object({ product: previewProductSchema, ask: priceQuoteSchema.nullable(), bid: priceQuoteSchema.nullable() })),
     /** Products matching the filters (the first `limit` are priced). */

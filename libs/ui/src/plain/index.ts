@@ -16,6 +16,8 @@ export {
   SvgIcon,
 } from './components';
 export type { PlainButtonProps, PlainCardProps, PlainDescriptionsItem, PlainResultProps, PlainSpinProps, PlainTagProps, PlainTagTone } from './components';
+export { PlainLoadError, PlainLoadingState } from './page-states';
+export type { PlainLoadErrorProps, PlainLoadingStateProps } from './page-states';
 export { PlainSegmented } from './segmented';
 export type { PlainSegmentedOption, PlainSegmentedProps } from './segmented';
 export { PlainStyles } from './plain-styles';

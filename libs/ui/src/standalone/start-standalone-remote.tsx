@@ -4,7 +4,7 @@
 // (msw lives in @bullion/api-client, which depends on this library). Development only: reachable
 // as '@bullion/ui/standalone', never from the library's main entry, so no production build has it.
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, Button, ConfigProvider, Flex, Result, Typography } from 'antd';
+import { App as AntdApp, ConfigProvider, Flex, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { antdThemeConfig } from '../antd-theme';
 import { SHELL_CONTRACT, type ParcelProps, type RemoteEvent, type RemoteParcelModule, type ShellServices } from '@bullion/shared';
 import { DialogHost } from '../dialog-host';
 import { AppToaster } from '../toaster';
+import { LoadError } from '../page-state/load-error';
 import { dialogService } from '@bullion/shared';
 import { bindShellNavigator, shellNavigate } from '@bullion/shared';
 import { installHistoryGate } from '@bullion/shared';
@@ -119,15 +120,12 @@ function StandaloneHost({ remote, module, routes }: StandaloneHostProps) {
             <TopBar remote={remote} routes={routes} />
             <main style={{ padding: 24 }}>
               {failure ? (
-                <Result
-                  status="error"
+                <LoadError
+                  layout="page"
                   title={`${remote} stopped working`}
-                  subTitle={failure instanceof Error ? failure.message : String(failure)}
-                  extra={
-                    <Button type="primary" onClick={() => (setFailure(null), setAttempt((value) => value + 1))}>
-                      Retry
-                    </Button>
-                  }
+                  description={failure instanceof Error ? failure.message : String(failure)}
+                  retryLabel="Retry"
+                  onRetry={() => (setFailure(null), setAttempt((value) => value + 1))}
                 />
               ) : (
                 <ParcelMount config={module.parcel} props={parcelProps} mountKey={String(attempt)} onError={fail} />

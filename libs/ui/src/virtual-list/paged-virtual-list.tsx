@@ -3,8 +3,10 @@
 // caller's), and while a new query loads the previous rows dimmed and marked busy. The caller draws
 // each row, positioned with rowPosition(); a table passes its header row and `table` roles.
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { Button, Flex, Result, Skeleton, Typography, theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import { LoadError } from '../page-state/load-error';
+import { LoadingState } from '../page-state/loading-state';
 import type { ListPage, PagedRows, RowOf } from './use-paged-rows';
 
 /** Where a row sits in the scroll box: absolutely placed at its offset, as tall as measured. */
@@ -44,30 +46,8 @@ export function PagedVirtualList<TPage extends ListPage<unknown>>(props: PagedVi
   const { first, total, virtualizer, rows, rowAt, scrollRef } = list;
   const { token } = theme.useToken();
 
-  if (first.isError) {
-    return (
-      <Result
-        status="error"
-        title={loadErrorTitle}
-        subTitle="Check your connection and try again."
-        extra={
-          <Button type="primary" onClick={() => void first.refetch()}>
-            Try again
-          </Button>
-        }
-      />
-    );
-  }
-
-  if (first.isPending) {
-    return (
-      <div aria-busy="true" aria-label={loadingLabel}>
-        <Skeleton active avatar={loadingAvatar} paragraph={{ rows: 1 }} />
-        <Skeleton active avatar={loadingAvatar} paragraph={{ rows: 1 }} />
-        <Skeleton active avatar={loadingAvatar} paragraph={{ rows: 1 }} />
-      </div>
-    );
-  }
+  if (first.isError) return <LoadError layout="page" title={loadErrorTitle} onRetry={() => void first.refetch()} />;
+  if (first.isPending) return <LoadingState layout="list" label={loadingLabel} avatar={loadingAvatar} />;
 
   if (total === 0) return empty;
 

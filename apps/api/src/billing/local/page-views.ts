@@ -4,7 +4,7 @@ import { dateText, escapeHtml, htmlPage, moneyText } from '../html';
 import type { ProviderPrice } from '../provider';
 import { LOCAL_PAGES_PATH } from './provider';
 import { TEST_CARDS, type PortalAction } from './simulation';
-import type { LocalCheckoutSession, LocalInvoice, LocalPaymentIntent, LocalSubscription } from './store';
+import type { LocalCheckoutSession, LocalInvoice, LocalPaymentIntent, LocalSubscription } from './local-objects';
 
 const SIMULATION_NOTE =
   'Local billing simulation. Nothing is charged and no card details leave this computer: this page stands in for the billing provider’s own page (Stripe’s, once STRIPE_SECRET_KEY is set), and produces the same events.';

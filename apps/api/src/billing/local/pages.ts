@@ -14,7 +14,7 @@ import { deliverLocalEvents } from './delivery';
 import { checkoutPage, paymentPage, PORTAL_DONE_MESSAGES, portalPage } from './page-views';
 import { LOCAL_PAGES_PATH, type LocalProviderOptions } from './provider';
 import { payCheckout, PORTAL_ACTIONS, portalAction, settlePaymentIntent } from './simulation';
-import { getLocal, listLocal } from './store';
+import { getLocal, listLocal } from './local-object-reads';
 
 const localId = (prefix: string, what: string) =>
   z

@@ -15,7 +15,9 @@ import {
 } from '../provider';
 import { localPrice, localPrices } from './catalog';
 import { LOCAL_SIGNATURE_HEADER, localWebhookKey, verifyLocalEvent } from './signature';
-import { getLocal, newLocalId, putLocal, type LocalCheckoutSession, type LocalInvoice, type LocalPaymentIntent, type LocalSubscription } from './store';
+import { getLocal } from './local-object-reads';
+import { putLocal } from './local-object-writes';
+import { newLocalId, type LocalCheckoutSession, type LocalInvoice, type LocalPaymentIntent, type LocalSubscription } from './local-objects';
 
 const CHECKOUT_TTL_MS = 24 * 3_600_000;
 const PORTAL_TTL_MS = 3_600_000;

@@ -6,19 +6,9 @@ import type { Tx } from '../../db/database';
 import type { BillingEventRef } from '../provider';
 import { addInterval, localPrice } from './catalog';
 import type { LocalProviderOptions } from './provider';
-import {
-  countLocal,
-  getLocal,
-  listAllLocal,
-  listLocal,
-  newLocalId,
-  putLocal,
-  type LocalCard,
-  type LocalCustomer,
-  type LocalInvoice,
-  type LocalPaymentIntent,
-  type LocalSubscription,
-} from './store';
+import { countLocal, getLocal, listAllLocal, listLocal } from './local-object-reads';
+import { putLocal } from './local-object-writes';
+import { newLocalId, type LocalCard, type LocalCustomer, type LocalInvoice, type LocalPaymentIntent, type LocalSubscription } from './local-objects';
 
 export type LocalEvent = Omit<BillingEventRef, 'id'>;
 

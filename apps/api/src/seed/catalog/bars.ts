@@ -1,7 +1,7 @@
 // Bars of the seed catalog, from LBMA refiners and mints. Refiners publish weight and fineness but
 // dimensions vary by production run, so bar dimensions are left out rather than guessed.
 import type { ProductMetal, WeightUnitValue } from '@bullion/contract';
-import type { SeedProduct } from './catalog-data';
+import type { SeedProduct } from './seed-product';
 import { CATEGORY, packagingId, seriesId } from './reference-ids';
 
 interface BarSpec {

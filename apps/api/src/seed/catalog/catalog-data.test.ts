@@ -1,7 +1,8 @@
 import { productInputSchema } from '@bullion/contract';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, EDGE_DESIGNS, PACKAGINGS, SERIES, STRIKES, THEMES, TYPES } from '../../datasets/reference-data';
-import { SEED_CATALOG, type SeedProduct } from './catalog-data';
+import { SEED_CATALOG } from './catalog-data';
+import type { SeedProduct } from './seed-product';
 import { GRAMS_PER_TROY_OUNCE, gramsToOzt, seriesId } from './reference-ids';
 
 const bySlug = (slug: string): SeedProduct => {

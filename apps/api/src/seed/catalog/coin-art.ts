@@ -304,7 +304,7 @@ function barArt(input: ProductArtInput, palette: Palette, uid: string, hash: num
 
 // ------------------------------------------------------------------ public
 
-/** An SVG image (about 2–6 KB) of one side of a coin, round or bar. */
+/** A small SVG image of one side of a coin, round or bar. */
 export function renderProductArt(input: ProductArtInput): string {
   const palette = paletteFor(input.metal);
   const hash = hashOf(`${input.title}|${input.metal ?? ''}|${input.type ?? ''}|${input.year ?? ''}|${input.side}`);

@@ -1,6 +1,6 @@
 // Modern gold bullion coins of the seed catalog. Gross weights are the mints' published gram
 // figures converted to troy ounces; fine content is the nominal ounce the coin is sold as.
-import type { ProductFamily, SeedProduct } from './catalog-data';
+import type { ProductFamily, SeedProduct } from './seed-product';
 import { CATEGORY, gramsToOzt, packagingId, seriesId, themeId } from './reference-ids';
 
 const GOLD_EAGLE: ProductFamily = {

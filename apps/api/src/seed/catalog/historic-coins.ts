@@ -1,6 +1,6 @@
 // Historic circulating gold and silver coins, traded today for their metal content. Weights are the
 // legal standards of their coinage laws; US coins are sold by the troy ounce, European gold by the gram.
-import type { ProductFamily, SeedProduct } from './catalog-data';
+import type { ProductFamily, SeedProduct } from './seed-product';
 import { CATEGORY, gramsToOzt, seriesId, themeId } from './reference-ids';
 
 const US_GOLD: ProductFamily = {

@@ -1,6 +1,6 @@
 // Platinum and palladium bullion coins of the seed catalog. Where a mint publishes only the fine
 // ounce, the gross weight is given as that ounce (the .9995 alloy adds 0.05 %).
-import type { ProductFamily, SeedProduct } from './catalog-data';
+import type { ProductFamily, SeedProduct } from './seed-product';
 import { CATEGORY, gramsToOzt, packagingId, seriesId, themeId } from './reference-ids';
 
 const PLATINUM_EAGLE: ProductFamily = {

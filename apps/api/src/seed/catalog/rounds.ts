@@ -1,5 +1,5 @@
 // Rounds: coin-shaped bullion from private mints, without face value or legal tender status.
-import type { ProductFamily, SeedProduct } from './catalog-data';
+import type { ProductFamily, SeedProduct } from './seed-product';
 import { CATEGORY, themeId } from './reference-ids';
 
 const SILVER_ROUND: ProductFamily = {

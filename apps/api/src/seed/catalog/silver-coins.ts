@@ -1,5 +1,5 @@
 // Modern silver bullion and commemorative coins of the seed catalog.
-import type { ProductFamily, SeedProduct } from './catalog-data';
+import type { ProductFamily, SeedProduct } from './seed-product';
 import { CATEGORY, gramsToOzt, packagingId, seriesId, themeId } from './reference-ids';
 
 const SILVER_EAGLE: ProductFamily = {

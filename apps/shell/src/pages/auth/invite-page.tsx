@@ -3,8 +3,9 @@
 import { invitePreviewQueryOptions } from '@bullion/api-client';
 import { type InvitePreview } from '@bullion/contract';
 import { toastService } from '@bullion/shared';
+import { LoadError, LoadingState, NotFoundState } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Avatar, Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { signOut } from '../../auth/access';
@@ -62,15 +63,20 @@ export function InvitePage() {
   if (preview.isPending) {
     return (
       <PublicPage title="Join a group">
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
+        <LoadingState layout="lines" label="Loading the invite" avatar rows={2} />
       </PublicPage>
     );
   }
 
   if (preview.isError) {
+    const { message, retryable } = invitePreviewProblem(preview.error);
     return (
       <PublicPage title="This invite doesn't work">
-        <Alert type="error" showIcon title={invitePreviewProblem(preview.error)} style={{ marginBottom: 20 }} />
+        {retryable ? (
+          <LoadError title={message} onRetry={() => void preview.refetch()} style={{ marginBottom: 20 }} />
+        ) : (
+          <NotFoundState layout="inline" title={message} style={{ marginBottom: 20 }} />
+        )}
         <Button size="large" block onClick={() => navigate('/')}>
           Go to Bullion Desk
         </Button>

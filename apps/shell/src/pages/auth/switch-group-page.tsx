@@ -2,8 +2,9 @@
 import { groupsQueryOptions } from '@bullion/api-client';
 import { type Group } from '@bullion/contract';
 import { selectGroupId, useAppStore } from '@bullion/shared';
+import { EmptyState, LoadingState } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { switchGroup } from '../../auth/access';
@@ -51,8 +52,7 @@ export function SwitchGroupPage() {
   if (isPending) {
     return (
       <PublicPage title="Choose a group" footer={footer}>
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
-        <Skeleton active avatar paragraph={{ rows: 1 }} />
+        <LoadingState layout="list" label="Loading your groups" rows={2} />
       </PublicPage>
     );
   }
@@ -60,19 +60,7 @@ export function SwitchGroupPage() {
   if (!groups?.length) {
     return (
       <PublicPage title="Choose a group" footer={footer}>
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <Typography.Paragraph strong style={{ marginBottom: 4 }}>
-                You're not in any group yet.
-              </Typography.Paragraph>
-              <Typography.Text type="secondary">
-                Create a team to get started, or ask a team admin to send you an invite link.
-              </Typography.Text>
-            </>
-          }
-        />
+        <EmptyState size="small" title="You're not in any group yet." description="Create a team to get started, or ask a team admin to send you an invite link." />
         <Flex vertical gap={12} style={{ marginTop: 20 }}>
           <Button type="primary" size="large" block loading={creating} onClick={() => void startTeam()}>
             Create a team

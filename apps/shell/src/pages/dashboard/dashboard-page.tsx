@@ -12,8 +12,8 @@ import { SpotSummary } from './spot-summary';
 
 export function DashboardPage() {
   const { loader } = useShell();
-  // The portfolio first: the price chart (recharts, ≈ 120 ms of script and render on this machine)
-  // is drawn once the portfolio card shows its figures or its fallback, not in front of them.
+  // The portfolio first: the price chart (recharts, one long task of script and render) is drawn
+  // once the portfolio card shows its figures or its fallback, not in front of them.
   const [portfolioSettled, setPortfolioSettled] = useState(false);
   const settlePortfolio = useCallback(() => setPortfolioSettled(true), []);
   return (

@@ -2,7 +2,7 @@
 import { groupQueryOptions, membersQueryOptions } from '@bullion/api-client';
 import { selectGroupId, useAppStore } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { PlainCard, PlainDescriptions, PlainEmpty, PlainSkeleton, PlainTag, plainButtonClassName } from '@bullion/ui/plain';
+import { PlainCard, PlainDescriptions, PlainEmpty, PlainLoadingState, PlainTag, plainButtonClassName } from '@bullion/ui/plain';
 import { Link } from 'react-router';
 
 const TYPE_LABELS = { personal: 'Personal', team: 'Team', space: 'Space' } as const;
@@ -27,7 +27,7 @@ export function GroupSummary() {
   if (group.isPending) {
     return (
       <PlainCard title="Your group">
-        <PlainSkeleton />
+        <PlainLoadingState label="Loading your group" />
       </PlainCard>
     );
   }

@@ -3,7 +3,7 @@
 // so with Retry (the same failure view as a remote's area) and the rest of the dashboard keeps
 // working. Its loading and fallback cards are drawn without antd (@bullion/ui/plain), like the widget.
 import type { ShellServices } from '@bullion/shared';
-import { PlainCard, PlainSkeleton } from '@bullion/ui/plain';
+import { PlainCard, PlainLoadingState } from '@bullion/ui/plain';
 import type { mountRootParcel } from 'single-spa';
 import { RemoteFailureView } from '../../federation/remote-failure';
 import type { RemoteLoader } from '../../federation/remote-loader';
@@ -36,8 +36,8 @@ export function PortfolioCard({ loader, services, mountParcel, onSettled }: Port
       close={closeNothing}
       closeTo={(to) => services.navigation.navigate(to)}
       loading={
-        <PlainCard title="Portfolio" aria-label="Loading the portfolio summary">
-          <PlainSkeleton rows={3} />
+        <PlainCard title="Portfolio">
+          <PlainLoadingState label="Loading the portfolio summary" rows={3} />
         </PlainCard>
       }
       fallback={(failure) => (

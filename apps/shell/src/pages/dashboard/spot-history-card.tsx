@@ -4,15 +4,15 @@ import { spotHistoryQueryOptions } from '@bullion/api-client';
 import { type SpotHistoryRange } from '@bullion/contract';
 import { useResolvedTheme } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
-import { PlainCard, PlainEmpty, PlainErrorAlert, PlainSegmented, PlainSkeleton, PlainSkeletonBlock, PlainStatistic, SecondaryText } from '@bullion/ui/plain';
+import { PlainCard, PlainEmpty, PlainLoadError, PlainLoadingState, PlainSegmented, PlainSkeletonBlock, PlainStatistic, SecondaryText } from '@bullion/ui/plain';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithReload } from '../../errors/lazy-with-reload';
 import { FIRST_HISTORY_RANGE } from './history-range';
 import { CHART_LINE_COLORS, CHART_METALS, type ChartMetal } from './metal-colors';
 import { formatChange, relativeChange } from './price-change';
 
-// The chart library (recharts, 85 KB compressed) is its own chunk, fetched once there is a history
-// to draw, the page lets it (`drawChart`: the dashboard's portfolio card first) and the chart's place
+// The chart library (recharts, the dashboard's heaviest library) is its own chunk, fetched once there
+// is a history to draw, the page lets it (`drawChart`: the dashboard's portfolio card first) and the chart's place
 // is on screen: the dashboard's cards and the portfolio never wait behind it, a phone
 // whose screen ends above the chart loads and draws it only when scrolled to, and a desk whose
 // history is still empty never downloads it.
@@ -99,8 +99,8 @@ export function SpotHistoryCard({ drawChart = true }: SpotHistoryCardProps) {
           />
         ) : null}
       </div>
-      {history.isPending ? <PlainSkeleton rows={6} /> : null}
-      {history.isError ? <PlainErrorAlert title="The price history could not be loaded." /> : null}
+      {history.isPending ? <PlainLoadingState label="Loading the price history" rows={6} /> : null}
+      {history.isError ? <PlainLoadError title="The price history could not be loaded." onRetry={() => void history.refetch()} /> : null}
       {history.isSuccess && points.length < 2 ? (
         <PlainEmpty description="The history fills in as the feed runs: one quote a minute. Check back in a few minutes." />
       ) : null}

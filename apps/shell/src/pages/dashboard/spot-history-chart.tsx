@@ -1,6 +1,5 @@
 // The spot history's line chart (recharts): its own chunk, loaded by spot-history-card.tsx.
-import type { SpotHistoryRange, SpotHistoryResponse } from '@bullion/contract';
-import { formatPrice, formatSpotTime } from '@bullion/shared';
+import { formatDateTime, formatUsd, type SpotHistoryRange, type SpotHistoryResponse } from '@bullion/contract';
 import dayjs from 'dayjs';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_METALS, type ChartMetal } from './metal-colors';
@@ -26,12 +25,12 @@ export default function SpotHistoryChart({ points, metal, range, lineColor }: Sp
         />
         <YAxis
           domain={['auto', 'auto']}
-          tickFormatter={(value: number) => formatPrice(value).replace(/\.00$/, '')}
+          tickFormatter={(value: number) => formatUsd(value).replace(/\.00$/, '')}
           width={72}
         />
         <Tooltip
-          labelFormatter={(value) => formatSpotTime(String(value))}
-          formatter={(value) => [formatPrice(Number(value)), CHART_METALS.find((option) => option.key === metal)?.label]}
+          labelFormatter={(value) => formatDateTime(String(value))}
+          formatter={(value) => [formatUsd(Number(value)), CHART_METALS.find((option) => option.key === metal)?.label]}
         />
         <Line type="monotone" dataKey={metal} stroke={lineColor} strokeWidth={2} dot={false} isAnimationActive={false} />
       </LineChart>

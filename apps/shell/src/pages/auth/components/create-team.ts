@@ -2,6 +2,7 @@
 // page to invite someone.
 import { ApiHttpError, createGroupMutationOptions, runMutation } from '@bullion/api-client';
 import { dialogService, toastService } from '@bullion/shared';
+import { CHECK_CONNECTION } from '@bullion/ui/page-state-texts';
 import type { QueryClient } from '@tanstack/react-query';
 import { obtainAccessToken } from '../../../auth/access';
 
@@ -25,7 +26,7 @@ export async function createTeam(queryClient: QueryClient): Promise<string | nul
     return '/settings/people';
   } catch (error) {
     // HTTP failures were already reported with a toast by the API client.
-    if (!(error instanceof ApiHttpError)) toastService.show('error', 'Could not create the team', { description: 'Check your connection and try again.' });
+    if (!(error instanceof ApiHttpError)) toastService.show('error', 'Could not create the team', { description: CHECK_CONNECTION });
     return null;
   }
 }

@@ -1,5 +1,6 @@
 // Accepting an invite: join, take a token for the group, refresh everything (the group list changed).
 import { acceptInviteMutationOptions, ApiHttpError, refetchForNewAccessToken, runMutation } from '@bullion/api-client';
+import { CHECK_CONNECTION } from '@bullion/ui/page-state-texts';
 import type { QueryClient } from '@tanstack/react-query';
 import { obtainAccessToken } from '../../../auth/access';
 
@@ -16,16 +17,16 @@ export async function joinInvite(code: string, queryClient: QueryClient): Promis
   } catch (error) {
     // 410 (expired, revoked, used up), 404 and 403 (invite for another address) carry a readable message.
     if (error instanceof ApiHttpError && error.status < 500) return { ok: false, message: error.message };
-    return { ok: false, message: 'Joining failed. Check your connection and try again.' };
+    return { ok: false, message: `Joining failed. ${CHECK_CONNECTION}` };
   }
 }
 
-/** The message for a preview that could not be loaded. */
-export function invitePreviewProblem(error: unknown): string {
-  if (error instanceof ApiHttpError && (error.status === 404 || error.status === 410)) return error.message;
-  if (error instanceof ApiHttpError && error.status === 400) return INVITE_FALLBACK_MESSAGE;
-  if (error instanceof ApiHttpError) return 'The invite could not be loaded. Try again in a moment.';
-  return "The invite could not be loaded. Check your connection and try again.";
+/** Why a preview could not be loaded, and whether asking again can help (not for a link that is gone or malformed). */
+export function invitePreviewProblem(error: unknown): { message: string; retryable: boolean } {
+  if (error instanceof ApiHttpError && (error.status === 404 || error.status === 410)) return { message: error.message, retryable: false };
+  if (error instanceof ApiHttpError && error.status === 400) return { message: INVITE_FALLBACK_MESSAGE, retryable: false };
+  if (error instanceof ApiHttpError) return { message: 'The invite could not be loaded. Try again in a moment.', retryable: true };
+  return { message: `The invite could not be loaded. ${CHECK_CONNECTION}`, retryable: true };
 }
 
 export function formatExpiry(iso: string): string {

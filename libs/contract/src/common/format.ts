@@ -1,0 +1,124 @@
+// How money, weights and dates read, the same on every page and in every e-mail (product spec: USD
+// in the en-US locale; dates MM/DD/YYYY, times MM/DD/YYYY h:mm a). Amounts are formatted from exact
+// decimals (never through a binary float) and rounded half up; what is not known reads as "—",
+// never as $0. Dates are shown in the reader's time zone: pages pass none (the browser's), the API
+// passes 'UTC'.
+import Decimal from 'decimal.js';
+
+export const NO_VALUE = '—';
+
+type DecimalInput = Decimal | string | number;
+
+export interface MoneyFormatOptions {
+  /**
+   * The amount must already be in cents, as stored money is (e-mails show it as it is): decimal text
+   * with more than two decimals, or not plain decimal text, throws a RangeError instead of being
+   * rounded.
+   */
+  exact?: boolean;
+}
+
+const DECIMAL_TEXT = /^-?\d+(?:\.\d*)?$/;
+
+/** An exact decimal, or null when there is no value or it is not a finite number. */
+function toDecimal(value: DecimalInput | null | undefined): Decimal | null {
+  if (value === null || value === undefined) return null;
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (text === '') return null;
+  try {
+    const decimal = new Decimal(text);
+    return decimal.isFinite() ? decimal : null;
+  } catch {
+    return null;
+  }
+}
+
+const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** "1,234.50" with `places` decimals, rounded half up, and whether it is below zero (−0.00 is not). */
+function fixed(value: Decimal, places: number): { negative: boolean; text: string } {
+  const rounded = value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
+  const [whole = '0', fraction] = rounded.abs().toFixed(places).split('.');
+  return { negative: rounded.isNegative() && !rounded.isZero(), text: fraction === undefined ? groupThousands(whole) : `${groupThousands(whole)}.${fraction}` };
+}
+
+function exactCents(value: DecimalInput): Decimal {
+  const text = typeof value === 'string' ? value.trim() : String(value);
+  const decimals = text.split('.')[1] ?? '';
+  if (!DECIMAL_TEXT.test(text) || decimals.length > 2) throw new RangeError(`not an amount in cents: ${text}`);
+  return new Decimal(text);
+}
+
+/** "1234.5" → "$1,234.50"; "-12" → "−$12.00"; no value → "—". */
+export function formatUsd(value: DecimalInput | null | undefined, { exact = false }: MoneyFormatOptions = {}): string {
+  const amount = exact && value !== null && value !== undefined ? exactCents(value) : toDecimal(value);
+  if (amount === null) return NO_VALUE;
+  const { negative, text } = fixed(amount, 2);
+  return `${negative ? '−' : ''}$${text}`;
+}
+
+/** A change: "+$12.00", "−$12.00", or "$0.00". */
+export function formatSignedUsd(value: DecimalInput | null | undefined, options: MoneyFormatOptions = {}): string {
+  const text = formatUsd(value, options);
+  return text === NO_VALUE || text.startsWith('−') || text === '$0.00' ? text : `+${text}`;
+}
+
+/** Troy ounces with `places` decimals: "1234.567" → "1,234.567 ozt"; no value → "—". */
+export function formatOzt(value: DecimalInput | null | undefined, places = 3): string {
+  const weight = toDecimal(value);
+  if (weight === null) return NO_VALUE;
+  const { negative, text } = fixed(weight, places);
+  return `${negative ? '−' : ''}${text} ozt`;
+}
+
+export interface DateFormatOptions {
+  /** An IANA time zone ('UTC' on the server); the reader's own when left out. */
+  timeZone?: string;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsOf(date: Date, timeZone: string | undefined): Record<string, string> {
+  const key = timeZone ?? '';
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: 'numeric', minute: '2-digit', hour12: true });
+    dateTimeFormats.set(key, format);
+  }
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/**
+ * The moment a value names, or null. A calendar date ("2026-11-05") is midnight of that day in the
+ * zone it is shown in, so it reads as the same day everywhere.
+ */
+function toDate(value: Date | string | number | null | undefined, timeZone: string | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const calendar = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  if (calendar) {
+    const [year, month, day] = calendar.slice(1).map(Number) as [number, number, number];
+    return timeZone === 'UTC' ? new Date(Date.UTC(year, month - 1, day)) : new Date(year, month - 1, day);
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** MM/DD/YYYY: "03/07/2026"; no date → "—". */
+export function formatDate(value: Date | string | number | null | undefined, { timeZone }: DateFormatOptions = {}): string {
+  const calendar = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  if (calendar) return `${calendar[2]}/${calendar[3]}/${calendar[1]}`;
+  const date = toDate(value, timeZone);
+  if (!date) return NO_VALUE;
+  const parts = partsOf(date, timeZone);
+  return `${parts.month}/${parts.day}/${parts.year}`;
+}
+
+/** MM/DD/YYYY h:mm a: "03/07/2026 9:05 am"; no date → "—". */
+export function formatDateTime(value: Date | string | number | null | undefined, { timeZone }: DateFormatOptions = {}): string {
+  const date = toDate(value, timeZone);
+  if (!date) return NO_VALUE;
+  const parts = partsOf(date, timeZone);
+  return `${parts.month}/${parts.day}/${parts.year} ${parts.hour}:${parts.minute} ${(parts.dayPeriod ?? '').toLowerCase()}`;
+}
