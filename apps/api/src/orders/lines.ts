@@ -3,28 +3,14 @@
 // the custom line's own — so later catalog changes never alter the order. The snapshot is built and
 // priced by the contract's shared functions (orders/line-snapshot.ts, orders/line-pricing.ts), from
 // what is read here, at a stored spot quote.
-import { customLineSource, INVENTORY_FORMS, itemLineRefusal, itemLineSource, orderLineSnapshot, priceOrderLine, pricingProductOf, productLineSourceFromFields, type InventoryForm, type InventoryMetal, type InventoryStatus, type ItemWeightUnit, type OrderLine, type OrderLineInputParsed, type OrderLinePriced, type OrderLineSnapshot, type OrderSide, type PriceRule, type SpotQuoteInput } from '@bullion/contract';
+import { customLineSource, INVENTORY_FORMS, itemLineRefusal, itemLineSource, orderLineSnapshot, priceOrderLine, productLineSourceFromFields, type InventoryForm, type InventoryMetal, type InventoryStatus, type ItemWeightUnit, type OrderLine, type OrderLineInputParsed, type OrderLinePriced, type OrderLineSnapshot, type OrderSide, type PriceRule, type SpotQuoteInput } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import type { OrderLineRow } from '../db/schema';
-import { CATEGORIES, WEIGHT_UNITS } from '../datasets/reference-data';
 import { canonicalOrNull } from '../inventory/decimals';
 import { loadProductDefaults } from '../inventory/from-product';
 import { isUuid } from '../inventory/item-reads';
+import { PRICING_REFERENCE, pricingProductOfRow, type ProductPricingRow } from '../products/pricing-product';
 import { itemUnavailable, unknownReference } from './errors';
-
-interface ProductPricingRow {
-  id: string;
-  title: string;
-  group_id: string | null;
-  obverse_image: string | null;
-  metal: string | null;
-  type: string | null;
-  category_id: number | null;
-  weight: string | null;
-  weight_unit: string | null;
-  purity: string | null;
-  metal_content: string | null;
-}
 
 async function loadProducts(tx: Tx, ids: readonly string[]): Promise<Map<string, ProductPricingRow>> {
   const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
@@ -36,27 +22,6 @@ async function loadProducts(tx: Tx, ids: readonly string[]): Promise<Map<string,
     .where('status', '!=', 'deleted')
     .execute();
   return new Map(rows.map((row) => [row.id, row as ProductPricingRow]));
-}
-
-const REFERENCE = { weightUnits: WEIGHT_UNITS, categories: CATEGORIES };
-
-function pricingOf(row: ProductPricingRow) {
-  return pricingProductOf(
-    {
-      id: row.id,
-      title: row.title,
-      groupId: row.group_id,
-      obverseImage: row.obverse_image,
-      metal: row.metal,
-      type: row.type,
-      categoryId: row.category_id,
-      weight: row.weight,
-      weightUnit: row.weight_unit,
-      purity: row.purity,
-      metalContent: row.metal_content,
-    },
-    REFERENCE,
-  );
 }
 
 const formOf = (value: string | null | undefined): InventoryForm | null => ((INVENTORY_FORMS as readonly string[]).includes(value ?? '') ? (value as InventoryForm) : null);
@@ -92,7 +57,7 @@ export async function snapshotLines(tx: Tx, groupId: string, side: OrderSide, li
       if (!product || !filled) throw unknownReference(`lines.${index}.productId`, `Line ${index + 1}: no catalog product with this id (or it is not visible to your group).`);
       // The fields as an item identified as the product takes them (Postgres converts the weight).
       const fields = { title: filled.title, metal: filled.metal ?? null, weight: filled.weight ?? null, weightUnit: filled.weightUnit ?? 'ozt', purity: filled.purity ?? null };
-      return orderLineSnapshot(line, productLineSourceFromFields(fields, pricingOf(product)));
+      return orderLineSnapshot(line, productLineSourceFromFields(fields, pricingProductOfRow(product)));
     }
     if (line.inventoryItemId !== undefined) {
       const id = line.inventoryItemId.toLowerCase();
@@ -112,7 +77,7 @@ export async function snapshotLines(tx: Tx, groupId: string, side: OrderSide, li
         purity: canonicalOrNull(item.purity),
         fineWeightOzt: canonicalOrNull(item.fine_weight_ozt),
       };
-      return orderLineSnapshot(line, itemLineSource(lot, product ? { categoryId: product.category_id } : null, REFERENCE));
+      return orderLineSnapshot(line, itemLineSource(lot, product ? { categoryId: product.category_id } : null, PRICING_REFERENCE));
     }
     return orderLineSnapshot(line, customLineSource(line));
   });

@@ -1,12 +1,12 @@
 // GET /api/price-templates/{id}/preview: the first catalog products matching the filters (public
 // catalog and the group's own, as GET /api/products lists them), each priced on both sides with the
 // template's stored rules at the latest stored spot, by the same pricing function the editor runs.
-import { pricingProductOf, PRODUCT_TYPES_OF_FORM, quoteSides, type PriceTemplate, type PriceTemplatePreview, type PriceTemplatePreviewQueryParsed } from '@bullion/contract';
+import { PRODUCT_TYPES_OF_FORM, quoteSides, type PriceTemplate, type PriceTemplatePreview, type PriceTemplatePreviewQueryParsed } from '@bullion/contract';
 import type { Tx } from '../db/database';
-import { CATEGORIES, WEIGHT_UNITS } from '../datasets/reference-data';
 import { iso } from '../http/mappers';
 import { canonicalOrNull } from '../inventory/decimals';
 import { listProducts } from '../products/list-query';
+import { pricingProductOfRow } from '../products/pricing-product';
 
 /** The latest stored quote (numeric text, exact), or null before the feed stored one. */
 export async function latestSpot(tx: Tx): Promise<PriceTemplatePreview['spot']> {
@@ -21,24 +21,8 @@ export async function previewTemplate(tx: Tx, template: PriceTemplate, query: Pr
   const types = form?.length ? form.flatMap((value) => PRODUCT_TYPES_OF_FORM[value]) : undefined;
   const spot = await latestSpot(tx);
   const { rows, total } = await listProducts(tx, { q, metal, type: types }, { offset: 0, limit }, { groupId }, 'full');
-  const reference = { weightUnits: WEIGHT_UNITS, categories: CATEGORIES };
   const items = rows.map((row) => {
-    const product = pricingProductOf(
-      {
-        id: row.id,
-        title: row.title,
-        groupId: row.group_id,
-        obverseImage: row.obverse_image,
-        metal: row.metal,
-        type: row.type,
-        categoryId: row.category_id,
-        weight: row.weight,
-        weightUnit: row.weight_unit,
-        purity: row.purity,
-        metalContent: row.metal_content,
-      },
-      reference,
-    );
+    const product = pricingProductOfRow(row);
     // What a group's product title format shows besides the title (settings.productTitleFormat).
     const titled = { ...product, year: row.year, weight: canonicalOrNull(row.weight), weightUnit: row.weight_unit };
     return { product: titled, ...quoteSides({ rules: template.rules, product, quantity, quote: spot, only: side }) };
