@@ -4,7 +4,7 @@
 // metal and the automatic cover are joined and aggregated by Postgres. A whole collection adds one
 // statement for its entries. Sums are exact (numeric), counts integers; completion comes from the
 // shared completionPercent so the list, the page and the mocks agree.
-import { collectionTotals, completionPercent, INVENTORY_METALS, sortCollectionEntries, type Collection, type CollectionEntry, type CollectionListQueryParsed, type CollectionSortOrder, type CollectionSummary, type OwnedFine } from '@bullion/contract';
+import { collectionEntryProgress, collectionTotals, completionPercent, INVENTORY_METALS, sortCollectionEntries, type Collection, type CollectionEntry, type CollectionListQueryParsed, type CollectionSortOrder, type CollectionSummary, type OwnedFine } from '@bullion/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/database';
 import { iso } from '../http/mappers';
@@ -234,8 +234,7 @@ function toEntry(row: EntryRow): CollectionEntry {
     targetGrade: row.target_grade,
     notes: row.notes,
     owned: row.owned,
-    missing: Math.max(row.wanted_quantity - row.owned, 0),
-    complete: row.owned >= row.wanted_quantity,
+    ...collectionEntryProgress(row.owned, row.wanted_quantity),
     ownedFine: row.owned_fine,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
