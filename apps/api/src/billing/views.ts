@@ -1,4 +1,4 @@
-// Our billing rows as the API answers them (the shapes of libs/api-client/src/billing/schemas.ts).
+// Our billing rows as the API answers them (the shapes of libs/contract/src/billing/schemas.ts).
 import type { BillingInvoice, BillingPayment, BillingSubscription, InvoiceStatus, PaymentStatus, SubscriptionStatus } from '@bullion/contract';
 import type { Selectable } from 'kysely';
 import type { Tx } from '../db/database';
