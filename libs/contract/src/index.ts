@@ -4,6 +4,7 @@
 // The API, the browser client, the remotes and the mock API all take their rules from here.
 // One line per resource slice.
 export * from './common/format';
+export * from './common/format-date';
 export * from './common/permissions';
 export * from './inventory/product-defaults';
 export * from './account/password';

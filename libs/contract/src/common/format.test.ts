@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatOzt, formatSignedUsd, formatUsd, NO_VALUE } from './format';
+import { formatOzt, formatSignedUsd, formatUsd, NO_VALUE } from './format';
+import { formatDate, formatDateTime } from './format-date';
 
 describe('formatUsd', () => {
   it.each([
