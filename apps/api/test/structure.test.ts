@@ -7,9 +7,6 @@ import { describe, expect, it } from 'vitest';
 
 const SOURCE_ROOT = join(import.meta.dirname, '../src');
 
-/** Route files whose SQL has not moved yet, each with the reason; an entry that is no longer needed fails the test. */
-const SQL_IN_ROUTES_ALLOWED: Record<string, string> = {};
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -92,13 +89,9 @@ describe('the API sources keep one shape', () => {
   });
 
   it('keeps SQL out of route files: it lives in the resource’s X-reads.ts and X-writes.ts', () => {
-    const withSql = ROUTE_FILES.filter((path) => hasSql(path) && !(path in SQL_IN_ROUTES_ALLOWED));
+    expect(ROUTE_FILES.length).toBeGreaterThan(20);
+    const withSql = ROUTE_FILES.filter((path) => hasSql(path));
     expect(withSql).toEqual([]);
-  });
-
-  it('allows SQL in a route file only while the reason for it holds', () => {
-    const stale = Object.keys(SQL_IN_ROUTES_ALLOWED).filter((path) => !SOURCES.has(path) || !hasSql(path));
-    expect(stale).toEqual([]);
   });
 
   it('has no store module but storage’s (reads and writes are split instead)', () => {
