@@ -11,7 +11,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The JSON report feeds npm test's closing summary (the slowest tests, scripts/test-report.mjs).
+  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['json', { outputFile: '../.reports/e2e.json' }]],
   globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   use: {

@@ -1,12 +1,9 @@
 import { defineConfig, mergeConfig } from 'vite';
 import { shellViteConfig } from '../../scripts/vite/federation.ts';
+import { browserUnitTests } from '../../scripts/vite/unit-tests.ts';
 
 export default defineConfig(
   mergeConfig(shellViteConfig(), {
-    test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: ['./src/test-setup.ts', '../../scripts/vite/vitest-setup.ts'],
-    },
+    test: browserUnitTests({ setupFiles: ['./src/test-setup.ts'] }),
   }),
 );

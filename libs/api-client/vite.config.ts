@@ -1,8 +1,6 @@
 import { defineConfig } from 'vitest/config';
+import { browserUnitTests } from '../../scripts/vite/unit-tests.ts';
 
 export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
+  test: browserUnitTests(),
 });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
+import { browserUnitTests } from './unit-tests.ts';
 import { isRemoteName, localUrl, PORTS, REMOTE_NAMES, REMOTES, remoteAreaPath } from '../../libs/shared/src/remotes.ts';
 import { compress } from './compress.ts';
 import singletonList from './federation-singletons.json' with { type: 'json' };
@@ -223,11 +224,6 @@ export function remoteViteConfig(root: string): UserConfig {
       // A remote has no stylesheets (its styles are in its scripts), so no preload is needed for one.
       modulePreload: { resolveDependencies: () => [] },
     },
-    test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      passWithNoTests: false,
-      setupFiles: ['../../scripts/vite/vitest-setup.ts'],
-    },
+    test: browserUnitTests(),
   };
 }

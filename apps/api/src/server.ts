@@ -43,6 +43,8 @@ export interface StartedServer {
 export interface StartOptions {
   /** PGlite location override (tests pass `memory://`). */
   pgliteLocation?: string;
+  /** PGlite in memory: start as a copy of a saved database (tests pass one migrated copy). */
+  pgliteCopyOf?: string;
   logger?: Logger;
   listen?: boolean;
 }
@@ -57,6 +59,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
       dataDir: options.pgliteLocation ?? pgliteDataDir(config.BULLION_DATA_DIR),
+      copyOf: options.pgliteCopyOf,
     });
     return await startOnDatabase(config, database, blobs, logger, options);
   } catch (error) {

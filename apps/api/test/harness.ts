@@ -1,11 +1,12 @@
 // Runs the real API in-process on a free port for tests. On PGlite (default) each call gets a fresh
-// in-memory database; with DATABASE_URL set, each call creates and later drops its own database on
+// in-memory database, a copy of the one migrated database global-setup.ts saved; with DATABASE_URL set, each call creates and later drops its own database on
 // that Postgres server, so the same suite runs on real Postgres.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createUser } from '../src/account/create-user';
 import { createSession } from '../src/auth/tokens';
 import { tokenSettings } from '../src/auth/users';
@@ -97,7 +98,10 @@ export async function startTestApi(env: Record<string, string | undefined> = {},
 
 async function launch(env: Record<string, string | undefined>, place: Place): Promise<TestApi> {
   const config = loadConfig(env);
-  const server = await startServer(config, { pgliteLocation: place.pgliteLocation });
+  const server = await startServer(config, {
+    pgliteLocation: place.pgliteLocation,
+    pgliteCopyOf: place.pgliteLocation === 'memory://' ? inject('migratedDatabase') || undefined : undefined,
+  });
   let counter = 0;
   return {
     ...server,

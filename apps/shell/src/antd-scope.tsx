@@ -2,14 +2,15 @@
 // than /login, the dialogs, the layout's menus (menu-dropdown.tsx), the preview notices and Not Found.
 // It loads with them, never with the login page or a signed-in start, which are plain HTML in the same
 // tokens (@bullion/ui/design-tokens.css), so that neither first view carries antd.
-import { useResolvedTheme } from '@bullion/shared';
+import { useReducedMotion, useResolvedTheme } from '@bullion/shared';
 import { antdThemeConfig } from '@bullion/ui';
 import { ConfigProvider } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 
 export function AntdScope({ children }: { children: ReactNode }) {
   const resolved = useResolvedTheme();
-  return <ConfigProvider theme={antdThemeConfig(resolved)}>{children}</ConfigProvider>;
+  const reducedMotion = useReducedMotion();
+  return <ConfigProvider theme={antdThemeConfig(resolved, { reducedMotion })}>{children}</ConfigProvider>;
 }
 
 /** `Component` inside antd's theme. */

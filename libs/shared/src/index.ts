@@ -47,6 +47,7 @@ export {
   type PermissionMap,
 } from './store';
 export { themeService, useResolvedTheme, useThemeChoice, THEME_STORAGE_KEY, DEFAULT_THEME } from './theme';
+export { prefersReducedMotion, useReducedMotion } from './reduced-motion';
 export { loadSonner, toasterMounted, toastService, useToasterWanted } from './toast';
 export { dialogService, dismissQueuedDialogs, useDialogQueue, type DialogRequest } from './dialog';
 export { requestCatalogSearch, settleCatalogSearch, useCatalogSearchRequest } from './catalog-search';

@@ -2,9 +2,10 @@
 // that a parcel drawn in plain HTML (a plain widget, remote-parcel.tsx) loads none of antd's runtime.
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import type { ResolvedTheme } from '@bullion/shared';
+import { useReducedMotion, type ResolvedTheme } from '@bullion/shared';
 import { antdThemeConfig } from './antd-theme';
 
 export function ParcelAntdTheme({ resolved, children }: { resolved: ResolvedTheme; children: ReactNode }) {
-  return <ConfigProvider theme={antdThemeConfig(resolved)}>{children}</ConfigProvider>;
+  const reducedMotion = useReducedMotion();
+  return <ConfigProvider theme={antdThemeConfig(resolved, { reducedMotion })}>{children}</ConfigProvider>;
 }

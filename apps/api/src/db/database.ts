@@ -30,6 +30,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` for a throwaway database (tests). */
   dataDir?: string;
+  /** PGlite in memory: start as a copy of the database saved in this file (`OpenDatabase.save`). */
+  copyOf?: string;
 }
 
 export interface OpenDatabase {
@@ -47,6 +49,8 @@ export interface OpenDatabase {
    * connection lives (leader election, leader.ts); null on PGlite, which serves one session.
    */
   dedicatedClient(applicationName: string): pg.Client | null;
+  /** PGlite only: writes a copy of the whole database to a file, which `copyOf` can start from. */
+  save?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,7 +60,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 /** Opens and checks the database; a problem of the environment is a StartupError naming the fix. */
-export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions): Promise<OpenDatabase> {
+export async function openDatabase({ databaseUrl, dataDir, copyOf }: OpenDatabaseOptions): Promise<OpenDatabase> {
   if (databaseUrl) {
     const database = onPool(new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 10_000 }), 'postgres', databaseUrl);
     try {
@@ -71,7 +75,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
   if (!location.startsWith('memory://')) checkWritableFolder(location);
   let embedded: EmbeddedPostgres;
   try {
-    embedded = await startEmbeddedPostgres(location);
+    embedded = await startEmbeddedPostgres(location, copyOf);
   } catch (error) {
     throw new StartupError(describeEmbeddedDatabaseError(error, location));
   }
@@ -80,6 +84,7 @@ export async function openDatabase({ databaseUrl, dataDir }: OpenDatabaseOptions
   const database = onPool(pool, 'pglite');
   return {
     ...database,
+    save: (file) => embedded.save(file),
     async close() {
       await database.close();
       await embedded.close();

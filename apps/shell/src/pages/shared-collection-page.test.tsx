@@ -87,7 +87,8 @@ describe('the shared collection page', () => {
     expect(await screen.findByRole('link', { name: 'Bullion Desk home' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(`/shared/collections/${TOKEN}`);
     expect(screen.getByLabelText('Loading the shared collection')).toBeTruthy();
-    expect(loader.load).toHaveBeenCalledWith('inventory');
+    // The widget asks for its remote in an effect, which React may run after the page has painted.
+    await waitFor(() => expect(loader.load).toHaveBeenCalledWith('inventory'));
   });
 
   it('mounts the inventory remote’s shared-collection widget with the token; its title names the browser tab', async () => {

@@ -20,7 +20,7 @@ import { installHistoryGate } from '@bullion/shared';
 import { queryClient } from '@bullion/shared';
 import { REMOTES, remoteHome, type RemoteName } from '@bullion/shared';
 import { useAppStore, type PermissionMap } from '@bullion/shared';
-import { themeService, useResolvedTheme } from '@bullion/shared';
+import { themeService, useReducedMotion, useResolvedTheme } from '@bullion/shared';
 import { toastService } from '@bullion/shared';
 import { ParcelMount } from './parcel-mount';
 // antd's tokens as CSS variables, light and dark by the root's data-theme, as the shell has them:
@@ -89,6 +89,7 @@ function TopBar({ remote, routes }: Omit<StandaloneHostProps, 'module'>) {
 
 function StandaloneHost({ remote, module, routes }: StandaloneHostProps) {
   const resolved = useResolvedTheme();
+  const reducedMotion = useReducedMotion();
   useEffect(() => {
     document.documentElement.dataset.theme = resolved;
   }, [resolved]);
@@ -113,7 +114,7 @@ function StandaloneHost({ remote, module, routes }: StandaloneHostProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={antdThemeConfig(resolved)}>
+      <ConfigProvider theme={antdThemeConfig(resolved, { reducedMotion })}>
         <AntdApp>
           <BrowserRouter>
             <NavigatorBinding />
