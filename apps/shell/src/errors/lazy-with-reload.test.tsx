@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { clearChunkReloadFlag, isChunkLoadError, lazyNamed, lazyWithReload, reloadOnceForChunkError } from './lazy-with-reload';
+import { clearChunkReloadFlag, isChunkLoadError, isLeavingPage, lazyNamed, lazyWithReload, reloadOnceForChunkError } from './lazy-with-reload';
 
 /** An in-memory Storage, so each test starts from a fresh session. */
 function memoryStorage(): Storage {
@@ -133,5 +133,20 @@ describe('lazyWithReload', () => {
     );
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('the page')).toBeTruthy();
+  });
+
+  it('does not reload for a chunk the browser cancelled because the user is leaving the page; it waits for the next page', async () => {
+    sessionStorage.clear();
+    const Page = lazyWithReload(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/menu.js')));
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(isLeavingPage()).toBe(true);
+    const settled = vi.fn();
+    Page.preload().then(settled, settled);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).not.toHaveBeenCalled();
+    // No reload was asked for: the no-loop flag a reload leaves is not there.
+    expect(sessionStorage.length).toBe(0);
+    // A user whom a leave guard kept on the page: chunks that fail later reload it again.
+    expect(isLeavingPage(Date.now() + 10_001)).toBe(false);
   });
 });

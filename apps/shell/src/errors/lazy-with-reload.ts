@@ -25,12 +25,33 @@ export function clearChunkReloadFlag(storage: Storage = sessionStorage): void {
   storage.removeItem(RELOAD_FLAG);
 }
 
-/** Imports a chunk; one that fails to load reloads the page once, and stays pending until it does. */
+/**
+ * When the user began to leave the page (its `beforeunload`: a link to another site, an address typed,
+ * a reload). The browser then cancels the chunks still loading, which fail as a redeployed chunk
+ * does; reloading for them would take the user back to the page they were leaving.
+ */
+let leavingSince = Number.NEGATIVE_INFINITY;
+const LEAVING_FOR_MS = 10_000;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeunload', () => {
+    leavingSince = Date.now();
+  });
+}
+
+/** Whether the page is being left (or was, within the last 10 s, when a leave guard kept the user). */
+export function isLeavingPage(now = Date.now()): boolean {
+  return now - leavingSince < LEAVING_FOR_MS;
+}
+
+/**
+ * Imports a chunk; one that fails to load reloads the page once, and stays pending until it does.
+ * While the page is being left, it stays pending for the next page instead.
+ */
 async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
   try {
     return await load();
   } catch (error) {
-    if (isChunkLoadError(error) && reloadOnceForChunkError()) return new Promise<M>(() => undefined);
+    if (isChunkLoadError(error) && (isLeavingPage() || reloadOnceForChunkError())) return new Promise<M>(() => undefined);
     throw error;
   }
 }
