@@ -9,6 +9,8 @@ import { startTestApi, TEST_SERVICE_ROLE_KEY, type TestApi } from './harness';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const TIMEOUT_MS = 5000;
+/** Requests of the hostile-value matrix in flight at once. */
+const CONCURRENT_CASES = 4;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 /** Fields the routes outside the product API's OpenAPI document read, by path prefix. */
 const UNDOCUMENTED_FIELDS: [prefix: string, fields: string[]][] = [
@@ -204,12 +206,15 @@ describe('every field with every hostile value, one at a time', () => {
         for (const field of route.query) cases.push({ path: plainPath, query: `${encode(field)}=${encode(bad)}`, body: null });
         for (const field of route.body) cases.push({ path: plainPath, query: '', body: { raw: JSON.stringify({ [field]: bad }), type: 'application/json' } });
       }
-      for (const { path, query, body } of cases) {
+      // A few of a route's cases at a time: the API prepares one request while the database answers
+      // another, as it does for concurrent users (each case is one request on its own).
+      const check = async ({ path, query, body }: (typeof cases)[number]) => {
         requests += 1;
         const answer = await send(route, isAdminRoute(route) ? 'service-role' : 'session+group', path, query, body, '');
         const broken = answer.status >= 500 || (answer.status >= 400 && (!answer.type.includes('json') || !isJson(answer.text)));
         if (broken) problems.add(`${route.method} ${path.slice(0, 120)}?${query.slice(0, 120)} ${body?.raw.slice(0, 120) ?? ''} → ${answer.status} ${answer.text.slice(0, 160)}`);
-      }
+      };
+      for (let start = 0; start < cases.length; start += CONCURRENT_CASES) await Promise.all(cases.slice(start, start + CONCURRENT_CASES).map(check));
     }
     console.info(`fuzz matrix: ${requests} requests over ${routes.length} routes`);
     if (process.env.FUZZ_DUMP) console.log([...problems].map((p) => "PROBLEM " + p.replace(/\?.*→/, " →")).join("\n"));
