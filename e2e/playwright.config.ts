@@ -36,8 +36,7 @@ export default defineConfig({
   },
   projects: [
     // Most journeys as a user whose system asks for reduced motion: antd's dialogs, drawers and
-    // menus appear without animating (18% less time on the same tests, measured on layout-dialogs
-    // and areas).
+    // menus appear without animating, which takes the browser less time.
     { name: 'chromium', use: { browserName: 'chromium', reducedMotion: 'reduce' }, testIgnore: WITH_MOTION },
     // These with every animation on, where a click or a key can land while something is still moving.
     { name: 'chromium-motion', use: { browserName: 'chromium', reducedMotion: 'no-preference' }, testMatch: WITH_MOTION },

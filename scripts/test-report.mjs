@@ -14,7 +14,7 @@ function table(rows) {
 }
 
 /** Each task of an Nx run, from its NX_PROFILE trace: `project:target` with its duration. */
-export function nxTaskTimes(profileFile) {
+function nxTaskTimes(profileFile) {
   const events = readJson(profileFile) ?? [];
   return events
     .filter((event) => event.ph === 'X')

@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { checkNodeVersion, ensureInstalled, run } from './lib/ensure-install.mjs';
+import { printReport } from './test-report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = join(root, '.reports');
@@ -61,7 +62,6 @@ try {
 } catch (error) {
   failed = error;
 }
-const { printReport } = await import('./test-report.mjs');
 printReport({ root, stages, nxProfiles, startedAt });
 if (failed) {
   console.error(`\nnpm test failed: ${failed.message}`);

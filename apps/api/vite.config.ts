@@ -15,9 +15,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // The files share their worker's loaded modules (each starts its own API and database, and none
-    // mocks a module): the API's code loads once per worker, not once per file (import time 115 s → 15 s).
+    // mocks a module): the API's code loads once per worker, not once per file.
     isolate: false,
-    // A test waits on its database much of the time: two files at once even on two cores (781 s → 348 s).
+    // A test waits on its database much of the time: two files at once even on two cores.
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
 });

@@ -6,7 +6,7 @@ const setupFile = new URL('./vitest-setup.ts', import.meta.url).pathname;
 /**
  * How every browser-side project runs its unit tests: jsdom, and test files sharing one worker's
  * module cache (`isolate: false`), so React, antd and the other packages load once per worker instead
- * of once per file (the shell's suite: 140 s isolated, 35 s shared). What a file may change for the
+ * of once per file (figures: docs/performance.md#the-test-suite). What a file may change for the
  * next one is reset before each file by vitest-setup.ts: the project's own modules (so `vi.mock` of a
  * workspace package applies), the DOM, storage, the address and the clock.
  */

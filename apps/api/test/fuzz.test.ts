@@ -207,7 +207,7 @@ describe('every field with every hostile value, one at a time', () => {
         for (const field of route.body) cases.push({ path: plainPath, query: '', body: { raw: JSON.stringify({ [field]: bad }), type: 'application/json' } });
       }
       // A few of a route's cases at a time: the API prepares one request while the database answers
-      // another, as it does for concurrent users (each case is one request on its own).
+      // another, as for concurrent users (each case is one request on its own).
       const check = async ({ path, query, body }: (typeof cases)[number]) => {
         requests += 1;
         const answer = await send(route, isAdminRoute(route) ? 'service-role' : 'session+group', path, query, body, '');

@@ -1,6 +1,6 @@
 // Once per `vitest run` of the API: one embedded database is created and migrated, and saved to a
 // file. Each test's API (harness.ts) starts from a copy of it instead of running initdb and every
-// migration again (about 5 s less per API started). On Postgres (DATABASE_URL) each test makes its
+// migration again. On Postgres (DATABASE_URL) each test makes its
 // own database as before.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await migrate(database);
-    await database.save?.(file);
+    if (!database.save) throw new Error('The embedded database cannot be saved.');
+    await database.save(file);
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 // Runs the real API in-process on a free port for tests. On PGlite (default) each call gets a fresh
-// in-memory database, a copy of the one migrated database global-setup.ts saved; with DATABASE_URL set, each call creates and later drops its own database on
-// that Postgres server, so the same suite runs on real Postgres.
+// in-memory database, a copy of the one migrated database global-setup.ts saved; with DATABASE_URL
+// set, each call creates and later drops its own database on that Postgres server, so the same suite
+// runs on real Postgres.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

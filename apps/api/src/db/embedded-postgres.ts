@@ -30,8 +30,8 @@ export class EmbeddedPostgresError extends Error {
 
 /**
  * Postgres compiled to WebAssembly, compiled once per process: each database's thread gets the
- * compiled module instead of compiling 9 MB of WebAssembly again (a process that starts several
- * databases, as the API's tests do, saves about 2 s per database). The file is PGlite's own, beside
+ * compiled module instead of compiling 9 MB of WebAssembly again (for a process that starts several
+ * databases, as the API's tests do). The file is PGlite's own, beside
  * its entry point, where PGlite itself looks for it.
  */
 let compiledPostgres: Promise<WebAssembly.Module> | null = null;
