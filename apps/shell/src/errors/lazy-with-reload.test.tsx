@@ -149,4 +149,14 @@ describe('lazyWithReload', () => {
     // A user whom a leave guard kept on the page: chunks that fail later reload it again.
     expect(isLeavingPage(Date.now() + 10_001)).toBe(false);
   });
+
+  it("never reloads while the page is being left, whichever path asks (vite's preload error of a remote, the error boundary)", () => {
+    sessionStorage.clear();
+    window.dispatchEvent(new Event('beforeunload'));
+    const reload = vi.fn();
+    // Taken care of: the caller neither throws nor shows an error; the next page is on its way.
+    expect(reloadOnceForChunkError(undefined, reload)).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.length).toBe(0);
+  });
 });

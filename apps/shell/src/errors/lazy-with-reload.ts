@@ -12,19 +12,6 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Reloads the page if it has not just been reloaded for this reason; returns whether it did. */
-export function reloadOnceForChunkError(storage: Storage = sessionStorage, reload = () => window.location.reload()): boolean {
-  if (storage.getItem(RELOAD_FLAG)) return false;
-  storage.setItem(RELOAD_FLAG, String(Date.now()));
-  reload();
-  return true;
-}
-
-/** A successful start clears the flag, so a later deploy can reload once again. */
-export function clearChunkReloadFlag(storage: Storage = sessionStorage): void {
-  storage.removeItem(RELOAD_FLAG);
-}
-
 /**
  * When the user began to leave the page (its `beforeunload`: a link to another site, an address typed,
  * a reload). The browser then cancels the chunks still loading, which fail as a redeployed chunk
@@ -44,6 +31,26 @@ export function isLeavingPage(now = Date.now()): boolean {
 }
 
 /**
+ * Reloads the page if it has not just been reloaded for this reason; returns whether the failure is
+ * taken care of (a reload asked for, or the page being left). Every path that reloads for a chunk
+ * comes here: the lazily loaded pages, the error boundary, vite's preload errors of the shell and of
+ * every remote, and unhandled rejections.
+ */
+export function reloadOnceForChunkError(storage: Storage = sessionStorage, reload = () => window.location.reload()): boolean {
+  // The browser cancels the chunks of a page being left: reloading would bring the user back to it.
+  if (isLeavingPage()) return true;
+  if (storage.getItem(RELOAD_FLAG)) return false;
+  storage.setItem(RELOAD_FLAG, String(Date.now()));
+  reload();
+  return true;
+}
+
+/** A successful start clears the flag, so a later deploy can reload once again. */
+export function clearChunkReloadFlag(storage: Storage = sessionStorage): void {
+  storage.removeItem(RELOAD_FLAG);
+}
+
+/**
  * Imports a chunk; one that fails to load reloads the page once, and stays pending until it does.
  * While the page is being left, it stays pending for the next page instead.
  */
@@ -51,7 +58,7 @@ async function importWithReload<M>(load: () => Promise<M>): Promise<M> {
   try {
     return await load();
   } catch (error) {
-    if (isChunkLoadError(error) && (isLeavingPage() || reloadOnceForChunkError())) return new Promise<M>(() => undefined);
+    if (isChunkLoadError(error) && reloadOnceForChunkError()) return new Promise<M>(() => undefined);
     throw error;
   }
 }
