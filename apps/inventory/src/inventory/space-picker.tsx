@@ -54,6 +54,9 @@ export function SpacePicker({ value, onChange, placeholder = 'Choose a space', a
       placeholder={spaces.isError ? 'The spaces could not be loaded' : placeholder}
       loading={spaces.isPending}
       treeDefaultExpandAll
+      // The list appears at once instead of sliding down: during the slide a space moved between the
+      // press and the release of a quick click, which then landed beside it and chose nothing.
+      transitionName=""
       allowClear
       showSearch
       treeNodeFilterProp="title"
