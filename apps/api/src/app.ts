@@ -10,6 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { idempotentWrites } from './http/idempotency';
+import { jsonLength } from './http/json-length';
 import { createRouter } from './http/router';
 import { registerDevMailbox } from './mail/dev-mailbox';
 import { RESOURCES } from './resources';
@@ -33,9 +34,10 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   // JSON, CSV and SVG answers go out gzip (or deflate) when the client accepts it: repetitive JSON
   // such as a day of spot history shrinks to a fraction. Images and event streams are left as they are;
-  // answers under 1 KB too, when their length is known. A strong ETag becomes weak (storage's
-  // If-None-Match accepts both).
+  // answers under 1 KB too (jsonLength gives JSON answers their length). A strong ETag becomes weak
+  // (storage's If-None-Match accepts both).
   app.use('*', compress());
+  app.use('*', jsonLength);
   app.use(
     '*',
     cors({
