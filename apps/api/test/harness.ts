@@ -65,7 +65,7 @@ async function createScratchDatabase(adminUrl: string) {
 }
 
 export interface TestApiOptions {
-  /** Allow restart(): on PGlite the database is then kept on disk in the data dir (slower to start). */
+  /** Allow restart(): on PGlite the database is then kept on disk in the data dir. */
   restartable?: boolean;
 }
 
@@ -74,6 +74,8 @@ interface Place {
   scratch: Awaited<ReturnType<typeof createScratchDatabase>> | null;
   pgliteLocation: string | undefined;
   restartable: boolean;
+  /** Whether the database has been created (by an earlier launch, for a restart). */
+  created?: boolean;
 }
 
 export async function startTestApi(env: Record<string, string | undefined> = {}, options: TestApiOptions = {}): Promise<TestApi> {
@@ -101,8 +103,10 @@ async function launch(env: Record<string, string | undefined>, place: Place): Pr
   const config = loadConfig(env);
   const server = await startServer(config, {
     pgliteLocation: place.pgliteLocation,
-    pgliteCopyOf: place.pgliteLocation === 'memory://' ? inject('migratedDatabase') || undefined : undefined,
+    // A new embedded database starts as a copy of the migrated one, in memory or on disk.
+    pgliteCopyOf: place.scratch || place.created ? undefined : inject('migratedDatabase') || undefined,
   });
+  place.created = true;
   let counter = 0;
   return {
     ...server,
