@@ -268,8 +268,8 @@ test("the dashboard's portfolio widget, and its fallback when the inventory remo
   await expect(page.getByText('Unrealised gain/loss')).toBeVisible();
   await page.getByRole('link', { name: 'View inventory' }).click();
   await expect(page).toHaveURL(/\/inventory$/);
-  // The inventory page with the holdings, its charts drawn: all its code has loaded before the remote
-  // goes down below (a chunk still loading when the remote is cut off races the next page load).
+  // The link leads to the holdings and their charts. (Leaving it while its code still loads no longer
+  // matters: the shell never reloads a page being left, lazy-with-reload.ts.)
   await expect(page.getByRole('row', { name: /Gold bar 10 oz/ })).toBeVisible();
   await expect(page.getByTestId('allocation-chart')).toBeVisible();
 
