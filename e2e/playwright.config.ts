@@ -11,7 +11,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Playwright's 30 s per test (a journey that needs more says so, with its figure). Waits get 10 s,
+  // not 5: on this 2-core machine a page's first render after a navigation waits for the API and for
+  // a remote's first load into a fresh browser context, and took over 5 s twice in 111 tests
+  // (inventory.spec's first list, preview.spec's catalog mount) when a typecheck ran beside the suite.
   expect: { timeout: 10_000 },
   // The JSON report feeds npm test's closing summary (the slowest tests, scripts/test-report.mjs).
   reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['json', { outputFile: '../.reports/e2e.json' }]],

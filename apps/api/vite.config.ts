@@ -11,8 +11,6 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'test/scale-out.test.ts'],
     // Each test file starts its own API on an in-memory copy of one migrated database.
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
     pool: 'forks',
     // The files share their worker's loaded modules (each starts its own API and database, and none
     // mocks a module): the API's code loads once per worker, not once per file.

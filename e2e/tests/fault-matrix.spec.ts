@@ -108,6 +108,7 @@ for (const remote of REMOTE_NAMES) {
 
       const host = areaHost(page, remote);
       const title = `${area.label} ${FALLBACK_TITLES[fault]}`;
+      // A slow remote is given up after REMOTE_TIMEOUT_MS on each of its manifest, entry and parcel in turn.
       const slowly = { timeout: REMOTE_TIMEOUT_MS * 3 + 10_000 };
       await expect(host.getByText(title)).toBeVisible(slowly);
       await expect(host.getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -64,7 +64,8 @@ test('add an item from the catalog search; its melt value follows the spot witho
         await page.clock.fastForward('01:01');
         return goldSpot(page);
       },
-      { timeout: 30_000, intervals: [2_000] },
+      // The feed moves every 3 s of real time (SPOT_POLL_INTERVAL_MS); each try moves the page's clock a minute on.
+      { intervals: [2_000] },
     )
     .not.toBe(spotBefore);
   await expect(melt).not.toHaveText(meltBefore);
@@ -278,7 +279,7 @@ test("the dashboard's portfolio widget, and its fallback when the inventory remo
   await page.route(inventoryRemote, (route) => route.abort());
   await page.goto('/');
   const fallback = page.getByTestId('portfolio-fallback');
-  await expect(fallback).toContainText('unavailable', { timeout: 20_000 });
+  await expect(fallback).toContainText('unavailable');
   await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByTestId('spot-card-gold')).toContainText('$');
   await page.unroute(inventoryRemote);

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, scoped, type OpenDatabase } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrate';
-import { startTestApi, type TestApi } from './harness';
+import { SLOW, startTestApi, type TestApi } from './harness';
 
 const PRODUCT_TABLES = ['auth_users', 'profiles', 'plans', 'group_member_roles', 'groups', 'group_members', 'subscriptions', 'group_invites'];
 
@@ -35,7 +35,7 @@ describe('migrations', () => {
     expect(await migrate(api.database)).toEqual([]);
   });
 
-  it('upgrading from 0002 keeps existing rows and adds the own-membership policy', async () => {
+  it('upgrading from 0002 keeps existing rows and adds the own-membership policy', SLOW.migratesFromScratch, async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       const old = readMigrations().filter((migration) => migration.version <= '0002');

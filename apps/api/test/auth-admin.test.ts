@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, SERVICE_ROLE_KEY_FILE } from '../src/config';
 import { addMember, createTeam, roleId, signIn } from './api-fixtures';
 import { fragmentOf, present, startAuthTestApi, supabaseClient, type AuthTestApi } from './auth-fixtures';
-import { startTestApi, TEST_ANON_KEY, TEST_SERVICE_ROLE_KEY } from './harness';
+import { SLOW, startTestApi, TEST_ANON_KEY, TEST_SERVICE_ROLE_KEY } from './harness';
 
 let api: AuthTestApi;
 beforeAll(async () => {
@@ -98,7 +98,7 @@ describe('the service-role key', () => {
     }
   });
 
-  it('says the admin API is off when production has no key', async () => {
+  it('says the admin API is off when production has no key', SLOW.startsAnApi, async () => {
     const production = await startTestApi({ NODE_ENV: 'production', AUTH_SERVICE_ROLE_KEY: undefined, SEED_CATALOG: '0' });
     try {
       const caller = client(TEST_ANON_KEY, production.url, { Authorization: `Bearer ${TEST_SERVICE_ROLE_KEY}` });

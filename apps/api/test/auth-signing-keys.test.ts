@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETIRED_KEY_MARGIN_SECONDS, rotateKeySet, rotateLocalKeys, signingKeysFile, type StoredKeySet } from '../src/local-signing-keys';
 import { loadConfig } from '../src/config';
 import { supabaseClient } from './auth-fixtures';
-import { startTestApi, TEST_ANON_KEY, type TestApi } from './harness';
+import { SLOW, startTestApi, TEST_ANON_KEY, type TestApi } from './harness';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'k', 'oth'];
@@ -201,7 +201,7 @@ describe('key rotation through AUTH_SIGNING_KEYS', () => {
   });
   afterAll(() => api.close());
 
-  it('keeps tokens of the old key working while it is published, and refuses them once it is removed', async () => {
+  it('keeps tokens of the old key working while it is published, and refuses them once it is removed', SLOW.startsAnApi, async () => {
     const before = await signedIn(api);
     expect(decodeProtectedHeader(before.token).kid).toBe('key-a');
     expect(await groupsStatus(api, before.token)).toBe(200);
@@ -258,7 +258,7 @@ describe('local keys and auth:rotate-keys', () => {
     expect(fourth.keySet.keys.map((key) => key.kid)).toEqual([fourth.added, third.added, second.added]);
   });
 
-  it('signs with the new key after a restart and accepts the old key until a later rotation drops it', async () => {
+  it('signs with the new key after a restart and accepts the old key until a later rotation drops it', SLOW.startsAnApi, async () => {
     let api = await startTestApi({}, { restartable: true });
     try {
       const before = await signedIn(api);
@@ -285,7 +285,7 @@ describe('local keys and auth:rotate-keys', () => {
     }
   });
 
-  it('is one command, which refuses when the keys come from AUTH_SIGNING_KEYS', async () => {
+  it('is one command, which refuses when the keys come from AUTH_SIGNING_KEYS', SLOW.startsAnApi, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bullion-rotate-'));
     try {
       const run = (env: Record<string, string>) => runTs('src/auth/rotate-signing-keys.ts', { BULLION_DATA_DIR: dataDir, ...env });
@@ -356,7 +356,7 @@ describe('AUTH_JWT_EXP', () => {
   });
 });
 
-describe('a bad AUTH_SIGNING_KEYS stops start-up with a message naming it', () => {
+describe('a bad AUTH_SIGNING_KEYS stops start-up with a message naming it', SLOW.startsAnApi, () => {
   const ec = keyPair('EC', 'ec-1');
   const rsa = keyPair('RSA', 'rsa-1');
   const { privateKey: p384 } = generateKeyPairSync('ec', { namedCurve: 'P-384' });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { call, signIn, snapshotTables } from './api-fixtures';
 import { adminOf, APP_URL, startBillingWorld, startCheckout, submitLocalForm, type Admin, type BillingWorld } from './billing-fixtures';
-import { startTestApi } from './harness';
+import { SLOW, startTestApi } from './harness';
 
 let world: BillingWorld;
 let admin: Admin;
@@ -171,7 +171,7 @@ describe('the local provider’s pages', () => {
 });
 
 describe('configuration', () => {
-  it('without Stripe in production, payments are 503 with the reason and the local pages do not exist', async () => {
+  it('without Stripe in production, payments are 503 with the reason and the local pages do not exist', SLOW.startsAnApi, async () => {
     const api = await startTestApi({ NODE_ENV: 'production' });
     try {
       const owner = await adminOf(api, await signIn(api, 'Prod Person'));

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoped } from '../src/db/database';
 import { call } from './api-fixtures';
-import { startTestApi, type TestApi } from './harness';
+import { SLOW, startTestApi, type TestApi } from './harness';
 import { addItem, addSpace, caller, type Caller } from './inventory-fixtures';
 import { createProduct, setUpProductTeam, validProduct, type ProductTeam } from './products-fixtures';
 
@@ -274,7 +274,7 @@ describe('owned, derived from inventory', () => {
 });
 
 describe('GET /api/collections', () => {
-  it('gives each collection the totals of its page, searches title, description and product titles, sorts and pages', async () => {
+  it('gives each collection the totals of its page, searches title, description and product titles, sorts and pages', SLOW.bulk, async () => {
     const owner = await setUpProductTeam(api, 'Big Collectors');
     const asOwner = caller(api, owner);
     // 12 collections × 25 entries = 300 entries, with holdings for some of them.
@@ -304,7 +304,7 @@ describe('GET /api/collections', () => {
     expect(await list('?offset=50', asOwner)).toMatchObject({ items: [], total: 12 });
     const completion = (await list('?sort=-completion', asOwner)).items.map((item) => item.completion);
     expect(completion).toEqual([...completion].sort((a, b) => b - a));
-  }, 120_000);
+  });
 
   it('refuses bad queries with a JSON 400', async () => {
     for (const query of ['?sort=size', '?limit=0', '?limit=501', '?offset=-1', '?colour=red']) {

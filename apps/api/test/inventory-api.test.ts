@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoped } from '../src/db/database';
-import { startTestApi, type TestApi } from './harness';
+import { SLOW, startTestApi, type TestApi } from './harness';
 import { addItem, addSpace, caller, daysAgo, getItem, ledgerOf, storeSpot, type Caller } from './inventory-fixtures';
 import { setUpProductTeam, type ProductTeam } from './products-fixtures';
 
@@ -536,7 +536,7 @@ describe('POST /api/inventory/import', () => {
     expect((await as('POST', '/api/inventory/import', { mode: 'commit', rows: [{ title: 'Viewer import' }] }, 'viewer')).status).toBe(403);
   });
 
-  it('sums 10 000 imported items exactly to the cent in the summary', async () => {
+  it('sums 10 000 imported items exactly to the cent in the summary', SLOW.bulk, async () => {
     const decimalsTeam = await setUpProductTeam(api, 'Decimals Team');
     const asD = caller(api, decimalsTeam);
     let seed = 20_261_124;
@@ -570,7 +570,7 @@ describe('POST /api/inventory/import', () => {
     expect(gold?.costBasis).toBe(sumDecimals(rows.filter((row) => row.metal === 'gold').flatMap((row) => [row.cost, row.shipping, row.fees, row.tax])).toFixed(2));
     expect(gold?.fineOzt).toBe(sumDecimals(rows.filter((row) => row.metal === 'gold').map((row) => new Decimal('0.9999').times(row.quantity))).toString());
     expect(((await asD('GET', '/api/inventory?limit=500')).body as InventoryPage).total).toBe(10_000);
-  }, 120_000);
+  });
 });
 
 describe('the ledger', () => {
@@ -604,7 +604,7 @@ describe('the ledger', () => {
 });
 
 describe('extreme values on real items', () => {
-  it('never answers 5xx to edits, moves, dispositions and undos at the limits of every field', async () => {
+  it('never answers 5xx to edits, moves, dispositions and undos at the limits of every field', SLOW.bulk, async () => {
     const space = await addSpace(as, { name: 'Extreme space', kind: 'vault' });
     const extreme = fc.record(
       {
@@ -643,7 +643,7 @@ describe('extreme values on real items', () => {
       }),
       { numRuns: 25, seed: 20_261_124 },
     );
-  }, 120_000);
+  });
 });
 
 describe('roles and isolation', () => {

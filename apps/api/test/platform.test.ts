@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMigrations } from '../src/db/migrate';
-import { startTestApi, type TestApi } from './harness';
+import { SLOW, startTestApi, type TestApi } from './harness';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('API platform', () => {
 });
 
 describe('local demo account', () => {
-  it('is seeded with a personal and a team group, offered to the login page, and can sign in', async () => {
+  it('is seeded with a personal and a team group, offered to the login page, and can sign in', SLOW.startsAnApi, async () => {
     const local = await startTestApi({ SEED_DEMO: '1' });
     try {
       const offered = (await (await local.request('/api/local/demo-account')).json()) as { email: string; password: string };

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalog, seedCatalogProducts } from '../src/products/seed-catalog';
 import { SEED_CATALOG } from '../src/seed/catalog/catalog-data';
 import { call, signIn, type Actor } from './api-fixtures';
-import { startTestApi, type TestApi } from './harness';
+import { SLOW, startTestApi, type TestApi } from './harness';
 import type { Page } from './products-fixtures';
 
 let api: TestApi;
@@ -70,7 +70,7 @@ describe('seeding the public catalog', () => {
     expect(products.map((product) => product.fields.slug)).toEqual([first.slug]);
   });
 
-  it('is skipped with SEED_CATALOG=0', async () => {
+  it('is skipped with SEED_CATALOG=0', SLOW.startsAnApi, async () => {
     const bare = await startTestApi({ SEED_CATALOG: '0' });
     try {
       const rows = await bare.database.db.selectFrom('products').select('id').execute();

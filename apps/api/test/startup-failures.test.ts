@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeDataDirError, describeEmbeddedDatabaseError } from '../src/startup-errors';
+import { SLOW } from './harness';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const apiMain = join(import.meta.dirname, '../src/main.ts');
@@ -29,7 +30,7 @@ function startApi(env: Record<string, string>): Promise<{ code: number | null; l
   });
 }
 
-describe('the API refuses to start, in one line, when', () => {
+describe('the API refuses to start, in one line, when', SLOW.startsAnApi, () => {
   it('the data folder is not writable', async () => {
     const { code, lines } = await startApi({ BULLION_DATA_DIR: '/sys/bullion-start-test' });
     expect(code).not.toBe(0);

@@ -64,7 +64,7 @@ afterEach(() => {
   useAppStore.getState().clearAccessToken();
 });
 
-describe('product import page', { timeout: 30_000 }, () => {
+describe('product import page', () => {
   it('uploads, maps, reviews and imports the valid rows, then sums up with every row error', async () => {
     importMock.mockImplementation(async (body) =>
       body.mode === 'validate'

@@ -18,7 +18,7 @@ describe('the product form: fine metal content', () => {
   });
   afterEach(cleanup);
 
-  it('shows gross weight × purity with its unit, and follows weight and purity while it is the computed value', { timeout: 20_000 }, async () => {
+  it('shows gross weight × purity with its unit, and follows weight and purity while it is the computed value', async () => {
     const product = productFixture({ id: 'p-mine', groupId: GROUP_ID, public: false, status: 'draft', weight: 2, weightUnit: 'ozt', purity: 0.999, metalContent: null });
     renderInShell(<ProductForm product={product} onDone={() => undefined} />);
     await waitFor(() => expect(screen.getByText('Gross weight × purity = 1.998 ozt')).toBeTruthy());
@@ -30,7 +30,7 @@ describe('the product form: fine metal content', () => {
     await waitFor(() => expect(Number(fineContentInput().value)).toBe(1.5));
   });
 
-  it('keeps a fine content the user typed', { timeout: 20_000 }, async () => {
+  it('keeps a fine content the user typed', async () => {
     const product = productFixture({ id: 'p-mine', groupId: GROUP_ID, public: false, status: 'draft', weight: 1.0909, weightUnit: 'ozt', purity: 0.9167, metalContent: 1 });
     renderInShell(<ProductForm product={product} onDone={() => undefined} />);
     await waitFor(() => expect(Number(fineContentInput().value)).toBe(1));

@@ -62,7 +62,7 @@ export const CatalogSearchResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByPlaceholderText('Search products'), 'eagle');
-    const already = await canvas.findByRole('checkbox', { name: '2024 American Gold Eagle 1 oz (already added)' /* the mock team's title format */ }, { timeout: 3000 });
+    const already = await canvas.findByRole('checkbox', { name: '2024 American Gold Eagle 1 oz (already added)' /* the mock team's title format */ });
     await expect(already).toBeChecked();
     await expect(already).toBeDisabled();
   },
@@ -78,6 +78,6 @@ export const CatalogSearchNoResults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByPlaceholderText('Search products'), 'zzzz');
-    await canvas.findByText('No products found for "zzzz"', undefined, { timeout: 3000 });
+    await canvas.findByText('No products found for "zzzz"');
   },
 };

@@ -22,9 +22,9 @@ beforeEach(() => {
 afterEach(cleanup);
 afterAll(() => server.close());
 
-const card = async (title: string) => within(await screen.findByLabelText(title, undefined, { timeout: 8000 }));
+const card = async (title: string) => within(await screen.findByLabelText(title));
 
-describe('the drawer', { timeout: 20_000 }, () => {
+describe('the drawer', () => {
   it('identifies an item as the product picked in the catalog search: it takes the product\'s title, metal and weights', async () => {
     const services = fakeShellServices({ dialog: { searchCatalog: vi.fn(async () => ({ products: [SOVEREIGN] })) } });
     renderPage('/drawer', services);

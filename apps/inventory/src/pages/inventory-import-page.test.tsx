@@ -45,7 +45,7 @@ async function upload(container: HTMLElement, text: string, name: string) {
 
 const statistic = (title: string) => screen.getByText(title).closest('.ant-statistic')?.querySelector('.ant-statistic-content-value')?.textContent;
 
-describe('inventory import page', { timeout: 30_000 }, () => {
+describe('inventory import page', () => {
   it('maps, checks, imports the valid rows in one call, refreshes the inventory and says so', async () => {
     signInToGroup('group-1', { 'inventory.write': true });
     const calls: ImportCalls = { bodies: [] };

@@ -14,11 +14,11 @@ afterEach(cleanup);
 afterAll(() => server.close());
 
 const openActions = async (name: string, action: string) => {
-  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }, { timeout: 8000 }));
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
   fireEvent.click(await screen.findByText(action));
 };
 
-describe('/spaces', { timeout: 20_000 }, () => {
+describe('/spaces', () => {
   it('explains a non-empty space instead of asking to delete it', async () => {
     const { services } = renderPage('/spaces');
     await openActions('Home safe', 'Delete');
@@ -55,10 +55,10 @@ describe('/spaces', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/spaces/inventory', { timeout: 20_000 }, () => {
+describe('/spaces/inventory', () => {
   it('moves items selected in different spaces with one request', async () => {
     const { services } = renderPage('/spaces/inventory');
-    fireEvent.click(await screen.findByLabelText('Select Mexican Silver Libertad 1 oz', undefined, { timeout: 8000 }));
+    fireEvent.click(await screen.findByLabelText('Select Mexican Silver Libertad 1 oz'));
     fireEvent.click(screen.getByLabelText('Select Austrian Silver Philharmonic 1 oz'));
     fireEvent.click(await screen.findByText('Move to…'));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Destination' }));

@@ -30,7 +30,7 @@ export const Viewer: Story = {
   parameters: { expectText: 'Estate lot: 1908 Sovereign' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Estate lot: 1908 Sovereign', undefined, { timeout: 10_000 });
+    await canvas.findByText('Estate lot: 1908 Sovereign');
     await expect(canvas.queryByText('Quick add')).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Put away' })).toBeNull();
   },

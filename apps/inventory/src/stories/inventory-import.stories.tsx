@@ -18,21 +18,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const find = { timeout: 15_000 };
 
 async function uploadDealerCsv(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await canvas.findByRole('heading', { name: 'Upload a file' }, find);
+  await canvas.findByRole('heading', { name: 'Upload a file' });
   const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
   await userEvent.upload(input, new File([DEALER_CSV], 'dealer.csv', { type: 'text/csv' }));
-  await canvas.findByRole('heading', { name: 'Map columns to item fields' }, find);
+  await canvas.findByRole('heading', { name: 'Map columns to item fields' });
   return canvas;
 }
 
 async function reviewDealerCsv(canvasElement: HTMLElement) {
   const canvas = await uploadDealerCsv(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Check the rows' }));
-  await canvas.findByText('Server check: 2 items would be added.', undefined, find);
+  await canvas.findByText('Server check: 2 items would be added.');
   return canvas;
 }
 
@@ -60,8 +59,8 @@ export const Imported: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await reviewDealerCsv(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
-    await userEvent.click(await canvas.findByRole('button', { name: 'Import 2 items' }, find));
-    await canvas.findByText('2 items imported from dealer.csv', undefined, find);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Import 2 items' }));
+    await canvas.findByText('2 items imported from dealer.csv');
     await expect(canvas.getByRole('button', { name: 'Go to inventory' })).toBeTruthy();
   },
 };

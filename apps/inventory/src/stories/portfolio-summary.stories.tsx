@@ -33,7 +33,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const figure = async (canvasElement: HTMLElement, testId: string) => within(await within(canvasElement).findByTestId(testId, undefined, { timeout: 3000 }));
+const figure = async (canvasElement: HTMLElement, testId: string) => within(await within(canvasElement).findByTestId(testId));
 
 export const Filled: Story = {
   name: 'Filled, live spot',

@@ -20,7 +20,7 @@ export const SelectedAcrossSpaces: Story = {
   name: 'Items selected across spaces',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    fireEvent.click(await canvas.findByLabelText('Select Mexican Silver Libertad 1 oz', undefined, { timeout: 10_000 }));
+    fireEvent.click(await canvas.findByLabelText('Select Mexican Silver Libertad 1 oz'));
     fireEvent.click(canvas.getByLabelText('Select Austrian Silver Philharmonic 1 oz'));
     await expect(await canvas.findByText('2 items selected')).toBeTruthy();
     await expect(canvas.getByText('Move to…')).toBeTruthy();
@@ -41,7 +41,7 @@ export const Viewer: Story = {
   parameters: { expectText: 'Not in a space' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('Not in a space', undefined, { timeout: 10_000 });
+    await canvas.findByText('Not in a space');
     await expect(canvas.queryAllByRole('checkbox')).toHaveLength(0);
   },
 };

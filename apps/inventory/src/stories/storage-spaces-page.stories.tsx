@@ -30,7 +30,7 @@ export const Viewer: Story = {
   parameters: { expectText: 'First National box 214' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('First National box 214', undefined, { timeout: 10_000 });
+    await canvas.findByText('First National box 214');
     await expect(canvas.queryByRole('button', { name: 'New space' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull();
   },
@@ -48,7 +48,7 @@ export const NoSpot: Story = {
   parameters: { expectText: 'Spot prices are unavailable, so melt values are not shown.' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('First National box 214', undefined, { timeout: 10_000 });
+    await canvas.findByText('First National box 214');
     await expect(canvas.queryByText('$0.00')).toBeNull();
   },
 };

@@ -55,10 +55,10 @@ function openWith(selection: CatalogSelection['products'], path = `/orders/new?c
 }
 
 const lines = () => within(screen.getByRole('table', { hidden: true }));
-const eagleRow = async () => (await screen.findByText(EAGLE_LINE, undefined, { timeout: 10_000 })).closest('tr') as HTMLElement;
+const eagleRow = async () => (await screen.findByText(EAGLE_LINE)).closest('tr') as HTMLElement;
 
 async function addEagle() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Add from the catalog', hidden: true }, { timeout: 10_000 }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Add from the catalog', hidden: true }));
   return eagleRow();
 }
 
@@ -114,7 +114,7 @@ describe('new order page', () => {
 
   it('creates a customer inline and puts them on the order', async () => {
     const { services } = openWith([EAGLE], '/orders/new');
-    fireEvent.click(await screen.findByRole('button', { name: 'New customer…', hidden: true }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'New customer…', hidden: true }));
     fireEvent.change(await screen.findByLabelText('Customer name'), { target: { value: 'Grace Hopper' } });
     fireEvent.change(screen.getByLabelText('Customer e-mail'), { target: { value: 'not an address' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create customer', hidden: true }));
@@ -171,11 +171,11 @@ describe('new order page', () => {
 
   it('sells from inventory up to what the lot holds, and only on a sale', async () => {
     openWith([]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Sell from inventory', hidden: true }, { timeout: 10_000 }));
-    const maple = await screen.findByRole('checkbox', { name: 'Sell Canadian Silver Maple Leaf 1 oz', hidden: true }, { timeout: 10_000 });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sell from inventory', hidden: true }));
+    const maple = await screen.findByRole('checkbox', { name: 'Sell Canadian Silver Maple Leaf 1 oz', hidden: true });
     fireEvent.click(maple);
     fireEvent.click(screen.getByRole('button', { name: 'Add 1 to the order', hidden: true }));
-    const row = (await screen.findByText('Canadian Silver Maple Leaf 1 oz', { selector: 'span' }, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Canadian Silver Maple Leaf 1 oz', { selector: 'span' })).closest('tr') as HTMLElement;
     const quantity = within(row).getByLabelText('Quantity of Canadian Silver Maple Leaf 1 oz') as HTMLInputElement;
     const held = Number(quantity.value);
     expect(held).toBeGreaterThan(1);

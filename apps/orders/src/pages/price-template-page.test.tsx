@@ -49,8 +49,8 @@ const preview = () => within(screen.getByLabelText('Price preview'));
  * titles as '{year} {title}' (its productTitleFormat), and the products named here are all of 2024.
  */
 const rowOf = async (title: string) => {
-  await screen.findByLabelText('Price preview', undefined, { timeout: 10_000 });
-  return (await preview().findByTitle(`2024 ${title}`, undefined, { timeout: 10_000 })).closest('tr') as HTMLElement;
+  await screen.findByLabelText('Price preview');
+  return (await preview().findByTitle(`2024 ${title}`)).closest('tr') as HTMLElement;
 };
 
 describe('price template page', () => {
@@ -60,8 +60,8 @@ describe('price template page', () => {
     const team = mockDb.groups.find((group) => group.id === MOCK_GROUP_ID);
     if (team) team.settings = { productTitleFormat: '{metal} {title} ({weight} {weightUnit})' };
     renderInShell(<OrdersApp />, { path: page() });
-    await screen.findByLabelText('Price preview', undefined, { timeout: 10_000 });
-    expect(await preview().findByText('Gold American Gold Eagle 1 oz (1.0909 ozt)', undefined, { timeout: 10_000 })).toBeTruthy();
+    await screen.findByLabelText('Price preview');
+    expect(await preview().findByText('Gold American Gold Eagle 1 oz (1.0909 ozt)')).toBeTruthy();
     expect(preview().getByText('Gold Canadian Gold Maple Leaf 1 oz (1 ozt)')).toBeTruthy();
   });
 
@@ -141,7 +141,7 @@ describe('price template page', () => {
       ),
     );
     renderInShell(<OrdersApp />, { path: page() });
-    fireEvent.change(await screen.findByLabelText('Template name', undefined, { timeout: 10_000 }), { target: { value: 'Retail counter (new)' } });
+    fireEvent.change(await screen.findByLabelText('Template name'), { target: { value: 'Retail counter (new)' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Someone changed this price template since you opened it/)).toBeTruthy();
     expect(screen.getByText('You have unsaved changes')).toBeTruthy();
@@ -160,7 +160,7 @@ describe('price template page', () => {
     expect(within(maple).getByText('$2,655.98')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add a rule' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Rule 2 metal' }));
-    const options = await screen.findAllByTitle('Gold', undefined, { timeout: 5000 });
+    const options = await screen.findAllByTitle('Gold');
     fireEvent.click(options.find((option) => option.classList.contains('ant-select-item-option')) as HTMLElement);
     fireEvent.change(screen.getByLabelText('Rule 2 ask tier 1 premium'), { target: { value: '1' } });
     expect(await screen.findByText('Never applies: rule 1 has the same conditions and comes first.')).toBeTruthy();
@@ -176,7 +176,7 @@ describe('price template page', () => {
   it('a viewer reads the rules and the preview but cannot change anything', async () => {
     useAppStore.setState({ groupPermissions: { 'group.read': true } });
     renderInShell(<OrdersApp />, { path: page() });
-    expect(await screen.findByText('Read only', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Read only')).toBeTruthy();
     expect((screen.getByLabelText('Template name') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Add a rule' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove rule 1' })).toBeNull();
@@ -188,7 +188,7 @@ describe('price template page', () => {
 
   it('says when the template does not exist', async () => {
     renderInShell(<OrdersApp />, { path: '/price-templates/20000000-0000-4000-8000-00000000dead' });
-    expect(await screen.findByText('Price template not found', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Price template not found')).toBeTruthy();
   }, TIMEOUT);
 });
 

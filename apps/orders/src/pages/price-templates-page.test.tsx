@@ -21,7 +21,7 @@ const names = () => mockDb.priceTemplates.map((template) => template.name).sort(
 describe('price templates list', () => {
   it('lists the templates, the default first, with their rules', async () => {
     renderInShell(<OrdersApp />, { path: '/price-templates' });
-    const links = await screen.findAllByRole('link', undefined, { timeout: 10_000 });
+    const links = await screen.findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Retail counter', 'Coin show (draft)', 'Wholesale']);
     expect(screen.getByText('Default')).toBeTruthy();
     expect(screen.getByText('7 rules · Gold, Gold · Bars, Silver and 4 more')).toBeTruthy();
@@ -40,7 +40,7 @@ describe('price templates list', () => {
 
   it('duplicates and makes another template the default', async () => {
     const { services } = renderInShell(<OrdersApp />, { path: '/price-templates' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Wholesale' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Wholesale' }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Price template duplicated as "Wholesale (copy)"'));
     expect(await screen.findByText('Wholesale (copy)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Make Wholesale the default' }));
@@ -52,7 +52,7 @@ describe('price templates list', () => {
     const services = fakeShellServices();
     services.dialog.confirm = vi.fn(async () => false);
     renderInShell(<OrdersApp />, { path: '/price-templates', services });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Retail counter' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Retail counter' }));
     await waitFor(() => expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete "Retail counter"?', confirmLabel: 'Delete', cancelLabel: 'Cancel' })));
     expect(names()).toContain('Retail counter');
 
@@ -66,7 +66,7 @@ describe('price templates list', () => {
   it('a viewer sees the templates without actions', async () => {
     useAppStore.setState({ groupPermissions: { 'group.read': true } });
     renderInShell(<OrdersApp />, { path: '/price-templates' });
-    expect(await screen.findByText('Your role can view price templates but not change them.', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Your role can view price templates but not change them.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'New price template' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
   });

@@ -19,16 +19,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const find = { timeout: 10_000 };
 
 /** Adds the silver maples from inventory through the picker (a dialog under <body>). */
 async function sellMaples(canvasElement: HTMLElement) {
   const page = within(canvasElement);
   const body = within(canvasElement.ownerDocument.body);
-  await userEvent.click(await page.findByText('Sell from inventory', undefined, find));
-  await userEvent.click(await body.findByRole('checkbox', { name: 'Sell Canadian Silver Maple Leaf 1 oz', hidden: true }, find));
+  await userEvent.click(await page.findByText('Sell from inventory'));
+  await userEvent.click(await body.findByRole('checkbox', { name: 'Sell Canadian Silver Maple Leaf 1 oz', hidden: true }));
   await userEvent.click(body.getByText('Add 1 to the order'));
-  await page.findByText('Canadian Silver Maple Leaf 1 oz', { selector: 'span' }, find);
+  await page.findByText('Canadian Silver Maple Leaf 1 oz', { selector: 'span' });
   return page;
 }
 
@@ -74,7 +73,7 @@ export const ManualPriceNeedsReason: Story = {
     const page = await sellMaples(canvasElement);
     await userEvent.click(page.getByText('Override price'));
     await userEvent.click(page.getByText('Save as draft'));
-    await page.findByText('A manual unit price needs a reason.', undefined, find);
+    await page.findByText('A manual unit price needs a reason.');
   },
 };
 
@@ -84,11 +83,11 @@ export const CustomLine: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await page.findByText('Custom line', undefined, find));
-    await userEvent.type(await body.findByLabelText('Custom line title', undefined, find), 'Sterling flatware, assorted');
+    await userEvent.click(await page.findByText('Custom line'));
+    await userEvent.type(await body.findByLabelText('Custom line title'), 'Sterling flatware, assorted');
     await userEvent.type(body.getByLabelText('Custom line weight'), '1250');
     await userEvent.type(body.getByLabelText('Custom line purity'), '0.925');
-    await body.findByText(/ozt fine each/, undefined, find);
+    await body.findByText(/ozt fine each/);
   },
 };
 

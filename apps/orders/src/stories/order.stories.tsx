@@ -49,7 +49,7 @@ export const CompletedAsMember: Story = {
   parameters: at(MOCK_ORDER_IDS.completedPurchase),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await page.findByText('The item received', undefined, { timeout: 10_000 });
+    await page.findByText('The item received');
     await expect(page.queryByText('Reverse')).toBeNull();
   },
 };
@@ -64,10 +64,10 @@ export const RecordPayment: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    fireEvent.click(await page.findByText('Record payment', undefined, { timeout: 10_000 }));
-    fireEvent.click(await body.findByText('Cash', undefined, { timeout: 10_000 }));
+    fireEvent.click(await page.findByText('Record payment'));
+    fireEvent.click(await body.findByText('Cash'));
     fireEvent.change(body.getByLabelText('Amount'), { target: { value: '15000' } });
-    await body.findByText(/flags the order for Form 8300 review/, undefined, { timeout: 10_000 });
+    await body.findByText(/flags the order for Form 8300 review/);
   },
 };
 

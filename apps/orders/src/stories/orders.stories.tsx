@@ -65,7 +65,7 @@ export const Viewer: Story = {
   loaders: [signInAs('viewer')],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await page.findByText('10 orders', undefined, { timeout: 10_000 });
+    await page.findByText('10 orders');
     await expect(page.queryByText('New order')).toBeNull();
   },
 };

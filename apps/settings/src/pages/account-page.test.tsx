@@ -27,13 +27,13 @@ async function typeCode(box: HTMLElement, code: string) {
 describe('account', () => {
   it('shows initials without a picture and saves the name from the unsaved bar', async () => {
     const { services } = renderInShell(<SettingsApp />, { path: PATH });
-    const name = (await screen.findByLabelText('Name', undefined, { timeout: 10_000 })) as HTMLInputElement;
+    const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
     expect(name.value).toBe('Ada Lovelace');
     expect(screen.getByText('AL')).toBeTruthy();
     fireEvent.change(name, { target: { value: 'Ada King' } });
     expect(await screen.findByText('You have unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Profile saved'), { timeout: 10_000 });
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Profile saved'));
     expect(mockDb.account.name).toBe('Ada King');
     expect(mockDb.auth.userMetadata.full_name).toBe('Ada King');
     await waitFor(() => expect(screen.queryByText('You have unsaved changes')).toBeNull());
@@ -41,7 +41,7 @@ describe('account', () => {
 
   it('refuses an empty display name', async () => {
     renderInShell(<SettingsApp />, { path: PATH });
-    fireEvent.change(await screen.findByLabelText('Display name', undefined, { timeout: 10_000 }), { target: { value: ' ' } });
+    fireEvent.change(await screen.findByLabelText('Display name'), { target: { value: ' ' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Enter the name others see.')).toBeTruthy();
     expect(mockDb.account.displayName).toBe('Ada');
@@ -49,16 +49,16 @@ describe('account', () => {
 
   it('uploads a profile picture into the profiles bucket', async () => {
     const { services, container } = renderInShell(<SettingsApp />, { path: PATH });
-    await screen.findByRole('button', { name: 'Upload picture' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Upload picture' });
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
-    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Profile picture updated'), { timeout: 10_000 });
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Profile picture updated'));
     expect(mockDb.account.avatarUrl).toMatch(/\/storage\/v1\/object\/public\/profiles\/6b1f3c2a-4d5e-4f60-8a7b-9c0d1e2f3a4b\/avatar-.*\.png$/);
   });
 
   it('changes the e-mail address once both codes are entered', async () => {
     const { services } = renderInShell(<SettingsApp />, { path: PATH });
-    fireEvent.click(await screen.findByRole('button', { name: 'Change e-mail address' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
     fireEvent.change(screen.getByLabelText('New e-mail address'), { target: { value: 'ada@newmail.example' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send codes' }));
     expect(await screen.findByText('Code sent to ada@example.com')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('account', () => {
     await typeCode(boxes[0] as HTMLElement, MOCK_AUTH_CODE);
     await typeCode(boxes[1] as HTMLElement, MOCK_AUTH_CODE);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm new address' }));
-    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'E-mail address changed', expect.anything()), { timeout: 10_000 });
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'E-mail address changed', expect.anything()));
     expect(mockDb.auth.email).toBe('ada@newmail.example');
     expect(mockDb.account.email).toBe('ada@newmail.example');
   });

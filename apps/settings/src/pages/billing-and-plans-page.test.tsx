@@ -42,7 +42,7 @@ const onFree = () => {
 describe('billing and plans', () => {
   it('shows the paid plan, its renewal, and the plans with their prices', async () => {
     renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans' });
-    expect(await screen.findByText('Teams renews on 12/05/2026.', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Teams renews on 12/05/2026.')).toBeTruthy();
     expect(screen.getByText('$12.00 / month')).toBeTruthy();
     expect(screen.getByText('Current plan')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Change plan in the portal' }).length).toBe(1);
@@ -51,7 +51,7 @@ describe('billing and plans', () => {
   it('upgrades through the checkout and comes back to the page', async () => {
     onFree();
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
     // The mock checkout completes at once and answers the success address of this app.
     await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/settings/billing-and-plans?checkout=success'));
     expect(mockDb.billing.subscription.plan.id).toBe('pro');
@@ -72,7 +72,7 @@ describe('billing and plans', () => {
   it('starts a trial, refreshes the token and goes to invite people', async () => {
     onFree();
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Start a free Pro trial' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Start a free Pro trial' }));
     await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/settings/people?invite=true'));
     expect(tokenRequests).toBe(1);
     expect(services.toast.show).toHaveBeenCalledWith('success', 'Your Pro trial has started', expect.anything());
@@ -81,14 +81,14 @@ describe('billing and plans', () => {
   it('during a trial offers to keep the plan by buying it', async () => {
     mockDb.billing.subscription = mockBillingSubscription(SUBSCRIPTION_STATES.trialing);
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans' });
-    expect(await screen.findByText('Trial · 5 days left', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Trial · 5 days left')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Pro' }));
     await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/settings/billing-and-plans?checkout=success'));
   });
 
   it('opens the portal to manage or cancel', async () => {
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Manage or cancel' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage or cancel' }));
     await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/settings/billing-and-plans?portal=return'));
   });
 
@@ -97,7 +97,7 @@ describe('billing and plans', () => {
     const services = fakeShellServices();
     services.dialog.confirm = vi.fn(async () => true);
     renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans', services });
-    fireEvent.click(await screen.findByRole('button', { name: 'Attach Pro subscription' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Attach Pro subscription' }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Pro is now this group’s plan'));
     expect(mockDb.billing.unassigned).toEqual([]);
     expect(mockDb.billing.subscription.plan.id).toBe('pro');
@@ -107,7 +107,7 @@ describe('billing and plans', () => {
     asMember();
     server.use(http.get(`${MOCK_API_URL}/billing/subscription`, () => HttpResponse.json(mockBillingSubscription({ ...SUBSCRIPTION_STATES.free, canManage: false }))));
     renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans' });
-    expect(await screen.findByText(/Only the group’s admins can change the plan or billing/, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(/Only the group’s admins can change the plan or billing/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Upgrade/ })).toBeNull();
     expect(screen.queryByText('Subscriptions without a group')).toBeNull();
   });
@@ -115,7 +115,7 @@ describe('billing and plans', () => {
   it('says past due in plain words with the way out', async () => {
     mockDb.billing.subscription = mockBillingSubscription({ status: 'past_due', plan: mockPlan('teams') });
     renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans' });
-    expect(await screen.findByRole('button', { name: 'Pay the open invoice' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay the open invoice' })).toBeTruthy();
     expect(screen.getByText('Payment past due')).toBeTruthy();
   });
 });

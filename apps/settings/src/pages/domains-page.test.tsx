@@ -29,7 +29,7 @@ const open = (services = fakeShellServices()) => renderInShell(<SettingsApp />, 
 describe('domains', () => {
   it('shows the subdomain and the TXT record to add, and verifies it on "Check now"', async () => {
     const { services } = open();
-    expect(await screen.findByText('sterling.bulliondesk.app', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('sterling.bulliondesk.app')).toBeTruthy();
     expect(screen.getByText('_bullion-verification.desk.sterling-sons.com')).toBeTruthy();
     expect(screen.getByText('bullion-verification=3f9a1c2b7d8e4f50a1b2c3d4')).toBeTruthy();
     expect(screen.getByText('Waiting for the DNS record')).toBeTruthy();
@@ -41,7 +41,7 @@ describe('domains', () => {
   it('shows why a check failed', async () => {
     mockDb.domains.customDomain = null;
     open();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Custom domain' }, { timeout: 10_000 }), { target: { value: 'shop.example.invalid' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Custom domain' }), { target: { value: 'shop.example.invalid' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('_bullion-verification.shop.example.invalid')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Check now' }));
@@ -51,7 +51,7 @@ describe('domains', () => {
 
   it('saves a new subdomain through the unsaved bar; refusals show beside the field', async () => {
     const { services } = open();
-    const input = await screen.findByRole('textbox', { name: 'Subdomain' }, { timeout: 10_000 });
+    const input = await screen.findByRole('textbox', { name: 'Subdomain' });
     fireEvent.change(input, { target: { value: 'www' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('That subdomain is reserved. Choose another.')).toBeTruthy();
@@ -70,7 +70,7 @@ describe('domains', () => {
     const services = fakeShellServices();
     services.dialog.confirm = vi.fn(async () => true);
     open(services);
-    fireEvent.click(await screen.findByRole('button', { name: 'Disconnect' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Custom domain disconnected'));
     expect(mockDb.domains.customDomain).toBeNull();
   });
@@ -79,7 +79,7 @@ describe('domains', () => {
     mockDb.billing.subscription = mockBillingSubscription({ plan: mockPlan('free'), paidPlan: null, provider: null, trialAvailable: true });
     mockDb.domains = { subdomain: null, customDomain: null };
     const { services } = open();
-    expect(await screen.findByText('A subdomain comes with Pro and Teams', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('A subdomain comes with Pro and Teams')).toBeTruthy();
     expect(screen.getByText('A custom domain comes with Pro and Teams')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect((await screen.findAllByRole('button', { name: 'Try Pro free' })).length).toBe(2);
@@ -90,7 +90,7 @@ describe('domains', () => {
   it('a member reads without forms or actions', async () => {
     mockDb.billing.subscription = mockBillingSubscription({ canManage: false });
     open();
-    expect(await screen.findByText('Only the group’s admins can change its domains. You can see them here.', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Only the group’s admins can change its domains. You can see them here.')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
   });

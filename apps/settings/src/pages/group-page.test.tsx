@@ -22,13 +22,12 @@ afterEach(() => {
 });
 afterAll(() => mockApi.close());
 
-const find = { timeout: 10_000 };
 const team = () => mockDb.groups[0];
 
-describe('group page', { timeout: 20_000 }, () => {
+describe('group page', () => {
   it('renames the team through the unsaved bar, and Discard restores the name', async () => {
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
-    const name = (await screen.findByLabelText('Name', undefined, find)) as HTMLInputElement;
+    const name = (await screen.findByLabelText('Name')) as HTMLInputElement;
     expect(name.value).toBe('Sterling & Sons');
     fireEvent.change(name, { target: { value: 'Sterling Bullion' } });
     const bar = await screen.findByTestId('unsaved-changes-bar');
@@ -46,7 +45,7 @@ describe('group page', { timeout: 20_000 }, () => {
 
   it('previews the product title format as it is typed and saves it', async () => {
     renderInShell(<SettingsApp />, { path: '/settings/group' });
-    const format = await screen.findByLabelText('Product title format', undefined, find);
+    const format = await screen.findByLabelText('Product title format');
     expect(screen.getByTestId('title-preview').textContent).toBe('2024 American Silver Eagle');
     fireEvent.change(format, { target: { value: '{year} {title} {weight} {weightUnit}' } });
     expect(screen.getByTestId('title-preview').textContent).toBe('2024 American Silver Eagle 1 oz');
@@ -59,7 +58,7 @@ describe('group page', { timeout: 20_000 }, () => {
 
   it('requires two-step verification for members', async () => {
     renderInShell(<SettingsApp />, { path: '/settings/group' });
-    fireEvent.click(await screen.findByRole('switch', { name: 'Require two-step verification for members' }, find));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Require two-step verification for members' }));
     await waitFor(() => expect(team()?.requireMfa).toBe(true));
   });
 
@@ -70,7 +69,7 @@ describe('group page', { timeout: 20_000 }, () => {
       ),
     );
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
-    fireEvent.click(await screen.findByRole('switch', { name: 'Require two-step verification for members' }, find));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Require two-step verification for members' }));
     expect(await screen.findByText('Set up two-step verification for yourself first')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Set it up' }));
     expect(services.navigation.navigate).toHaveBeenCalledWith('/settings/login-and-security');
@@ -79,7 +78,7 @@ describe('group page', { timeout: 20_000 }, () => {
 
   it('deletes the team only once its name is typed', async () => {
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete team' }, find));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete team' }));
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Delete the team' }) as HTMLButtonElement;
     fireEvent.change(within(dialog).getByLabelText('Team name to confirm'), { target: { value: 'Sterling' } });
@@ -95,7 +94,7 @@ describe('group page', { timeout: 20_000 }, () => {
   it('shows members the settings read-only, without deleting', async () => {
     resetMockState('member');
     renderInShell(<SettingsApp />, { path: '/settings/group' });
-    expect(await screen.findByText('Only admins can change the group', undefined, find)).toBeTruthy();
+    expect(await screen.findByText('Only admins can change the group')).toBeTruthy();
     expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('switch', { name: 'Require two-step verification for members' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Delete team' })).toBeNull();
@@ -106,7 +105,7 @@ describe('group page', { timeout: 20_000 }, () => {
     const group = team();
     if (group) group.type = 'personal';
     renderInShell(<SettingsApp />, { path: '/settings/group' });
-    expect(await screen.findByLabelText('Name', undefined, find)).toBeTruthy();
+    expect(await screen.findByLabelText('Name')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Delete team' })).toBeNull();
     expect(screen.queryByRole('switch')).toBeNull();
   });
@@ -114,7 +113,7 @@ describe('group page', { timeout: 20_000 }, () => {
   it('shows an error with Retry when the group cannot be loaded', async () => {
     mockApi.use(http.get(`${MOCK_API_URL}/groups/:groupId`, () => HttpResponse.json({ error: { code: 'internal', message: 'The server failed.' } }, { status: 500 })));
     renderInShell(<SettingsApp />, { path: '/settings/group' });
-    expect(await screen.findByText('The group could not be loaded', undefined, find)).toBeTruthy();
+    expect(await screen.findByText('The group could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
@@ -122,7 +121,7 @@ describe('group page', { timeout: 20_000 }, () => {
     const plan = team()?.subscription?.plan;
     if (plan) plan.permissions = { enableBranding: false };
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }, find));
+    fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
     expect(services.dialog.open).toHaveBeenCalledWith('pro-upgrade');
   });
 
@@ -130,7 +129,7 @@ describe('group page', { timeout: 20_000 }, () => {
     const group = team();
     if (group) group.settings = { ...group.settings, logoUrl: 'https://cdn.example.com/logo.png' };
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
-    expect(await screen.findByRole('img', { name: 'Sterling & Sons logo' }, find)).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Sterling & Sons logo' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove logo' }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Logo removed'));
     expect(team()?.settings.logoUrl).toBeUndefined();

@@ -43,7 +43,7 @@ describe('password', () => {
     fillPassword('Wrong1pass', 'Better2pass');
     expect(await screen.findByText('You have unsaved changes')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('That is not your current password.', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('That is not your current password.')).toBeTruthy();
     expect(mockDb.auth.password).toBe(MOCK_PASSWORD);
   });
 
@@ -60,9 +60,9 @@ describe('password', () => {
     const { services, container } = renderInShell(<SettingsApp />, { path: PATH });
     fillPassword(MOCK_PASSWORD, 'Better2pass');
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText("Confirm it's you", undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText("Confirm it's you")).toBeTruthy();
     await typeCode(container, MOCK_AUTH_CODE);
-    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Password changed', expect.anything()), { timeout: 10_000 });
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Password changed', expect.anything()));
     expect(mockDb.auth.password).toBe('Better2pass');
     expect(screen.queryByText('You have unsaved changes')).toBeNull();
   });
@@ -71,12 +71,12 @@ describe('password', () => {
 describe('two-step verification', () => {
   it('sets up an authenticator app with its QR code, key and first code', async () => {
     const { services } = renderInShell(<SettingsApp />, { path: PATH });
-    fireEvent.click(await screen.findByRole('button', { name: 'Set up' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
     expect((await screen.findByTestId('authenticator-secret')).textContent).toContain('JBSWY3DPEHPK3PXP');
     expect(screen.getByAltText('QR code for your authenticator app').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await typeCode(screen.getByRole('dialog'), MOCK_AUTH_CODE);
-    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Two-step verification is on', expect.anything()), { timeout: 10_000 });
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Two-step verification is on', expect.anything()));
     expect(mockDb.auth.factors.map((factor) => factor.status)).toEqual(['verified']);
     expect(await screen.findByText('Authenticator app')).toBeTruthy();
   });
@@ -86,11 +86,11 @@ describe('two-step verification', () => {
     await signInMockSupabase(mockDb.auth);
     const services = confirmingServices();
     renderInShell(<SettingsApp />, { path: PATH, services });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Authenticator app' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Authenticator app' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('To remove it, first enter a code from one of your authenticator apps.')).toBeTruthy();
     await typeCode(dialog, MOCK_AUTH_CODE);
-    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Authenticator app removed', expect.anything()), { timeout: 10_000 });
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Authenticator app removed', expect.anything()));
     expect(mockDb.auth.factors).toEqual([]);
   });
 });
@@ -98,7 +98,7 @@ describe('two-step verification', () => {
 describe('sessions', () => {
   it('lists where you are signed in, this device first', async () => {
     renderInShell(<SettingsApp />, { path: PATH });
-    const list = await screen.findByRole('list', { name: 'Sessions' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Sessions' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Chrome on macOS', 'Safari on iPhone', 'Firefox on Windows']);
     expect(within(items[0] as HTMLElement).getByText('This device')).toBeTruthy();
@@ -108,7 +108,7 @@ describe('sessions', () => {
   it('signs out one session, then all others', async () => {
     const services = confirmingServices();
     renderInShell(<SettingsApp />, { path: PATH, services });
-    fireEvent.click(await screen.findByRole('button', { name: /^Sign out Firefox on Windows/ }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Sign out Firefox on Windows/ }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Firefox on Windows signed out'));
     expect(mockDb.accountSessions).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
@@ -123,7 +123,7 @@ describe('sign-in methods', () => {
     mockDb.auth.identities = [...mockDb.auth.identities, mockGoogleIdentity()];
     const services = confirmingServices();
     renderInShell(<SettingsApp />, { path: PATH, services });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Google' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Google' }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Google removed from your sign-in methods'));
     expect(mockDb.auth.identities.map((identity) => identity.provider)).toEqual(['email']);
     expect(await screen.findByText('Your only sign-in method')).toBeTruthy();

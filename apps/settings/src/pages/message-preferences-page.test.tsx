@@ -20,7 +20,7 @@ afterAll(() => mockApi.close());
 describe('message preferences', () => {
   it('shows the stored choices and saves a change from the unsaved bar', async () => {
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/message-preferences' });
-    const summary = await screen.findByRole('switch', { name: 'Weekly portfolio summary' }, { timeout: 10_000 });
+    const summary = await screen.findByRole('switch', { name: 'Weekly portfolio summary' });
     expect(summary.getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('switch', { name: 'Product news' }).getAttribute('aria-checked')).toBe('false');
     fireEvent.click(summary);
@@ -33,7 +33,7 @@ describe('message preferences', () => {
 
   it('discards a change', async () => {
     renderInShell(<SettingsApp />, { path: '/settings/message-preferences' });
-    fireEvent.click(await screen.findByRole('switch', { name: 'Price alerts' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('switch', { name: 'Price alerts' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(screen.getByRole('switch', { name: 'Price alerts' }).getAttribute('aria-checked')).toBe('true');
   });

@@ -16,12 +16,11 @@ beforeEach(() => resetMockState());
 afterEach(cleanup);
 afterAll(() => mockApi.close());
 
-const find = { timeout: 10_000 };
 
-describe('people page', { timeout: 20_000 }, () => {
+describe('people page', () => {
   it('lists the members with their roles; the only admin cannot be demoted or removed', async () => {
     renderInShell(<SettingsApp />, { path: '/settings/people' });
-    expect(await screen.findByText('Charles Babbage', undefined, find)).toBeTruthy();
+    expect(await screen.findByText('Charles Babbage')).toBeTruthy();
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     expect(screen.getByText('You')).toBeTruthy();
     const adminRemove = screen.getByRole('button', { name: 'Leave Sterling & Sons' });
@@ -30,7 +29,7 @@ describe('people page', { timeout: 20_000 }, () => {
 
   it("changes a member's role", async () => {
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/people' });
-    const select = await screen.findByRole('combobox', { name: 'Role of Charles Babbage' }, find);
+    const select = await screen.findByRole('combobox', { name: 'Role of Charles Babbage' });
     fireEvent.mouseDown(select);
     fireEvent.click(await screen.findByTitle('Viewer'));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Charles Babbage is now viewer'));
@@ -41,7 +40,7 @@ describe('people page', { timeout: 20_000 }, () => {
     const services = fakeShellServices();
     services.dialog.confirm = vi.fn(async () => true);
     renderInShell(<SettingsApp />, { path: '/settings/people', services });
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Charles Babbage' }, find));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Charles Babbage' }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Charles Babbage was removed from the team'));
     expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Remove Charles Babbage?' }));
     expect(mockDb.members.map((member) => member.id)).toEqual([1]);
@@ -49,7 +48,7 @@ describe('people page', { timeout: 20_000 }, () => {
 
   it('invites by e-mail from ?invite=true and shows the link to copy', async () => {
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/people?invite=true' });
-    const dialog = await screen.findByRole('dialog', undefined, find);
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Invite people to Sterling & Sons')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('E-mail address'), { target: { value: 'grace.hopper@example.com' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
@@ -61,7 +60,7 @@ describe('people page', { timeout: 20_000 }, () => {
 
   it('refuses an address that is not one, without calling the API', async () => {
     renderInShell(<SettingsApp />, { path: '/settings/people?invite=true' });
-    const dialog = await screen.findByRole('dialog', undefined, find);
+    const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('E-mail address'), { target: { value: 'not an address' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByText('This does not look like an e-mail address.')).toBeTruthy();
@@ -72,7 +71,7 @@ describe('people page', { timeout: 20_000 }, () => {
     const services = fakeShellServices();
     services.dialog.confirm = vi.fn(async () => true);
     renderInShell(<SettingsApp />, { path: '/settings/people', services });
-    fireEvent.click(await screen.findByRole('button', { name: 'Resend the invitation to grace@example.com' }, find));
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend the invitation to grace@example.com' }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Invitation sent again to grace@example.com'));
     fireEvent.click(screen.getByRole('button', { name: 'Revoke the invitation for Anyone with the link' }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Invitation revoked'));
@@ -83,7 +82,7 @@ describe('people page', { timeout: 20_000 }, () => {
   it('members read the list without role controls, invitations or the invite button', async () => {
     resetMockState('member');
     renderInShell(<SettingsApp />, { path: '/settings/people?invite=true' });
-    expect(await screen.findByText('Charles Babbage', undefined, find)).toBeTruthy();
+    expect(await screen.findByText('Charles Babbage')).toBeTruthy();
     expect(screen.getByText('Only admins can invite people and change roles')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Invite people' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: /^Role of / })).toBeNull();
@@ -96,7 +95,7 @@ describe('people page', { timeout: 20_000 }, () => {
     const group = mockDb.groups[0];
     if (group) group.type = 'personal';
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/people' });
-    expect(await screen.findByText('People are for teams', undefined, find)).toBeTruthy();
+    expect(await screen.findByText('People are for teams')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create a team' }));
     expect(services.dialog.open).toHaveBeenCalledWith('create-team');
   });

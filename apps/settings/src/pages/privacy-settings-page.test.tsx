@@ -34,7 +34,7 @@ describe('privacy settings', () => {
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { services } = renderInShell(<SettingsApp />, { path: PATH });
-    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Your data is downloading'));
     expect(click).toHaveBeenCalled();
     const data = JSON.parse(await (created[0] as Blob).text()) as { account: { email: string } };
@@ -44,7 +44,7 @@ describe('privacy settings', () => {
 
   it('deletes only once the address is typed, then signs out', async () => {
     const { services } = renderInShell(<SettingsApp />, { path: PATH });
-    const button = await screen.findByRole('button', { name: 'Delete my account' }, { timeout: 10_000 });
+    const button = await screen.findByRole('button', { name: 'Delete my account' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText(/to confirm/), { target: { value: 'ADA@example.com' } });
     expect((button as HTMLButtonElement).disabled).toBe(false);
@@ -60,7 +60,7 @@ describe('privacy settings', () => {
       ),
     );
     const { services } = renderInShell(<SettingsApp />, { path: PATH });
-    fireEvent.change(await screen.findByLabelText(/to confirm/, undefined, { timeout: 10_000 }), { target: { value: 'ada@example.com' } });
+    fireEvent.change(await screen.findByLabelText(/to confirm/), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText('You are the only admin of "Gold Traders", which has other members.')).toBeTruthy();
     expect(services.navigation.navigate).not.toHaveBeenCalled();

@@ -36,7 +36,7 @@ const open = () => renderInShell(<SettingsApp />, { path: '/settings/purchase-hi
 describe('purchase history', () => {
   it('lists invoices with amount, date, status and a printable receipt', async () => {
     open();
-    expect(await screen.findByText('LOCAL-0003', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('LOCAL-0003')).toBeTruthy();
     expect(screen.getAllByText('$29.00').length).toBe(3);
     expect(screen.getByText('11/05/2026')).toBeTruthy();
     const receipt = screen.getByRole('link', { name: 'Receipt for LOCAL-0003' });
@@ -46,7 +46,7 @@ describe('purchase history', () => {
 
   it('lists payments with the reason of a failed attempt', async () => {
     open();
-    fireEvent.click(await screen.findByRole('tab', { name: 'Payments' }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Payments' }));
     expect(await screen.findByText('Your card was declined.')).toBeTruthy();
     expect(screen.getByText('$50.00')).toBeTruthy();
     expect(screen.getByText('Failed')).toBeTruthy();
@@ -56,7 +56,7 @@ describe('purchase history', () => {
     const template = mockBillingInvoices()[0] as BillingInvoice;
     mockDb.billing.invoices = Array.from({ length: 12 }, (_, index) => ({ ...template, id: `51a0c6a4-1f2e-4b3c-8d4e-${String(index).padStart(12, '0')}`, number: `INV-${100 + index}` }));
     open();
-    expect(await screen.findByText('INV-100', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('INV-100')).toBeTruthy();
     expect(screen.queryByText('INV-110')).toBeNull();
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('INV-110')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('purchase history', () => {
   it('says so when the group never paid', async () => {
     mockDb.billing.invoices = [];
     open();
-    expect(await screen.findByText('No invoices yet', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('No invoices yet')).toBeTruthy();
   });
 
   it('a member gets a note and nothing is requested', async () => {

@@ -17,7 +17,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const find = { timeout: 10_000 };
 const serverError = () => HttpResponse.json({ error: { code: 'internal', message: 'The server failed.' } }, { status: 500 });
 const never = async () => {
   await delay('infinite');
@@ -97,7 +96,7 @@ export const GroupUnsavedChanges: Story = {
   parameters: { route: '/settings/group' },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    const name = await page.findByLabelText('Name', undefined, find);
+    const name = await page.findByLabelText('Name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Sterling Bullion');
     await expect(await page.findByText('You have unsaved changes')).toBeTruthy();
@@ -120,8 +119,8 @@ export const GroupTwoStepFirst: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await userEvent.click(await page.findByRole('switch', { name: 'Require two-step verification for members' }, find));
-    await expect(await page.findByText('Set up two-step verification for yourself first', undefined, find)).toBeTruthy();
+    await userEvent.click(await page.findByRole('switch', { name: 'Require two-step verification for members' }));
+    await expect(await page.findByText('Set up two-step verification for yourself first')).toBeTruthy();
   },
 };
 

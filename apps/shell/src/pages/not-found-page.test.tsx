@@ -42,7 +42,7 @@ describe('unknown addresses', () => {
   it('signed out: Not Found on the public layout, with a way to log in', async () => {
     useSessionStore.setState({ status: 'signed-out', session: null });
     renderAt('/no-such-page');
-    expect(await screen.findByText('Not Found', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Not Found')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go to log in' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });

@@ -84,7 +84,7 @@ describe('the shared collection page', () => {
       </ShellContextProvider>,
     );
     // The page is its own chunk: it shows once loaded.
-    expect(await screen.findByRole('link', { name: 'Bullion Desk home' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Bullion Desk home' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe(`/shared/collections/${TOKEN}`);
     expect(screen.getByLabelText('Loading the shared collection')).toBeTruthy();
     // The widget asks for its remote in an effect, which React may run after the page has painted.

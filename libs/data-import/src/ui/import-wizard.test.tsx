@@ -67,7 +67,7 @@ const statistic = (title: string) => screen.getByText(title).closest('.ant-stati
 
 afterEach(cleanup);
 
-describe('the import wizard', { timeout: 30_000 }, () => {
+describe('the import wizard', () => {
   it('checks rows in the browser and on the server, sends the valid ones and sums up in the import’s words', async () => {
     const send = vi.fn(async (body: Body): Promise<Result> =>
       body.mode === 'validate'

@@ -67,7 +67,7 @@ describe('declared dependencies', () => {
     expect(zod).toBeDefined();
     const missing = await dependencyCheckErrors('libs/contract/package.json', { ...contract, dependencies: withoutZod });
     expect(missing.join('\n')).toContain('- zod');
-  }, 60_000);
+  });
 
   it('every file imports only packages declared by its own package.json or by the root', () => {
     const root = readPackage(workspaceRoot);
