@@ -1,6 +1,7 @@
 // Migrations: a fresh database has every table, applying them again is a no-op, and upgrading a
 // database from 0002 to the latest (0003 adds policy group_members_own_rows) keeps existing rows and
-// lets a user read their own memberships under row-level security, and nothing more.
+// lets a user read their own memberships under row-level security, and nothing more. 0023 corrects
+// the fine weight of items whose product declares its fine content, in the ledger.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, scoped, type OpenDatabase } from '../src/db/database';
@@ -74,6 +75,54 @@ describe('migrations', () => {
       expect(Number(updated.numUpdatedRows)).toBe(0);
 
       expect(await migrate(database)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('0023 gives items made from a product that declares its fine content that content, and records the correction', SLOW.migratesFromScratch, async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const upTo0022 = readMigrations().filter((migration) => migration.version <= '0022');
+      expect(await migrate(database, upTo0022)).toEqual(upTo0022.map((migration) => migration.version));
+      const { db } = database;
+      const group = await db.insertInto('groups').values({ name: 'Stackers', type: 'team' }).returning('id').executeTakeFirstOrThrow();
+      const product = (values: { slug: string; weight: string; weight_unit: string; purity: string; metal_content: string | null }) =>
+        db.insertInto('products').values({ ...values, title: values.slug, status: 'published', metal: 'silver', type: 'coin' }).returning('id').executeTakeFirstOrThrow();
+      const eagle = await product({ slug: 'eagle', weight: '1', weight_unit: 'ozt', purity: '0.999', metal_content: '1' });
+      const maple = await product({ slug: 'maple-tenth', weight: '0.1007', weight_unit: 'ozt', purity: '0.9999', metal_content: '0.1' });
+      const dwtBar = await product({ slug: 'bar-in-dwt', weight: '20', weight_unit: 'dwt', purity: '0.999', metal_content: '19.98' });
+      const plain = await product({ slug: 'no-declared-content', weight: '1', weight_unit: 'ozt', purity: '0.999', metal_content: null });
+      const item = (title: string, productId: string, weight: string, weight_unit: 'ozt' | 'g', purity: string) =>
+        db
+          .insertInto('inventory_items')
+          .values({ group_id: group.id, title, product_id: productId, metal: 'silver', form: 'coin', weight, weight_unit, purity, quantity: 10 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const eagles = await item('Eagles', eagle.id, '1', 'ozt', '0.999');
+      const maples = await item('Maples', maple.id, '0.1007', 'ozt', '0.9999');
+      const bar = await item('Bar', dwtBar.id, '31.103477', 'g', '0.999');
+      const worn = await item('A worn eagle, weighed', eagle.id, '0.98', 'ozt', '0.999');
+      const undeclared = await item('Plain', plain.id, '1', 'ozt', '0.999');
+
+      expect(await migrate(database)).toEqual(readMigrations().filter((migration) => migration.version > '0022').map((migration) => migration.version));
+
+      const fine = async (id: string) =>
+        db.selectFrom('inventory_items').select([sql<string>`trim_scale(fine_weight_ozt)::text`.as('fine'), sql<string | null>`trim_scale(declared_fine_ozt)::text`.as('declared'), 'version']).where('id', '=', id).executeTakeFirstOrThrow();
+      expect(await fine(eagles.id)).toEqual({ fine: '1', declared: '1', version: 2 });
+      expect(await fine(maples.id)).toEqual({ fine: '0.1', declared: '0.1', version: 2 });
+      // 19.98 dwt × 1.55517384 g ÷ 31.1034768 g = 0.999 ozt
+      expect(await fine(bar.id)).toMatchObject({ fine: '0.999', declared: '0.999' });
+      // Weighed otherwise, or nothing declared: weight × purity as before, untouched.
+      expect(await fine(worn.id)).toEqual({ fine: '0.97902', declared: null, version: 1 });
+      expect(await fine(undeclared.id)).toEqual({ fine: '0.999', declared: null, version: 1 });
+
+      const ledger = await db.selectFrom('inventory_ledger').select(['item_id', 'kind', 'changes', 'detail', 'actor_user_id']).orderBy('id').execute();
+      expect(ledger).toEqual([
+        { item_id: eagles.id, kind: 'corrected', changes: { fineWeightOzt: { from: '0.999', to: '1' } }, detail: { reason: 'declared-fine-content', productId: eagle.id }, actor_user_id: null },
+        { item_id: maples.id, kind: 'corrected', changes: { fineWeightOzt: { from: '0.10068993', to: '0.1' } }, detail: { reason: 'declared-fine-content', productId: maple.id }, actor_user_id: null },
+        { item_id: bar.id, kind: 'corrected', changes: { fineWeightOzt: { from: expect.stringMatching(/^0\.99900/), to: '0.999' } }, detail: { reason: 'declared-fine-content', productId: dwtBar.id }, actor_user_id: null },
+      ]);
     } finally {
       await database.close();
     }

@@ -135,6 +135,42 @@ describe('POST /api/inventory', () => {
     expect(missing.body).toEqual({ error: { code: 'not_found', message: 'Product not found.' } });
   });
 
+  it("an item made from a product that declares its fine content holds that content, from a create or an import, until it is weighed otherwise", async () => {
+    const eagle = await api.database.db.selectFrom('products').select(['id']).where('group_id', 'is', null).where('slug', '=', 'american-silver-eagle-1-oz').executeTakeFirstOrThrow();
+    // 1 ozt at .999 declares 1 ozt of fine silver: not 0.999.
+    const made = await addItem(as, { productId: eagle.id, quantity: 10 });
+    expect(made).toMatchObject({ weight: '1', purity: '0.999', fineWeightOzt: '1', declaredFineOzt: '1' });
+    const imported = (await as('POST', '/api/inventory/import', { mode: 'commit', rows: [{ productId: eagle.id, quantity: 2 }] })).body as InventoryImportResult;
+    expect(imported.added).toBe(1);
+    const listed = await list(`?q=${encodeURIComponent('American Silver Eagle')}&sort=title`);
+    expect(listed.items.every((item) => item.fineWeightOzt === '1')).toBe(true);
+
+    // Its own weight or purity given: it is another piece, weight × purity counts.
+    expect(await addItem(as, { productId: eagle.id, weight: '0.98' })).toMatchObject({ fineWeightOzt: '0.97902', declaredFineOzt: null });
+
+    // Weighed otherwise later: the declared content goes, recorded; weighed back, it returns.
+    const reweighed = await as('PATCH', `/api/inventory/${made.id}`, { weight: '0.98', version: made.version });
+    expect(reweighed.status).toBe(200);
+    expect(await getItem(as, made.id)).toMatchObject({ fineWeightOzt: '0.97902', declaredFineOzt: null });
+    expect((await ledgerOf(as, made.id))[0]).toMatchObject({ kind: 'edited', changes: { weight: { from: '1', to: '0.98' }, declaredFineOzt: { from: '1', to: null } } });
+    await as('PATCH', `/api/inventory/${made.id}`, { weight: '1' });
+    expect(await getItem(as, made.id)).toMatchObject({ fineWeightOzt: '1', declaredFineOzt: '1' });
+
+    // A lot split by a disposal keeps it on both parts.
+    const sold = (await dispose(made.id, { kind: 'sold', date: '2026-11-01', quantity: 4, amount: '240.00' })).body as DispositionResult;
+    expect(await getItem(as, made.id)).toMatchObject({ quantity: 6, fineWeightOzt: '1' });
+    expect(sold.disposed).toMatchObject({ quantity: 4, fineWeightOzt: '1', declaredFineOzt: '1' });
+  });
+
+  it("identifying a drawer item as such a product gives it the declared content, in the identified entry", async () => {
+    const eagle = await api.database.db.selectFrom('products').select(['id']).where('group_id', 'is', null).where('slug', '=', 'american-silver-eagle-1-oz').executeTakeFirstOrThrow();
+    const unknown = await addItem(as, { title: 'A silver coin', metal: 'silver', weight: '1', purity: '0.999' });
+    expect(unknown).toMatchObject({ fineWeightOzt: '0.999', declaredFineOzt: null });
+    await as('PATCH', `/api/inventory/${unknown.id}`, { productId: eagle.id });
+    expect(await getItem(as, unknown.id)).toMatchObject({ fineWeightOzt: '1', declaredFineOzt: '1' });
+    expect((await ledgerOf(as, unknown.id))[0]).toMatchObject({ kind: 'identified', changes: { declaredFineOzt: { from: null, to: '1' } } });
+  });
+
   it('puts an item with a space in stock, and refuses a drawer item in a space (400)', async () => {
     const safe = await addSpace(as, { name: 'Create safe', kind: 'safe' });
     const shelf = await addSpace(as, { name: 'Shelf', parentId: safe.id });

@@ -132,6 +132,17 @@ describe('a purchase', () => {
     expect(ledger).toMatchObject([{ kind: 'acquired', actor: { id: desk.team.member.userId }, detail: { status: 'drawer', orderId: draft.id, orderNumber: draft.number } }]);
   });
 
+  it("buys a catalog Silver Eagle: the item it becomes holds the line's fine ounce (its declared content), not weight × purity", async () => {
+    const { as } = desk;
+    const eagle = await api.database.db.selectFrom('products').select('id').where('group_id', 'is', null).where('slug', '=', 'american-silver-eagle-1-oz').executeTakeFirstOrThrow();
+    const customer = await addCustomer(as, 'Eagle Seller');
+    const draft = await newOrder(as, { side: 'buy', customerId: customer.id, lines: [{ productId: eagle.id, quantity: 3 }] });
+    expect(draft.lines[0]).toMatchObject({ weight: '1', purity: '0.999', fineOztPerUnit: '1' });
+    const completed = await act(as, await toFulfilled(as, draft, 'check'), 'complete');
+    const item = await getItem(as, completed.lines[0]?.fulfilment?.itemId ?? '');
+    expect(item).toMatchObject({ productId: eagle.id, weight: '1', purity: '0.999', fineWeightOzt: '1', declaredFineOzt: '1', quantity: 3 });
+  });
+
   it('numbers each side in its own sequence', async () => {
     const customer = await addCustomer(desk.as, 'Sequence Test');
     const first = await newOrder(desk.as, { side: 'buy', customerId: customer.id });

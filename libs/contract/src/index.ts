@@ -6,6 +6,7 @@
 export * from './common/format';
 export * from './common/format-date';
 export * from './common/permissions';
+export * from './inventory/fine-weight';
 export * from './inventory/product-defaults';
 export * from './account/password';
 export * from './common/schemas';

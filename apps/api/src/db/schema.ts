@@ -431,6 +431,8 @@ export interface InventoryItemsTable {
   weight: Decimal | null;
   weight_unit: Generated<string>;
   purity: Decimal | null;
+  /** The fine ozt of one piece its product declares (migration 0023); fine_weight_ozt prefers it to weight × purity. */
+  declared_fine_ozt: Decimal | null;
   fine_weight_ozt: GeneratedAlways<string | null>;
   quantity: Generated<number>;
   year: number | null;

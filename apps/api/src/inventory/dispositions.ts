@@ -54,12 +54,12 @@ export async function disposeItem(tx: Tx, acting: Acting, id: string, input: Dis
     const shares = sql.join(AMOUNT_COLUMNS.map((column) => sql`round(${sql.ref(column)} * ${quantity}::integer / quantity, 2)`));
     await sql`
       insert into inventory_items (
-        id, group_id, status, product_id, title, metal, form, weight, weight_unit, purity, quantity, year, grade,
+        id, group_id, status, product_id, title, metal, form, weight, weight_unit, purity, declared_fine_ozt, quantity, year, grade,
         grading_service, certificate_number, serial_numbers, space_id, tags, notes, obverse_image, reverse_image,
         acquired_on, source, cost, shipping, fees, tax, spot_at_acquisition, split_from_item_id,
         created_by_user_id, updated_by_user_id, created_at, updated_at
       )
-      select ${disposedId}::uuid, group_id, 'disposed', product_id, title, metal, form, weight, weight_unit, purity,
+      select ${disposedId}::uuid, group_id, 'disposed', product_id, title, metal, form, weight, weight_unit, purity, declared_fine_ozt,
         ${quantity}::integer, year, grade, grading_service, certificate_number, '{}', space_id, tags, notes, obverse_image,
         reverse_image, acquired_on, source, ${shares}, spot_at_acquisition, id,
         ${acting.userId}::uuid, ${acting.userId}::uuid, ${at}::timestamptz, ${at}::timestamptz

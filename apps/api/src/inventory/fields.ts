@@ -6,7 +6,7 @@ import { canonicalOrNull, sameDecimal } from './decimals';
 
 type FieldKind = 'text' | 'integer' | 'weight' | 'money' | 'list';
 
-/** [API field, column, kind]: every field POST/PATCH /inventory write, plus the spot snapshot they derive. */
+/** [API field, column, kind]: every field POST/PATCH /inventory write, plus what they derive: the spot snapshot and the product's declared fine weight. */
 export const ITEM_FIELDS = [
   ['productId', 'product_id', 'text'],
   ['title', 'title', 'text'],
@@ -33,6 +33,7 @@ export const ITEM_FIELDS = [
   ['fees', 'fees', 'money'],
   ['tax', 'tax', 'money'],
   ['spotAtAcquisition', 'spot_at_acquisition', 'money'],
+  ['declaredFineOzt', 'declared_fine_ozt', 'weight'],
 ] as const satisfies readonly (readonly [string, keyof InventoryItemsTable, FieldKind])[];
 
 export type ItemField = (typeof ITEM_FIELDS)[number][0];

@@ -1,8 +1,9 @@
 // An item linked to a catalog product takes the product's title, metal, form, weight, purity, year
-// and images for every one of those fields it does not give itself. A product's weight in another
+// and images for every one of those fields it does not give itself, and the product's declared fine
+// content while its weight and purity are the product's (@bullion/contract's itemDeclaredFineOzt). A product's weight in another
 // unit (dwt, gr, oz, tola, tael) is converted to grams by Postgres, exactly as far as the unit is
 // defined; values an item could not hold (a weight beyond its column) are left out, not forced in.
-import { finenessSchema, INVENTORY_FORMS, INVENTORY_METALS, itemWeightSchema, type InventoryForm, type InventoryMetal, type ItemWeightUnit } from '@bullion/contract';
+import { declaredFineOzt, finenessSchema, INVENTORY_FORMS, INVENTORY_METALS, itemWeightSchema, type InventoryForm, type InventoryMetal, type ItemWeightUnit } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import { WEIGHT_UNITS } from '../datasets/reference-data';
@@ -20,6 +21,12 @@ export interface ProductDefaults {
   reverseImage?: string;
 }
 
+/** What an item takes from its product: the fields it fills in, and the fine ozt the product declares (null: none). */
+export interface ProductSource {
+  fields: ProductDefaults;
+  declaredFineOzt: string | null;
+}
+
 interface ProductSourceRow {
   id: string;
   title: string;
@@ -31,7 +38,11 @@ interface ProductSourceRow {
   year: number | null;
   obverse_image: string | null;
   reverse_image: string | null;
+  metal_content: string | null;
+  weight_unit: string | null;
 }
+
+const GRAMS_PER_UNIT = Object.fromEntries(WEIGHT_UNITS.map((unit) => [unit.value, unit.grams]));
 
 const ITEM_UNITS: readonly string[] = ['ozt', 'g', 'kg'];
 const toGrams = sql.join(
@@ -40,7 +51,7 @@ const toGrams = sql.join(
 );
 
 /** The products (visible to the scope: the public catalog and the group's own) among these ids. */
-export async function loadProductDefaults(tx: Tx, ids: Iterable<string>): Promise<Map<string, ProductDefaults>> {
+export async function loadProductDefaults(tx: Tx, ids: Iterable<string>): Promise<Map<string, ProductSource>> {
   const wanted = [...new Set([...ids].filter(isUuid).map((id) => id.toLowerCase()))];
   if (!wanted.length) return new Map();
   const rows = (await tx
@@ -55,11 +66,13 @@ export async function loadProductDefaults(tx: Tx, ids: Iterable<string>): Promis
       'p.year',
       'p.obverse_image',
       'p.reverse_image',
+      sql<string | null>`p.metal_content::text`.as('metal_content'),
+      'p.weight_unit',
       sql<string | null>`case when p.weight_unit in ('ozt', 'g', 'kg') then p.weight::text else round(p.weight * case p.weight_unit ${toGrams} end, 6)::text end`.as('item_weight'),
       sql<string | null>`case when p.weight_unit in ('ozt', 'g', 'kg') then p.weight_unit when p.weight_unit is not null then 'g' end`.as('item_weight_unit'),
     ])
     .execute()) as ProductSourceRow[];
-  return new Map(rows.map((row) => [row.id, defaultsOf(row)]));
+  return new Map(rows.map((row) => [row.id, { fields: defaultsOf(row), declaredFineOzt: declaredFineOzt({ metalContent: row.metal_content, weightUnit: row.weight_unit }, GRAMS_PER_UNIT) }]));
 }
 
 const valid = <T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, value: unknown): T | undefined => {

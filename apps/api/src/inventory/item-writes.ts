@@ -3,7 +3,7 @@
 // item, and what really changed is written with one version step and recorded in the ledger
 // (identified, quantity_changed, moved, edited), all in the caller's one transaction.
 import { randomUUID } from 'node:crypto';
-import type { InventoryItemInputParsed, InventoryItemPatchParsed, LedgerKind } from '@bullion/contract';
+import { itemDeclaredFineOzt, type InventoryItemInputParsed, type InventoryItemPatchParsed, type ItemWeightUnit, type LedgerKind } from '@bullion/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Tx } from '../db/database';
 import type { Acting } from '../http/acting';
@@ -12,7 +12,7 @@ import type { SpaceTree } from '../spaces/space-tree';
 import { loadSpaceTree } from '../spaces/space-tree';
 import { invalidItem, itemDisposed, versionConflict, type FieldIssue } from './errors';
 import { changedFields, columnOf, itemValues, sameValue, type FieldValue, type ItemField, type ItemValues } from './fields';
-import { fillFromProduct, loadProductDefaults, type ProductDefaults } from './from-product';
+import { fillFromProduct, loadProductDefaults, type ProductSource } from './from-product';
 import { appendLedger, type NewLedgerEntry } from './ledger';
 
 /**
@@ -41,6 +41,8 @@ export interface NewItem {
   weight: string | null;
   weightUnit: string;
   purity: string | null;
+  /** The fine ozt its product declares, while its weight and purity are the product's; null: weight × purity. */
+  declaredFineOzt: string | null;
   quantity: number;
   year: number | null;
   grade: string | null;
@@ -70,7 +72,7 @@ export const DRAWER_IN_SPACE = 'A drawer item is not in a space yet: leave space
 /** The item an input makes (product defaults, status), or why it cannot be made. */
 export function prepareNewItem(
   input: InventoryItemInputParsed,
-  products: ReadonlyMap<string, ProductDefaults>,
+  products: ReadonlyMap<string, ProductSource>,
   spaces: SpaceTree,
 ): { item: NewItem } | { issues: NewItemIssue[] } {
   const issues: NewItemIssue[] = [];
@@ -81,7 +83,10 @@ export function prepareNewItem(
   if (spaceId && !spaces.has(spaceId)) issues.push({ field: 'spaceId', message: 'No storage space with this id in your group.', missing: 'Storage space' });
   if (input.status === 'drawer' && spaceId) issues.push({ field: 'status', message: DRAWER_IN_SPACE });
   if (issues.length) return { issues };
-  const fields = product ? fillFromProduct(input, product) : input;
+  const fields = product ? fillFromProduct(input, product.fields) : input;
+  const weight = fields.weight ?? null;
+  const weightUnit = fields.weightUnit ?? 'ozt';
+  const purity = fields.purity ?? null;
   return {
     item: {
       id: randomUUID(),
@@ -90,9 +95,10 @@ export function prepareNewItem(
       title: fields.title as string,
       metal: fields.metal ?? null,
       form: fields.form ?? 'other',
-      weight: fields.weight ?? null,
-      weightUnit: fields.weightUnit ?? 'ozt',
-      purity: fields.purity ?? null,
+      weight,
+      weightUnit,
+      purity,
+      declaredFineOzt: product ? declaredFineFrom({ weight, weightUnit, purity }, product) : null,
       quantity: fields.quantity ?? 1,
       year: fields.year ?? null,
       grade: fields.grade ?? null,
@@ -114,6 +120,12 @@ export function prepareNewItem(
   };
 }
 
+/** The declared fine ozt an item with these weight fields takes from its product (itemDeclaredFineOzt). */
+function declaredFineFrom(item: { weight: string | null; weightUnit: string; purity: string | null }, product: ProductSource): string | null {
+  const { weight = null, weightUnit = 'ozt', purity = null } = product.fields;
+  return itemDeclaredFineOzt({ ...item, weightUnit: item.weightUnit as ItemWeightUnit }, { weight, weightUnit, purity, declaredFineOzt: product.declaredFineOzt });
+}
+
 const BATCH_SIZE = 2000;
 
 /**
@@ -131,14 +143,14 @@ export async function insertItems(
     const batch = items.slice(start, start + BATCH_SIZE);
     await sql`
       insert into inventory_items (
-        id, group_id, status, product_id, title, metal, form, weight, weight_unit, purity, quantity, year, grade,
+        id, group_id, status, product_id, title, metal, form, weight, weight_unit, purity, declared_fine_ozt, quantity, year, grade,
         grading_service, certificate_number, serial_numbers, space_id, tags, notes, obverse_image, reverse_image,
         acquired_on, source, cost, shipping, fees, tax, spot_at_acquisition,
         created_by_user_id, updated_by_user_id, created_at, updated_at
       )
       select (d.doc->>'id')::uuid, ${acting.groupId}::uuid, d.doc->>'status', (d.doc->>'productId')::uuid, d.doc->>'title',
         d.doc->>'metal', d.doc->>'form', (d.doc->>'weight')::numeric, d.doc->>'weightUnit', (d.doc->>'purity')::numeric,
-        (d.doc->>'quantity')::integer, (d.doc->>'year')::integer, d.doc->>'grade', d.doc->>'gradingService',
+        (d.doc->>'declaredFineOzt')::numeric, (d.doc->>'quantity')::integer, (d.doc->>'year')::integer, d.doc->>'grade', d.doc->>'gradingService',
         d.doc->>'certificateNumber', array(select jsonb_array_elements_text(d.doc->'serialNumbers')), (d.doc->>'spaceId')::uuid,
         array(select jsonb_array_elements_text(d.doc->'tags')), d.doc->>'notes', d.doc->>'obverseImage', d.doc->>'reverseImage',
         (d.doc->>'acquiredOn')::date, d.doc->>'source', (d.doc->>'cost')::numeric, (d.doc->>'shipping')::numeric,
@@ -211,13 +223,14 @@ export async function patchItem(tx: Tx, acting: Acting, id: string, body: Invent
   if (typeof wanted.spaceId === 'string') wanted.spaceId = wanted.spaceId.toLowerCase();
 
   const identifies = typeof wanted.productId === 'string' && wanted.productId !== before.productId;
+  let product: ProductSource | undefined;
   if (identifies) {
-    const product = (await loadProductDefaults(tx, [wanted.productId as string])).get(wanted.productId as string);
+    product = (await loadProductDefaults(tx, [wanted.productId as string])).get(wanted.productId as string);
     if (!product) throw notFound('Product');
     // A photo of the piece itself is worth more than the catalog's picture: the product's images
     // fill in only for an item without one (unless the patch names them).
     const ownPhoto = Boolean(before.obverseImage || before.reverseImage);
-    const { obverseImage, reverseImage, ...productFields } = product;
+    const { obverseImage, reverseImage, ...productFields } = product.fields;
     Object.assign(wanted, fillFromProduct(wanted, ownPhoto ? productFields : { ...productFields, obverseImage, reverseImage }));
   }
   if (typeof wanted.spaceId === 'string') {
@@ -230,6 +243,20 @@ export async function patchItem(tx: Tx, acting: Acting, id: string, body: Invent
   const change: Partial<Record<ItemField, FieldValue>> = {};
   for (const [field, value] of Object.entries(wanted) as [ItemField, FieldValue][]) {
     if (!sameValue(field, before[field], value)) change[field] = value;
+  }
+  const reweighed = 'weight' in change || 'weightUnit' in change || 'purity' in change;
+  if (identifies || reweighed || 'productId' in change) {
+    // The product's declared fine weight holds while the item's weight, unit and purity are the
+    // product's; without a product, an item keeps the one it has until it is weighed otherwise.
+    const after = { ...before, ...change };
+    const productId = typeof after.productId === 'string' ? after.productId : null;
+    const source = product ?? (productId ? (await loadProductDefaults(tx, [productId])).get(productId) : undefined);
+    const declared = source
+      ? declaredFineFrom({ weight: after.weight as string | null, weightUnit: after.weightUnit as string, purity: after.purity as string | null }, source)
+      : reweighed
+        ? null
+        : before.declaredFineOzt;
+    if (!sameValue('declaredFineOzt', before.declaredFineOzt, declared)) change.declaredFineOzt = declared;
   }
   if ('metal' in change || 'acquiredOn' in change) {
     const metal = 'metal' in change ? change.metal : before.metal;

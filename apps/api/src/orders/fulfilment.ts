@@ -14,7 +14,7 @@
 // unchanged cost basis) — only while every one is still held whole; reversing a sale undoes its
 // dispositions with the inventory's undo (a split lot merges back).
 import { randomUUID } from 'node:crypto';
-import type { OrderSide } from '@bullion/contract';
+import { lineDeclaredFineOzt, type ItemWeightUnit, type OrderSide } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import type { OrderLineRow, OrderRow } from '../db/schema';
 import type { Acting } from '../http/acting';
@@ -48,7 +48,7 @@ async function receivePurchase(tx: Tx, acting: Acting, order: OrderRow, lines: r
   const products = await loadProductDefaults(tx, lines.flatMap((line) => (line.product_id ? [line.product_id] : [])));
   const source = clip(`${order.number} · ${order.customer_name}`, 200);
   const items: (NewItem & { lineId: string })[] = lines.map((line) => {
-    const product = line.product_id ? products.get(line.product_id) : undefined;
+    const product = line.product_id ? products.get(line.product_id)?.fields : undefined;
     return {
       lineId: line.id,
       id: randomUUID(),
@@ -61,6 +61,7 @@ async function receivePurchase(tx: Tx, acting: Acting, order: OrderRow, lines: r
       weight: line.weight,
       weightUnit: line.weight_unit,
       purity: line.purity,
+      declaredFineOzt: lineDeclaredFineOzt({ weight: line.weight, weightUnit: line.weight_unit as ItemWeightUnit, purity: line.purity, fineOztPerUnit: line.fine_ozt_per_unit }),
       quantity: line.quantity,
       year: product?.year ?? null,
       grade: null,

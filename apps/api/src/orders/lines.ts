@@ -53,7 +53,7 @@ export async function snapshotLines(tx: Tx, groupId: string, side: OrderSide, li
     if (line.productId !== undefined) {
       const id = line.productId.toLowerCase();
       const product = products.get(id);
-      const filled = defaults.get(id);
+      const filled = defaults.get(id)?.fields;
       if (!product || !filled) throw unknownReference(`lines.${index}.productId`, `Line ${index + 1}: no catalog product with this id (or it is not visible to your group).`);
       // The fields as an item identified as the product takes them (Postgres converts the weight).
       const fields = { title: filled.title, metal: filled.metal ?? null, weight: filled.weight ?? null, weightUnit: filled.weightUnit ?? 'ozt', purity: filled.purity ?? null };

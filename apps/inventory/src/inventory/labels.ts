@@ -57,6 +57,7 @@ export const LEDGER_LABELS: Record<LedgerKind, string> = {
   put_away: 'Put away',
   identified: 'Identified',
   imported: 'Imported',
+  corrected: 'Corrected',
 };
 
 /** "Home safe › Top shelf", or the fallback when the item is in no space. */

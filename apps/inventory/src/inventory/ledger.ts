@@ -30,11 +30,14 @@ const FIELD_LABELS: Record<string, string> = {
   costBasis: 'Cost basis',
   productId: 'Catalog product',
   status: 'Status',
+  fineWeightOzt: 'Fine weight',
+  declaredFineOzt: 'Declared fine weight',
 };
 
 const VALUE_LABELS: Record<string, Record<string, string>> = { status: STATUS_LABELS, metal: METAL_LABELS, form: FORM_LABELS };
 const MONEY = new Set(['cost', 'shipping', 'fees', 'tax', 'costBasis']);
 const IMAGE = new Set(['obverseImage', 'reverseImage']);
+const FINE_OUNCES = new Set(['fineWeightOzt', 'declaredFineOzt']);
 
 export interface LedgerChange {
   field: string;
@@ -52,6 +55,7 @@ function valueText(field: string, value: unknown, spaces: ReadonlyMap<string, St
     return space ? spacePathText(space.path) : 'A deleted space';
   }
   if (MONEY.has(field) && (typeof value === 'string' || typeof value === 'number')) return formatUsd(String(value));
+  if (FINE_OUNCES.has(field) && (typeof value === 'string' || typeof value === 'number')) return `${value} ozt`;
   const named = VALUE_LABELS[field]?.[String(value)];
   if (named) return named;
   if (IMAGE.has(field)) return 'a photo';
@@ -69,8 +73,16 @@ export function ledgerChanges(entry: LedgerEntry, spaces: ReadonlyMap<string, St
   }));
 }
 
-/** One line of what a disposal brought, from the entry's detail ("Sold for $5,390.00 · realised +$1,240.00"). */
+const CORRECTION_REASONS: Record<string, string> = {
+  'declared-fine-content': 'Its catalog product declares its fine content, which now counts instead of weight × purity.',
+};
+
+/** One line of what an entry did beyond its changed fields: what a disposal brought ("Sold for $5,390.00 · realised +$1,240.00"), or why a correction was made. */
 export function dispositionSummary(entry: LedgerEntry): string | null {
+  if (entry.kind === 'corrected') {
+    const { reason } = entry.detail as { reason?: string };
+    return (reason && CORRECTION_REASONS[reason]) ?? null;
+  }
   if (entry.kind !== 'disposed') return null;
   const { kind, amount, realisedGain } = entry.detail as { kind?: keyof typeof DISPOSITION_LABELS; amount?: string | null; realisedGain?: string | null };
   const parts = [kind ? `${DISPOSITION_LABELS[kind] ?? kind}${amount ? ` for ${formatUsd(amount)}` : ''}` : null, realisedGain ? `realised ${formatSignedUsd(realisedGain)}` : null];

@@ -56,7 +56,18 @@ function Details({ item }: { item: InventoryItem }) {
           { key: 'weight', label: 'Gross weight (each)', children: dash(item.weight ? `${item.weight} ${item.weightUnit}` : null) },
           { key: 'purity', label: 'Purity', children: dash(item.purity) },
           { key: 'quantity', label: 'Quantity', children: item.quantity.toLocaleString('en-US') },
-          { key: 'fine', label: 'Fine weight (each)', children: perPiece ? `${formatOzt(perPiece, 4)} · ${formatGrams(troyOuncesToGrams(perPiece))}` : dash(null) },
+          {
+            key: 'fine',
+            label: 'Fine weight (each)',
+            children: perPiece ? (
+              <>
+                {`${formatOzt(perPiece, 4)} · ${formatGrams(troyOuncesToGrams(perPiece))}`}
+                {item.declaredFineOzt !== null ? <Typography.Text type="secondary"> · as its catalog product declares</Typography.Text> : null}
+              </>
+            ) : (
+              dash(null)
+            ),
+          },
           { key: 'fine-lot', label: 'Fine weight (lot)', children: lot ? `${formatOzt(lot, 4)} · ${formatGrams(troyOuncesToGrams(lot))}` : dash(null) },
           { key: 'space', label: 'Space', children: item.spacePath.length ? spacePathText(item.spacePath) : dash(item.status === 'drawer' ? 'In the drawer' : null) },
           { key: 'status', label: 'Status', children: STATUS_LABELS[item.status] },

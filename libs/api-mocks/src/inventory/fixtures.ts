@@ -9,7 +9,7 @@ import { MOCK_GROUP_ID } from '../groups/fixtures';
 import { MOCK_NOW } from '../http';
 import { mockArtPath } from '../products/fixtures';
 import { MOCK_SPACE_IDS } from '../spaces/fixtures';
-import { inventoryItemSchema, type InventoryDisposition, type InventoryForm, type InventoryItem, type InventoryMetal, type InventoryStatus, type ItemWeightUnit, type LedgerEntry, fineWeightOzt, sumDecimals } from '@bullion/contract';
+import { inventoryItemSchema, type InventoryDisposition, type InventoryForm, type InventoryItem, type InventoryMetal, type InventoryStatus, type ItemWeightUnit, type LedgerEntry, type PieceWeight, pieceFineOzt, sumDecimals } from '@bullion/contract';
 
 export const MOCK_ADA = { id: MOCK_USER_ID, name: 'Ada Lovelace' } as const;
 export const MOCK_CHARLES = { id: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d', name: 'Charles Babbage' } as const;
@@ -400,9 +400,9 @@ function soldDisposition(): InventoryDisposition {
   };
 }
 
-/** Fine ozt as the API's numeric gives it: at most 8 decimals, no exponent. */
-export function fineOztText(weight: string | null, unit: ItemWeightUnit, purity: string | null): string | null {
-  const fine = fineWeightOzt(weight, unit, purity);
+/** Fine ozt of one piece (pieceFineOzt: the declared content, else weight × purity) as the API's numeric gives it: no exponent. */
+export function fineOztText(piece: PieceWeight): string | null {
+  const fine = pieceFineOzt(piece);
   return fine === null ? null : fine.toDecimalPlaces(8, Decimal.ROUND_HALF_UP).toFixed();
 }
 
@@ -437,7 +437,8 @@ function itemOf(spec: ItemSpec): InventoryItem {
     weight: spec.weight,
     weightUnit: spec.unit,
     purity: spec.purity,
-    fineWeightOzt: fineOztText(spec.weight, spec.unit, spec.purity),
+    fineWeightOzt: fineOztText({ weight: spec.weight, weightUnit: spec.unit, purity: spec.purity }),
+    declaredFineOzt: null,
     quantity: spec.quantity,
     year: spec.year ?? null,
     grade: spec.grade ?? null,
@@ -538,6 +539,7 @@ export function mockInventoryItem(fields: Pick<InventoryItem, 'id' | 'title'> & 
     weightUnit: 'ozt',
     purity: null,
     fineWeightOzt: null,
+    declaredFineOzt: null,
     quantity: 1,
     year: null,
     grade: null,

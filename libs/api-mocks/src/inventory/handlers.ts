@@ -10,7 +10,7 @@ import { apiError, invalid, jsonBody, MOCK_NOW, notFound, now, type MockSlice } 
 import { mockSpots, mockSpotHistory } from '../spots/fixtures';
 import { MOCK_SPACE_IDS } from '../spaces/fixtures';
 import { mockSpaceAndBelow, mockSpacePath } from '../spaces/handlers';
-import { createdInventoryItemSchema, dispositionInputSchema, dispositionResultSchema, INVENTORY_METALS, inventoryImportBodySchema, inventoryImportResultSchema, inventoryItemInputSchema, inventoryItemPatchSchema, inventoryItemSchema, inventoryLedgerSchema, inventoryListFiltersSchema, inventoryListQuerySchema, inventoryMoveBodySchema, inventoryMoveResultSchema, inventoryPageSchema, inventorySummarySchema, ITEM_WEIGHT_UNITS, lotFineOzt, PORTFOLIO_HISTORY_DAYS, portfolioHistorySchema, spotOf, sumDecimals, type InventoryForm, type InventoryItem, type InventoryListFilters, type InventoryMetal, type ItemWeightUnit, type LedgerEntry, type MetalHolding, type SpotMetal, type StoredSpot } from '@bullion/contract';
+import { createdInventoryItemSchema, declaredFineOzt, itemDeclaredFineOzt, dispositionInputSchema, dispositionResultSchema, INVENTORY_METALS, inventoryImportBodySchema, inventoryImportResultSchema, inventoryItemInputSchema, inventoryItemPatchSchema, inventoryItemSchema, inventoryLedgerSchema, inventoryListFiltersSchema, inventoryListQuerySchema, inventoryMoveBodySchema, inventoryMoveResultSchema, inventoryPageSchema, inventorySummarySchema, ITEM_WEIGHT_UNITS, lotFineOzt, PORTFOLIO_HISTORY_DAYS, portfolioHistorySchema, spotOf, sumDecimals, type InventoryForm, type InventoryItem, type InventoryListFilters, type InventoryMetal, type ItemWeightUnit, type LedgerEntry, type MetalHolding, type SpotMetal, type StoredSpot } from '@bullion/contract';
 import { costBasisText, fineOztText, MOCK_DISPOSITION_ID, MOCK_ITEM_IDS } from './fixtures';
 
 const ACTOR = { id: MOCK_USER_ID, name: 'Ada Lovelace' };
@@ -159,6 +159,22 @@ function spaceProblem(spaceId: string | null | undefined): string | null {
   return spaceId && !mockDb.spaces.some((space) => space.id === spaceId) ? 'spaceId is not a storage space of the group.' : null;
 }
 
+type MockProduct = (typeof mockDb.products)[number];
+
+/** The declared fine ozt an item with these weight fields takes from its product (the contract's itemDeclaredFineOzt). */
+function declaredFineFrom(item: { weight: string | null; weightUnit: ItemWeightUnit; purity: string | null }, product: MockProduct | undefined): string | null {
+  if (!product) return null;
+  const unit = (ITEM_WEIGHT_UNITS as readonly string[]).includes(product.weightUnit ?? '') ? (product.weightUnit as ItemWeightUnit) : null;
+  if (!unit) return null;
+  const purity = product.purity === null || product.purity === undefined ? null : Number(product.purity) > 1 ? Number(product.purity) / 1000 : Number(product.purity);
+  return itemDeclaredFineOzt(item, {
+    weight: product.weight === null || product.weight === undefined ? null : String(product.weight),
+    weightUnit: unit,
+    purity: purity === null ? null : String(purity),
+    declaredFineOzt: declaredFineOzt(product),
+  });
+}
+
 /** A new item from a create body (or an import row): fields not given come from the product. */
 function newItem(input: ItemInput): InventoryItem | string {
   const product = input.productId ? mockDb.products.find((candidate) => candidate.id === input.productId) : undefined;
@@ -196,7 +212,8 @@ function newItem(input: ItemInput): InventoryItem | string {
     weight,
     weightUnit,
     purity,
-    fineWeightOzt: fineOztText(weight, weightUnit, purity),
+    fineWeightOzt: fineOztText({ weight, weightUnit, purity, declaredFineOzt: declaredFineFrom({ weight, weightUnit, purity }, product) }),
+    declaredFineOzt: declaredFineFrom({ weight, weightUnit, purity }, product),
     quantity: input.quantity ?? 1,
     year: input.year !== undefined ? input.year : (product?.year ?? null),
     grade: input.grade ?? null,
@@ -234,7 +251,12 @@ function patched(item: InventoryItem, patch: Omit<ItemPatch, 'version'>): { next
     if (acquisitionField) (next.acquisition as Record<string, unknown>)[acquisitionField] = value;
     else (next as unknown as Record<string, unknown>)[field] = value;
   }
-  next.fineWeightOzt = fineOztText(next.weight, next.weightUnit, next.purity);
+  const reweighed = 'weight' in changes || 'weightUnit' in changes || 'purity' in changes;
+  if (reweighed || 'productId' in changes) {
+    const product = next.productId ? mockDb.products.find((candidate) => candidate.id === next.productId) : undefined;
+    next.declaredFineOzt = product ? declaredFineFrom(next, product) : reweighed ? null : next.declaredFineOzt;
+  }
+  next.fineWeightOzt = fineOztText(next);
   next.costBasis = costBasisText(next.acquisition);
   if ('acquiredOn' in changes || 'metal' in changes) next.acquisition.spotAtAcquisition = spotOn(next.acquisition.date, next.metal);
   return { next, changes };

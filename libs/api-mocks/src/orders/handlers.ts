@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { MOCK_CUSTOMER_IDS } from '../customers/fixtures';
 import { costBasisText } from '../inventory/fixtures';
 import type { InventoryItem } from '@bullion/contract';
-import { linesSubtotal, orderTotals, priceOrderLine, type OrderLineSnapshot, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MS, type Order, type OrderEventKind, type OrderLineInputParsed, type OrderListFilters, type OrderSide, type OrderStatus, type OrderSummary, orderActionRefusal, type OrderAction } from '@bullion/contract';
+import { lineDeclaredFineOzt, linesSubtotal, orderTotals, priceOrderLine, type OrderLineSnapshot, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MS, type Order, type OrderEventKind, type OrderLineInputParsed, type OrderListFilters, type OrderSide, type OrderStatus, type OrderSummary, orderActionRefusal, type OrderAction } from '@bullion/contract';
 import { mockDb, nextMockUuid } from '../db';
 import { apiError, invalid, jsonBody, notFound, now, type MockSlice } from '../http';
 import { MOCK_PRICE_TEMPLATE_ID } from '../price-templates/fixtures';
@@ -170,6 +170,7 @@ function complete(order: MockOrderRecord): Response | null {
         weightUnit: line.weightUnit,
         purity: line.purity,
         fineWeightOzt: line.fineOztPerUnit,
+        declaredFineOzt: lineDeclaredFineOzt(line),
         quantity: line.quantity,
         year: null,
         grade: null,

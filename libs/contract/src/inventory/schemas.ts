@@ -32,7 +32,7 @@ export type DispositionKind = (typeof DISPOSITION_KINDS)[number];
 /** Kinds that bring money (or value) back; the others have no amount. */
 export const DISPOSITION_KINDS_WITH_AMOUNT: readonly DispositionKind[] = ['sold', 'traded', 'returned', 'melted'];
 
-export const LEDGER_KINDS = ['acquired', 'edited', 'moved', 'quantity_changed', 'split', 'disposed', 'undone', 'put_away', 'identified', 'imported'] as const;
+export const LEDGER_KINDS = ['acquired', 'edited', 'moved', 'quantity_changed', 'split', 'disposed', 'undone', 'put_away', 'identified', 'imported', 'corrected'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const INVENTORY_SORTS = ['title', '-title', 'acquired', '-acquired', 'updated', '-updated', 'metal', 'weight', '-weight', 'cost', '-cost'] as const;
@@ -116,8 +116,10 @@ export const inventoryItemSchema = z
     weight: decimalTextSchema.nullable(),
     weightUnit: z.enum(ITEM_WEIGHT_UNITS),
     purity: decimalTextSchema.nullable(),
-    /** Fine metal of one piece in troy ounces (weight in ozt × purity); null without weight or purity. */
+    /** Fine metal of one piece in troy ounces: the declared content, else weight in ozt × purity (pieceFineOzt); null when neither is known. */
     fineWeightOzt: decimalTextSchema.nullable(),
+    /** The fine ozt of one piece its catalog product declares, kept while the item's weight and purity are the product's; null: weight × purity. */
+    declaredFineOzt: decimalTextSchema.nullable(),
     quantity: z.number().int(),
     year: z.number().int().nullable(),
     grade: z.string().nullable(),

@@ -11,6 +11,7 @@
 // The unit price of a tier: melt (fine ozt × spot) + premium, rounded to the increment (up, down or
 // nearest, halves up), then at least 0, then at least the minimum.
 import Decimal from 'decimal.js';
+import { declaredFineOzt, fineOztText } from '../inventory/fine-weight';
 import { GRAMS_PER_TROY_OUNCE, spotOf } from '../inventory/valuation';
 import type { SpotQuoteInput } from '../spots/schemas';
 import type {
@@ -29,9 +30,6 @@ import { PRICE_MAX_QUANTITY } from './schemas';
 
 const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP });
 type DecimalValue = string | number;
-
-/** Decimal places of a fine weight in troy ounces (a 1 kg bar is 32.1507465686 ozt). */
-export const FINE_OZT_SCALE = 10;
 
 const ROUNDING: Record<RoundingMode, Decimal.Rounding> = { up: D.ROUND_CEIL, down: D.ROUND_FLOOR, nearest: D.ROUND_HALF_CEIL };
 
@@ -75,19 +73,18 @@ export interface ProductWeightFields {
 
 /**
  * Fine metal of one piece in troy ounces, as decimal text rounded to FINE_OZT_SCALE places: the
- * stated metal content, or gross weight × purity, converted with the unit's grams (the datasets'
- * weight units). Null when the weight, purity or unit is unknown.
+ * declared metal content (declaredFineOzt), or else gross weight × purity, converted with the unit's
+ * grams (the datasets' weight units). Null when the unit is not one of them, or nothing is known.
  */
 export function fineOztOf(product: ProductWeightFields, weightUnits: readonly { value: string; grams: string }[]): string | null {
-  const grams = weightUnits.find((unit) => unit.value === product.weightUnit)?.grams;
+  const gramsPerUnit = Object.fromEntries(weightUnits.map((unit) => [unit.value, unit.grams]));
+  const grams = product.weightUnit ? gramsPerUnit[product.weightUnit] : undefined;
   if (!grams) return null;
+  const declared = declaredFineOzt(product, gramsPerUnit);
+  if (declared) return declared;
   const known = (value: DecimalValue | null) => value !== null && value !== '' && new D(value).isFinite();
-  let fine: Decimal | null = null;
-  if (known(product.metalContent)) fine = new D(product.metalContent as DecimalValue);
-  else if (known(product.weight) && known(product.purity)) fine = new D(product.weight as DecimalValue).times(product.purity as DecimalValue);
-  if (!fine || fine.lte(0)) return null;
-  const ozt = fine.times(grams).dividedBy(GRAMS_PER_TROY_OUNCE.toString()).toDecimalPlaces(FINE_OZT_SCALE, D.ROUND_HALF_EVEN);
-  return ozt.isZero() ? null : ozt.toFixed();
+  if (!known(product.weight) || !known(product.purity)) return null;
+  return fineOztText(new D(product.weight as DecimalValue).times(product.purity as DecimalValue).times(grams).dividedBy(GRAMS_PER_TROY_OUNCE.toString()));
 }
 
 /** A catalog product as far as pricing and the preview need it. */
