@@ -7,8 +7,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/scale-out.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
     pool: 'forks',
   },
 });

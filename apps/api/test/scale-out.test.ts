@@ -29,6 +29,12 @@ const ANON_KEY = 'scale-out-anon-key-0123';
 const LEADER_ELECTION_INTERVAL_MS = 300;
 /** Room for a loaded machine on top of the election interval. */
 const TAKEOVER_SLACK_MS = 3000;
+/**
+ * The set-up, the clean-up and the test that starts a third instance each start or stop API processes
+ * (node with tsx, migrating Postgres): the whole file, hooks included, took 13.6 s on this machine
+ * (`bash scripts/test-api-scale-out.sh`), each of them a few seconds; vitest's 5 and 10 s are too short.
+ */
+const STARTS_TWO_APIS_MS = 30_000;
 
 // --- a spot provider the instances poll: each instance gets its own path, so the feed sees who polls
 
@@ -208,7 +214,7 @@ beforeAll(async () => {
   // One that started is stopped by afterAll even when the other did not.
   for (const result of started) if (result.status === 'fulfilled') instances.push(result.value);
   for (const result of started) if (result.status === 'rejected') throw result.reason;
-}, 180_000);
+}, STARTS_TWO_APIS_MS);
 
 afterAll(async () => {
   await Promise.all(instances.map((instance) => stopInstance(instance, 'SIGKILL')));
@@ -218,7 +224,7 @@ afterAll(async () => {
     await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
   }
-}, 60_000);
+}, STARTS_TWO_APIS_MS);
 
 const [a, b] = [() => instances[0] as Instance, () => instances[1] as Instance];
 
@@ -369,5 +375,5 @@ describe('two API instances on one Postgres', () => {
       const quote = (await (await call(third, '/api/spots', { token: user.accessToken })).json()) as { gold: number };
       return quote.gold === feed.last.get('/c');
     });
-  }, 120_000);
+  }, STARTS_TWO_APIS_MS);
 });
