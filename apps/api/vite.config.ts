@@ -11,6 +11,13 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'test/scale-out.test.ts'],
     // Each test file starts its own API on an in-memory copy of one migrated database.
     globalSetup: ['test/global-setup.ts'],
+    // Integration tests: each request goes through HTTP, auth and an embedded Postgres, two files at
+    // once beside another project's tests on two cores. In a fresh-clone npm test a storage test that
+    // takes 1.5 s alone took 5.1 s, the 500-guess bursts 5.0 s, and 13 files' beforeAll (start an API,
+    // sign people in; 1–3 s alone) passed vitest's 10 s. Tests slower than this say so (SLOW in
+    // test/harness.ts); the slowest are listed at the end of every npm test.
+    testTimeout: 15_000,
+    hookTimeout: 60_000,
     pool: 'forks',
     // The files share their worker's loaded modules (each starts its own API and database, and none
     // mocks a module): the API's code loads once per worker, not once per file.

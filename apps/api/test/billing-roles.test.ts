@@ -53,7 +53,7 @@ describe('roles', () => {
       const result = await call(world.api, method, path, { as: who.actor, token: who.token, body });
       expect(result.status, `${method} ${path}`).toBe(403);
       expect(result.body, `${method} ${path}`).toMatchObject({ error: { code: 'forbidden' } });
-      expect((result.body as { error: { message: string } }).error.message).toContain(`Only the group's admins manage billing (billing.manage): as ${role} you cannot`);
+      expect((result.body as { error: { message: string } }).error.message).toContain(`Only the group's admins manage billing: as ${role} you cannot`);
     }
     expect(await world.api.database.db.selectFrom('billing_customers').select('id').execute()).toEqual(before);
   });

@@ -63,7 +63,8 @@ describe('a sale of inventory items', () => {
     expect(draft).toMatchObject({ status: 'draft', side: 'sell', number: expect.stringMatching(/^SO-\d{6}$/), customer: { id: customer.id, name: 'Jane Doe' }, priceTemplateId: desk.templateId, version: 1 });
     // Silver at 25.00, 0.999 ozt fine, ask +2.00/ozt: 24.975 + 1.998 = 26.973 → 26.97; 4 pieces 107.88.
     expect(draft.lines[0]).toMatchObject({ kind: 'item', inventoryItemId: lot.id, fineOztPerUnit: '0.999', unitPrice: '26.97', lineTotal: '107.88', priceSource: 'template', priceStatus: 'priced', ruleId: 'silver', spot: '25' });
-    expect(draft.totals).toEqual({ subtotal: '107.88', total: '107.88', paid: '0.00', balanceDue: '107.88' });
+    // A draft owes nothing yet: the balance is due once the order is confirmed.
+    expect(draft.totals).toEqual({ subtotal: '107.88', total: '107.88', paid: '0.00', balanceDue: '0.00' });
 
     const quoted = await act(as, draft, 'quote', { version: draft.version });
     expect(quoted.status).toBe('quoted');
@@ -71,7 +72,8 @@ describe('a sale of inventory items', () => {
     expect(Date.parse(quoted.quote?.expiresAt ?? '') - Date.parse(quoted.quote?.quotedAt ?? '')).toBe(15 * 60_000);
 
     const confirmed = await act(as, quoted, 'confirm', { version: quoted.version });
-    expect(confirmed.status).toBe('confirmed');
+    expect(confirmed).toMatchObject({ status: 'confirmed', totals: { balanceDue: '107.88' } });
+    expect(quoted.totals.balanceDue).toBe('0.00');
     const part = await act(as, confirmed, 'payments', { method: 'card', amount: '7.88', reference: 'Visa 4242' });
     expect(part).toMatchObject({ status: 'confirmed', totals: { paid: '7.88', balanceDue: '100.00' } });
     const paid = await act(as, part, 'payments', { method: 'wire', amount: 100 });
@@ -265,6 +267,21 @@ describe('quotes', () => {
     expect(copper.lines[0]).toMatchObject({ unitPrice: null, priceStatus: 'no_rule' });
     expect(copper.totals.total).toBe('0.00');
     expect((await desk.as('POST', `/api/orders/${copper.id}/quote`, {})).body).toMatchObject({ error: { code: 'order_not_priced', details: { lines: [{ line: 0, priceStatus: 'no_rule' }] } } });
+  });
+
+  it('are never for $0.00: a typed-in price of 0 is refused, and a line the template prices at $0.00 cannot be quoted', async () => {
+    const customer = await addCustomer(desk.as, 'Free Lunch');
+    for (const unitPrice of ['0', '0.00', '-5.00']) {
+      const refused = await desk.as('POST', '/api/orders', { side: 'sell', customerId: customer.id, lines: [{ ...manualLine(unitPrice) }] });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toMatch(unitPrice.startsWith('-') ? /Unit price/ : /A unit price must be more than \$0\.00\./);
+    }
+    // A speck of silver: its melt and its price round to $0.00.
+    const speck = await newOrder(desk.as, { side: 'buy', customerId: customer.id, lines: [{ title: 'Silver speck', metal: 'silver', form: 'other', weight: '0.000001', purity: '0.999', quantity: 1 }] });
+    expect(speck.lines[0]).toMatchObject({ unitPrice: '0.00' });
+    const quote = await desk.as('POST', `/api/orders/${speck.id}/quote`, {});
+    expect(quote.status).toBe(409);
+    expect(quote.body).toMatchObject({ error: { code: 'price_not_above_zero', details: { lines: [{ line: 0, unitPrice: '0.00' }] } } });
   });
 
   it('keep their prices when the spot and the catalog change later', async () => {
@@ -518,16 +535,23 @@ describe('price preview', () => {
 });
 
 describe('lists', () => {
-  it('filters by side, status, customer, dates and q, and totals every match per side', async () => {
+  it('filters by side, status, customer, dates and q, and counts and totals the same orders per side', async () => {
     const customer = await addCustomer(desk.as, 'Listing Customer');
     const a = await newOrder(desk.as, { side: 'sell', customerId: customer.id, lines: [manualLine('10.00', 1, 'Krugerrand lot')] });
     const b = await newOrder(desk.as, { side: 'buy', customerId: customer.id, lines: [manualLine('4.50', 2)] });
     const c = await newOrder(desk.as, { side: 'sell', customerId: customer.id, lines: [manualLine('1.00')] });
     await act(desk.as, c, 'cancel');
+    const confirmed = await act(desk.as, await act(desk.as, await newOrder(desk.as, { side: 'sell', customerId: customer.id, lines: [manualLine('20.00')] }), 'quote'), 'confirm');
+    // The cancelled order is left out of the rows and the totals alike; drafts owe nothing yet, the confirmed order its total.
     const page = (await desk.as('GET', `/api/orders?customerId=${customer.id}`)).body as OrderPage;
-    expect(page.items.map((item) => item.id)).toEqual([c.id, b.id, a.id]);
-    expect(page.totals).toEqual({ sell: { orders: 2, total: '10.00', paid: '0.00', balanceDue: '10.00' }, buy: { orders: 1, total: '9.00', paid: '0.00', balanceDue: '9.00' } });
-    expect(page.items[0]).toMatchObject({ lineCount: 1, status: 'cancelled', customer: { name: 'Listing Customer' } });
+    expect(page.items.map((item) => item.id)).toEqual([confirmed.id, b.id, a.id]);
+    expect(page.total).toBe(3);
+    expect(page.totals).toEqual({ sell: { orders: 2, total: '30.00', paid: '0.00', balanceDue: '20.00' }, buy: { orders: 1, total: '9.00', paid: '0.00', balanceDue: '0.00' } });
+    expect(page.items.find((item) => item.id === a.id)?.totals.balanceDue).toBe('0.00');
+    // Named by the status filter, it is listed and counted.
+    const cancelled = (await desk.as('GET', `/api/orders?customerId=${customer.id}&status=cancelled`)).body as OrderPage;
+    expect(cancelled.items).toEqual([expect.objectContaining({ id: c.id, lineCount: 1, status: 'cancelled', customer: { id: customer.id, name: 'Listing Customer' } })]);
+    expect(cancelled.totals.sell).toEqual({ orders: 1, total: '1.00', paid: '0.00', balanceDue: '0.00' });
     const q = (await desk.as('GET', `/api/orders?q=krugerrand&customerId=${customer.id}`)).body as OrderPage;
     expect(q.items.map((item) => item.id)).toEqual([a.id]);
     const sells = (await desk.as('GET', `/api/orders?side=sell&status=draft&customerId=${customer.id}`)).body as OrderPage;
@@ -536,7 +560,7 @@ describe('lists', () => {
     expect(((await desk.as('GET', `/api/orders?from=${today}&to=${today}&customerId=${customer.id}`)).body as OrderPage).total).toBe(3);
     expect(((await desk.as('GET', `/api/orders?to=2020-01-01&customerId=${customer.id}`)).body as OrderPage).total).toBe(0);
     const byTotal = (await desk.as('GET', `/api/orders?sort=-total&customerId=${customer.id}&limit=1`)).body as OrderPage;
-    expect(byTotal).toMatchObject({ items: [{ id: a.id }], total: 3, limit: 1 });
+    expect(byTotal).toMatchObject({ items: [{ id: confirmed.id }], total: 3, limit: 1 });
   });
 });
 

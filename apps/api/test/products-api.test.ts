@@ -115,7 +115,7 @@ describe('POST /api/products', () => {
     expect(noToken.status).toBe(401);
     const viewer = await call(api, 'POST', '/api/products', { as: team.viewer, token: team.tokens.viewer, body: validProduct() });
     expect(viewer.status).toBe(403);
-    expect(viewer.body).toMatchObject({ error: { code: 'forbidden', message: expect.stringContaining('catalog.write') } });
+    expect(viewer.body).toMatchObject({ error: { code: 'forbidden', message: 'Your role in this group can view the catalog but not add or change products. Ask an admin for a member role.' } });
     const stolen = await call(api, 'POST', '/api/products', { as: outsider, token: team.tokens.admin, body: validProduct() });
     expect(stolen.status).toBe(401);
     const anonymous = await call(api, 'POST', '/api/products', { token: team.tokens.admin, body: validProduct() });

@@ -208,7 +208,7 @@ describe('roles and isolation', () => {
     ] as const) {
       const result = await as(method, path, body, 'viewer');
       expect(result.status, `${method} ${path}`).toBe(403);
-      expect(result.body).toMatchObject({ error: { code: 'forbidden', message: expect.stringContaining('inventory.write') } });
+      expect(result.body).toMatchObject({ error: { code: 'forbidden', message: expect.stringContaining('can view the inventory but not add or change items') } });
     }
     expect(byId(await spaces(as), id)).toMatchObject({ name: 'Admin space' });
   });

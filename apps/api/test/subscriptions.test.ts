@@ -38,7 +38,7 @@ describe('POST /api/subscriptions', () => {
     await addMember(api, teamId, mike, 'member');
     const result = await call(api, 'POST', '/api/subscriptions', { as: mike, token: await appToken(api, mike, teamId), body: { plan: 'teams' } });
     expect(result.status).toBe(403);
-    expect(JSON.stringify(result.body)).toContain('billing.manage');
+    expect(JSON.stringify(result.body)).toContain('Only the group’s admins can change the plan or billing.');
     expect((await subscriptionRows(teamId)).map((row) => row.subscription_plan_id)).toEqual(['free']);
   });
 

@@ -15,7 +15,7 @@ import type { BillingProvider } from './provider';
 export function requireBillingManager(what: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!grants(c.var.group.permissions, 'billing.manage')) {
-      throw forbidden(`Only the group's admins manage billing (billing.manage): as ${c.var.group.role} you cannot ${what}. Ask an admin of the group.`);
+      throw forbidden(`Only the group's admins manage billing: as ${c.var.group.role} you cannot ${what}. Ask an admin of the group.`);
     }
     await next();
   });

@@ -27,7 +27,7 @@ const UPGRADE_403 = refusal('Not an admin (forbidden), or the plan does not incl
 /** Writes: admins only, with a message that says so. */
 const requireDomainManager = createMiddleware<AppEnv>(async (c, next) => {
   if (!grants(c.var.group.permissions, 'group.update')) {
-    throw forbidden(`Only the group's admins manage its domains (group.update): as ${c.var.group.role} you can see them but not change them.`);
+    throw forbidden(`Only the group's admins manage its domains: as ${c.var.group.role} you can see them but not change them.`);
   }
   await next();
 });

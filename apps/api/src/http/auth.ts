@@ -2,7 +2,7 @@
 // the app access token (header `token`, from POST /api/auth/token) selects the group and is checked
 // against the user's current membership on every call; the member's role decides what they may do
 // there (requirePermission, grants).
-import type { GroupPermission } from '@bullion/contract';
+import { PERMISSION_REFUSALS, type GroupPermission } from '@bullion/contract';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify, type JWTPayload, type JWTVerifyOptions } from 'jose';
@@ -210,7 +210,7 @@ export function grants(permissions: RolePermissions, permission: GroupPermission
 /** Requires a permission of the member's role in the current group. */
 export function requirePermission(permission: GroupPermission) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (!grants(c.var.group.permissions, permission)) throw forbidden(`Your role in this group does not allow ${permission}.`);
+    if (!grants(c.var.group.permissions, permission)) throw forbidden(PERMISSION_REFUSALS[permission]);
     await next();
   });
 }

@@ -109,7 +109,7 @@ function registerMemberRoutes(app: Router) {
         // Without members.manage the only member you may remove is yourself (leaving the group).
         const own = await findMember(tx, groupId, userId);
         if (!own || memberIds.some((id) => id !== own.id)) {
-          throw forbidden('Your role in this group does not allow members.manage: you can only remove yourself (leave the group).');
+          throw forbidden('Only the group’s admins can remove other people: you can only remove yourself (leave the group).');
         }
       }
       const { group, members, adminRoleIds } = await lockedMembership(tx, groupId, memberIds);

@@ -1,14 +1,13 @@
 // Reading orders: one order whole (lines, payments, timeline with the actors' names), a filtered page
 // of summaries with the per-side totals of every match, and the Form 8300 review list. Always inside
 // `scoped` (row-level security admits only the caller's group).
-import type { FlaggedOrderPage, Form8300Flag, Order, OrderEvent, OrderListFilters, OrderListQueryParsed, OrderPage, OrderPayment, OrderQuote, OrderSide, OrderSpot, OrderStatus, OrderSummary } from '@bullion/contract';
+import { listedOrderStatuses, ORDER_STATUSES_OWING, orderBalanceDue, type FlaggedOrderPage, type Form8300Flag, type Order, type OrderEvent, type OrderListFilters, type OrderListQueryParsed, type OrderPage, type OrderPayment, type OrderQuote, type OrderSide, type OrderSpot, type OrderStatus, type OrderSummary } from '@bullion/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Tx } from '../db/database';
 import type { OrderRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { iso } from '../http/mappers';
 import { isUuid } from '../inventory/item-reads';
-import { balanceDue } from './cents';
 import { toOrderLine } from './lines';
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
@@ -51,7 +50,7 @@ function header(row: OrderRow) {
     status: row.status as OrderStatus,
     customer: { id: row.customer_id, name: row.customer_name },
     priceTemplateId: row.price_template_id,
-    totals: { subtotal: row.subtotal, total: row.total, paid: row.paid, balanceDue: balanceDue(row.total, row.paid) },
+    totals: { subtotal: row.subtotal, total: row.total, paid: row.paid, balanceDue: orderBalanceDue({ status: row.status as OrderStatus, total: row.total, paid: row.paid }) },
     form8300: form8300Of(row),
     version: row.version,
     createdAt: iso(row.created_at),
@@ -130,7 +129,8 @@ async function summaries(tx: Tx, groupId: string, rows: readonly OrderRow[]): Pr
 function conditions(groupId: string, filters: Omit<OrderListFilters, 'sort'>) {
   const where = [sql<SqlBool>`o.group_id = ${groupId}::uuid`];
   if (filters.side?.length) where.push(sql<SqlBool>`o.side in (${sql.join(filters.side)})`);
-  if (filters.status?.length) where.push(sql<SqlBool>`o.status in (${sql.join(filters.status)})`);
+  // Cancelled and reversed orders only when the filter names them: the rows and the totals are the same orders.
+  where.push(sql<SqlBool>`o.status in (${sql.join(listedOrderStatuses(filters.status))})`);
   if (filters.customerId) where.push(sql<SqlBool>`o.customer_id = ${filters.customerId.toLowerCase()}::uuid`);
   if (filters.from) where.push(sql<SqlBool>`o.created_at >= (${filters.from}::date)::timestamp at time zone 'UTC'`);
   if (filters.to) where.push(sql<SqlBool>`o.created_at < ((${filters.to}::date) + 1)::timestamp at time zone 'UTC'`);
@@ -153,10 +153,8 @@ export async function listOrders(tx: Tx, groupId: string, query: OrderListQueryP
   const [rows, totals] = await Promise.all([
     sql<OrderRow>`select o.* from orders o where ${where} order by ${column} ${direction}, o.id ${direction} offset ${offset} limit ${limit}`.execute(tx),
     sql<{ side: OrderSide; orders: string; total: string | null; paid: string | null; balance: string | null }>`
-      select o.side, count(*) as orders,
-        sum(o.total) filter (where o.status not in ('cancelled', 'reversed')) as total,
-        sum(o.paid) filter (where o.status not in ('cancelled', 'reversed')) as paid,
-        sum(greatest(o.total - o.paid, 0)) filter (where o.status not in ('cancelled', 'reversed')) as balance
+      select o.side, count(*) as orders, sum(o.total) as total, sum(o.paid) as paid,
+        sum(greatest(o.total - o.paid, 0)) filter (where o.status in (${sql.join([...ORDER_STATUSES_OWING])})) as balance
       from orders o where ${where} group by o.side
     `.execute(tx),
   ]);

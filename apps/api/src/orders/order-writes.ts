@@ -3,7 +3,7 @@
 // with its code). Every write is one transaction (the route's `scoped` call), bumps the version,
 // recomputes the totals and appends the timeline. Each change of an order answers the status the
 // order had before it, so the route can tell a status change (and mail about it after the commit).
-import { ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionRefusal, orderTotals, QUOTE_TTL_MS, type OrderAction, type OrderInputParsed, type OrderLinePriced, type OrderPatchParsed, type OrderPaymentInputParsed, type OrderPriceBodyParsed, type OrderPricePreview, type OrderSide, type OrderStatus, type PriceRule } from '@bullion/contract';
+import { ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionRefusal, orderTotals, QUOTE_TTL_MS, quoteRefusal, type OrderAction, type OrderInputParsed, type OrderLinePriced, type OrderPatchParsed, type OrderPaymentInputParsed, type OrderPriceBodyParsed, type OrderPricePreview, type OrderSide, type OrderStatus, type PriceRule } from '@bullion/contract';
 import { sql, type Updateable } from 'kysely';
 import type { Tx } from '../db/database';
 import type { OrderRow, OrdersTable } from '../db/schema';
@@ -179,16 +179,8 @@ export async function quoteOrder(tx: Tx, acting: Acting, id: string, version: nu
   if (!spot) throw new ApiError(409, 'spot_unavailable', 'No spot price has been stored yet, so the order cannot be quoted. Try again in a minute.');
   const snapshots = stored.map(snapshotOfRow);
   const priced = priceLines(side, await rulesOf(tx, acting.groupId, row.price_template_id), snapshots, spot);
-  const unpriced = priced.flatMap((line, index) => (line.unitPrice === null ? [index] : []));
-  if (unpriced.length) {
-    const first = priced[unpriced[0] ?? 0];
-    throw new ApiError(
-      409,
-      'order_not_priced',
-      `${unpriced.length} line${unpriced.length === 1 ? ' has' : 's have'} no price (line ${(unpriced[0] ?? 0) + 1}: ${first?.priceStatus}): give a manual price or choose another template.`,
-      { lines: unpriced.map((index) => ({ line: index, priceStatus: priced[index]?.priceStatus })) },
-    );
-  }
+  const refused = quoteRefusal(priced);
+  if (refused) throw new ApiError(409, refused.code, refused.message, refused.details);
   const tooLarge = priced.findIndex((line) => line.lineTotal !== null && toCents(line.lineTotal) > toCents(MAX_LINE_AMOUNT));
   if (tooLarge >= 0) throw new ApiError(409, 'amount_too_large', `Line ${tooLarge + 1} totals more than ${MAX_LINE_AMOUNT}: split it into several lines.`, { line: tooLarge });
   await writeLines(tx, acting.groupId, row.id, snapshots, priced);

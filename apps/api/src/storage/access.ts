@@ -34,7 +34,7 @@ export async function assertMayWrite(tx: Tx, userId: string, bucketId: string, f
   if (!permissions) throw storageError.accessDenied(`You are not a member of group ${folder.groupId}, so you cannot write its files in "${bucketId}".`);
   if (!grants(permissions, folder.permission)) {
     throw storageError.accessDenied(
-      `Only ${folder.who} (permission ${folder.permission}) can write files of this group in "${bucketId}"; your role does not allow it.`,
+      `Only ${folder.who} can write files of this group in "${bucketId}"; your role does not allow it.`,
     );
   }
 }

@@ -10,7 +10,6 @@ import { resetApi, server } from '../testing/collections-harness';
 import { LINK_OFF_TITLE, SharedCollectionView } from './shared-collection-view';
 
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {

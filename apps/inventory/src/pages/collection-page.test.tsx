@@ -14,7 +14,6 @@ import { INVENTORY_ROUTES } from '../app';
 beforeAll(() => preloadPages(INVENTORY_ROUTES), PRELOAD_TIMEOUT_MS);
 
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 const GOLD = MOCK_COLLECTION_IDS.goldCoins;
 const GOLD_PATH = `/collections/${GOLD}`;

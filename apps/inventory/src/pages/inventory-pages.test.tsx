@@ -16,7 +16,6 @@ beforeAll(() => preloadPages(INVENTORY_ROUTES), PRELOAD_TIMEOUT_MS);
 
 // antd renders slowly in jsdom, more so when every test file runs at once.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 const requests: URL[] = [];
 server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));

@@ -111,13 +111,15 @@ export function useOrderActions(order: Order) {
         return;
       }
       case 'cancel': {
-        const ok = await dialog.confirm({
+        const reason = await dialog.prompt({
           title: `Cancel order ${order.number}?`,
-          text: 'The order stays on record as cancelled and cannot be changed afterwards.',
-          confirmLabel: 'Cancel order',
+          text: 'The order stays on record as cancelled, with the reason in its timeline, and cannot be changed afterwards.',
+          label: 'Reason',
+          placeholder: 'Why this order is cancelled',
+          submitLabel: 'Cancel order',
           cancelLabel: 'Keep order',
         });
-        if (ok && (await attempt(() => cancel.mutateAsync({ version })))) done('cancel');
+        if (reason && (await attempt(() => cancel.mutateAsync({ version, reason })))) done('cancel');
         return;
       }
       case 'reverse': {

@@ -105,3 +105,26 @@ describe('order form checks', () => {
     expect(productLineSource(eagleProduct, reference, () => '  ').title).toBe('American Gold Eagle 1 oz');
   });
 });
+
+describe('quantities and prices the desk refuses', () => {
+  const check = (line: DraftLine) => {
+    const draft = draftOf([line]);
+    return checkOrderDraft(draft, { quoting: false, prices: livePrices(draft, rules, spot) });
+  };
+
+  it('says what is wrong with a quantity instead of changing it, and totals nothing meanwhile', () => {
+    expect(check(eagle({ quantity: 1.5 }))['line.eagle.quantity']).toBe('Quantity must be a whole number.');
+    expect(check(eagle({ quantity: 0 }))['line.eagle.quantity']).toBe('Quantity must be at least 1.');
+    expect(check(eagle({ quantity: Number.NaN }))['line.eagle.quantity']).toBe('Quantity must be a number.');
+    expect(check(eagle({ quantity: 99_999_999 }))['line.eagle.quantity']).toBe('Quantity must be at most 1000000.');
+    expect(check(eagle({ quantity: 12, maxQuantity: 10 }))['line.eagle.quantity']).toBe('The lot holds 10: at most 10 can be sold from it.');
+    const prices = livePrices(draftOf([eagle({ quantity: 1.5 })]), rules, spot);
+    expect(prices.lines[0]?.priced).toMatchObject({ unitPrice: '2839.53', lineTotal: null });
+    expect(prices.subtotal).toBe('0.00');
+  });
+
+  it('refuses a typed-in price of $0.00', () => {
+    expect(check(eagle({ override: { unitPrice: '0', reason: 'Gift' } }))['line.eagle.unitPrice']).toBe('A unit price must be more than $0.00.');
+    expect(check(eagle({ override: { unitPrice: '0.01', reason: 'Promo' } }))['line.eagle.unitPrice']).toBeUndefined();
+  });
+});

@@ -2,7 +2,7 @@
 // shared pricing (priceOrderLine, the function the API prices with) at the spot in the store, the
 // subtotal, the checks before a save (each line body checked with the contract's own schema), and the
 // body sent. Amounts stay decimal text throughout.
-import { linesSubtotal, orderLineInputSchema, priceOrderLine, type OrderInput, type OrderLineInput, type OrderLinePriced, type OrderLineSource, type OrderSide, type PriceRule, type SpotQuoteInput } from '@bullion/contract';
+import { linesSubtotal, orderLineInputSchema, PRICE_MAX_QUANTITY, priceOrderLine, type OrderInput, type OrderLineInput, type OrderLinePriced, type OrderLineSource, type OrderSide, type PriceRule, type SpotQuoteInput } from '@bullion/contract';
 
 export interface DraftLine {
   /** Stable within the form (React keys, field names). */
@@ -60,14 +60,17 @@ export interface LivePrices {
 export function livePrices(draft: Pick<OrderDraft, 'side' | 'lines'>, rules: readonly PriceRule[] | null, quote: SpotQuoteInput | null): LivePrices {
   const lines = draft.lines.map((line) => {
     const manual = manualPriceOf(line);
+    // A quantity that cannot be ordered (the check says why) totals nothing; the unit price is the first tier's.
+    const countable = Number.isInteger(line.quantity) && line.quantity >= 1 && line.quantity <= PRICE_MAX_QUANTITY;
     const priced = priceOrderLine({
       side: draft.side,
       rules,
-      line: { ...line.source, quantity: line.quantity, manualUnitPrice: manual, overrideReason: line.override?.reason ?? null },
+      line: { ...line.source, quantity: countable ? line.quantity : 1, manualUnitPrice: manual, overrideReason: line.override?.reason ?? null },
       quote,
     });
     // A manual price being typed (not a price yet) prices nothing: not the template's price meanwhile.
-    return { key: line.key, priced: line.override && manual === null ? { ...priced, unitPrice: null, lineTotal: null, priceSource: 'manual' as const } : priced };
+    if (line.override && manual === null) return { key: line.key, priced: { ...priced, unitPrice: null, lineTotal: null, priceSource: 'manual' as const } };
+    return { key: line.key, priced: countable ? priced : { ...priced, lineTotal: null } };
   });
   const priced = lines.map((line) => line.priced);
   return { lines, subtotal: linesSubtotal(priced), unpriced: priced.filter((line) => line.unitPrice === null).length };

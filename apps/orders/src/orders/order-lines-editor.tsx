@@ -86,16 +86,15 @@ export function OrderLinesEditor({ lines, prices, errors, onChange, onRemove, di
             const error = errors[`line.${line.key}.quantity`];
             return (
               <Flex vertical>
+                {/* No min, max or precision: antd would change what was typed without a word (1.5 to 2, 12 to the 10 a
+                    lot holds); the quantity stays as typed and the check below says what is wrong with it. */}
                 <InputNumber
                   aria-label={`Quantity of ${line.source.title}`}
                   size="small"
-                  min={1}
-                  max={line.maxQuantity ?? 1_000_000}
-                  precision={0}
-                  value={line.quantity}
+                  value={Number.isFinite(line.quantity) ? line.quantity : null}
                   status={error ? 'error' : undefined}
                   disabled={disabled}
-                  onChange={(value) => onChange(line.key, (current) => ({ ...current, quantity: typeof value === 'number' && value >= 1 ? Math.floor(value) : 1 }))}
+                  onChange={(value) => onChange(line.key, (current) => ({ ...current, quantity: typeof value === 'number' ? value : Number.NaN }))}
                   style={{ width: 90 }}
                 />
                 {error ? (

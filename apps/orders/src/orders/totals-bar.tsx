@@ -1,5 +1,7 @@
 // The money of the filtered view, per side: every order the filters match (not only the rows on
-// screen), summed by the API; cancelled and reversed orders are counted but add no money.
+// screen), counted and summed by the API over the same orders (@bullion/contract's totals.ts):
+// cancelled and reversed orders only when the status filter names them, and a balance due only for
+// confirmed orders.
 import { ordersQueryOptions } from '@bullion/api-client';
 import { formatUsd, type OrderListQuery, type OrderSide, type OrderSideTotals } from '@bullion/contract';
 import { LoadingState } from '@bullion/ui';

@@ -14,7 +14,6 @@ import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
 
 beforeAll(() => preloadPages(ORDERS_ROUTES), PRELOAD_TIMEOUT_MS);
 
-const TIMEOUT = 60_000;
 const EAGLE = { id: 'public-american-gold-eagle-1-oz', title: 'American Gold Eagle 1 oz', groupId: null, obverseImage: null };
 /** The Eagle's line title: as the mock team reads products (its title format '{year} {title}'), fixed on the line when it is added. */
 const EAGLE_LINE = '2024 American Gold Eagle 1 oz';
@@ -71,7 +70,6 @@ describe('new order page', () => {
       expect(within(row).getByRole('spinbutton', { hidden: true })).toHaveProperty('value', '3');
       expect(screen.getByRole('radio', { name: /Buy: we buy/, hidden: true })).toHaveProperty('checked', true);
     },
-    TIMEOUT,
   );
 
   it('adds a catalog product through the catalog search, prices it live, and saves a draft', async () => {
@@ -93,7 +91,7 @@ describe('new order page', () => {
     expect(services.toast.show).toHaveBeenCalledWith('success', 'Order SO-000125 saved as a draft');
     expect(seen.find((request) => request.path === '/api/orders')?.body).toEqual({ side: 'sell', customerId: JANE, notes: null, lines: [{ productId: EAGLE.id, title: EAGLE_LINE, quantity: 2 }] });
     await waitFor(() => expect(hasUnsavedChangesOnPage()).toBe(false));
-  }, TIMEOUT);
+  });
 
   it('saves and quotes: the order is quoted with its prices locked', async () => {
     const { services } = openWith([EAGLE]);
@@ -101,7 +99,7 @@ describe('new order page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save and quote', hidden: true }));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order SO-000125 quoted'));
     expect(mockDb.orders.at(-1)).toMatchObject({ status: 'quoted', quote: { expiresAt: expect.any(String) } });
-  }, TIMEOUT);
+  });
 
   it('asks for a customer before saving', async () => {
     const seen = posts();
@@ -110,7 +108,7 @@ describe('new order page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft', hidden: true }));
     expect(await screen.findByText('Choose a customer, or create one.')).toBeTruthy();
     expect(seen.some((request) => request.path === '/api/orders')).toBe(false);
-  }, TIMEOUT);
+  });
 
   it('creates a customer inline and puts them on the order', async () => {
     const { services } = openWith([EAGLE], '/orders/new');
@@ -128,7 +126,7 @@ describe('new order page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft', hidden: true }));
     await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalled());
     expect(mockDb.orders.at(-1)?.customer).toEqual({ id: grace?.id, name: 'Grace Hopper' });
-  }, TIMEOUT);
+  });
 
   it('takes a manual price only with a reason', async () => {
     const seen = posts();
@@ -145,7 +143,7 @@ describe('new order page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save as draft', hidden: true }));
     await waitFor(() => expect(seen.find((request) => request.path === '/api/orders')?.body).toMatchObject({ lines: [{ productId: EAGLE.id, title: EAGLE_LINE, quantity: 1, unitPrice: '2750', overrideReason: 'Price match' }] }));
     expect(mockDb.orders.at(-1)?.lines[0]).toMatchObject({ unitPrice: '2750.00', priceSource: 'manual' });
-  }, TIMEOUT);
+  });
 
   it('follows the spot in the store, labels a stale one, and shows no price (never $0) without one', async () => {
     openWith([EAGLE]);
@@ -167,7 +165,7 @@ describe('new order page', () => {
     // Quoting needs every line priced.
     fireEvent.click(screen.getByRole('button', { name: 'Save and quote', hidden: true }));
     expect(await screen.findByText(/^1 line has no price/)).toBeTruthy();
-  }, TIMEOUT);
+  });
 
   it('sells from inventory up to what the lot holds, and only on a sale', async () => {
     openWith([]);
@@ -185,7 +183,7 @@ describe('new order page', () => {
     fireEvent.click(screen.getByText('Buy: we buy'));
     await waitFor(() => expect(lines().queryByText('Canadian Silver Maple Leaf 1 oz')).toBeNull());
     expect(screen.queryByRole('button', { name: 'Sell from inventory', hidden: true })).toBeNull();
-  }, TIMEOUT);
+  });
 
   it('buys metal described by hand, priced by its fine ounces at the bid', async () => {
     const seen = posts();
@@ -212,7 +210,7 @@ describe('new order page', () => {
       lines: [{ title: 'Scrap ring', metal: 'gold', form: 'other', weight: '5.2', weightUnit: 'g', purity: '0.585', quantity: 1 }],
     });
     expect(mockDb.orders.at(-1)?.lines[0]).toMatchObject({ kind: 'custom', priceStatus: 'priced' });
-  }, TIMEOUT);
+  });
 
   it('keeps what was entered when the API refuses the order', async () => {
     mockApi.use(http.post(`${MOCK_API_URL}/orders`, () => HttpResponse.json({ error: { code: 'item_unavailable', message: 'The lot is gone.' } }, { status: 409 })));
@@ -226,7 +224,7 @@ describe('new order page', () => {
     expect(services.navigation.navigate).not.toHaveBeenCalled();
     expect(screen.getByText(EAGLE_LINE)).toBeTruthy();
     expect(hasUnsavedChangesOnPage()).toBe(true);
-  }, TIMEOUT);
+  });
 
   it('a viewer cannot create orders', async () => {
     useAppStore.setState({ groupPermissions: { 'group.read': true } });
@@ -236,4 +234,3 @@ describe('new order page', () => {
   });
 });
 
-vi.setConfig({ testTimeout: TIMEOUT });

@@ -16,7 +16,6 @@ import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
 
 beforeAll(() => preloadPages(ORDERS_ROUTES), PRELOAD_TIMEOUT_MS);
 
-const TIMEOUT = 60_000;
 // antd pages re-render slowly in jsdom on a busy machine; role queries skip the (slow) visibility check.
 configure({ asyncUtilTimeout: 10_000 });
 const button = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true });
@@ -80,7 +79,7 @@ describe('order page', () => {
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order SO-000123 quoted', expect.anything()));
     expect(await screen.findByTestId('quote-countdown')).toBeTruthy();
     expect(Date.parse(order(MOCK_ORDER_IDS.quoted).quote?.expiresAt ?? '')).toBeGreaterThan(Date.now() + 14 * 60_000);
-  }, TIMEOUT);
+  });
 
   it('offers the actions its status allows to a member', async () => {
     signInAs('member');
@@ -98,7 +97,7 @@ describe('order page', () => {
       expect(await nextSteps(), id).toEqual(expected);
       cleanup();
     }
-  }, TIMEOUT);
+  });
 
   it('edits a draft with the order form: the unsaved bar saves it at the version it was read', async () => {
     const services = fakeShellServices();
@@ -124,7 +123,7 @@ describe('order page', () => {
       ['Canadian Silver Maple Leaf 1 oz', 20],
     ]);
     expect(saved.status).toBe('draft');
-  }, TIMEOUT);
+  });
 
   it('lets only an admin reverse a completed order, with a reason', async () => {
     const services = fakeShellServices();
@@ -135,7 +134,7 @@ describe('order page', () => {
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order BO-000045 reversed', undefined));
     expect(services.dialog.prompt).toHaveBeenCalledWith(expect.objectContaining({ title: 'Reverse order BO-000045?', label: 'Reason', submitLabel: 'Reverse' }));
     expect(order(MOCK_ORDER_IDS.completedPurchase).status).toBe('reversed');
-  }, TIMEOUT);
+  });
 
   it('a viewer reads the order and can take no action', async () => {
     signInAs('viewer');
@@ -147,19 +146,20 @@ describe('order page', () => {
     expect(button('Print receipt')).toBeTruthy();
   });
 
-  it('cancels only after the confirmation', async () => {
+  it('cancels only with a reason, which the timeline keeps', async () => {
     const services = fakeShellServices();
-    services.dialog.confirm = vi.fn(async () => false);
+    services.dialog.prompt = vi.fn(async () => null);
     open(MOCK_ORDER_IDS.draft, services);
     fireEvent.click(await findButton('Cancel order'));
-    await waitFor(() => expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cancel order SO-000124?', confirmLabel: 'Cancel order', cancelLabel: 'Keep order' })));
+    await waitFor(() => expect(services.dialog.prompt).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cancel order SO-000124?', label: 'Reason', submitLabel: 'Cancel order', cancelLabel: 'Keep order' })));
     expect(order(MOCK_ORDER_IDS.draft).status).toBe('draft');
-    services.dialog.confirm = vi.fn(async () => true);
+    services.dialog.prompt = vi.fn(async () => 'The customer changed their mind.');
     fireEvent.click(button('Cancel order'));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order SO-000124 cancelled', undefined));
     expect(order(MOCK_ORDER_IDS.draft).status).toBe('cancelled');
     expect(await nextSteps()).toEqual([]);
-  }, TIMEOUT);
+    expect(await screen.findByText(/The customer changed their mind\./)).toBeTruthy();
+  });
 
   it('records a partial payment, checked before it is sent', async () => {
     const { services, container } = open(MOCK_ORDER_IDS.confirmed);
@@ -187,7 +187,7 @@ describe('order page', () => {
     expect(after.status).toBe('confirmed');
     expect(Number(after.totals.balanceDue)).toBeCloseTo(Number(before.totals.balanceDue) - 500, 2);
     expect(await within(container).findByText('Visa 4242')).toBeTruthy();
-  }, TIMEOUT);
+  });
 
   it('completes a purchase after the confirmation: the items go into the drawer', async () => {
     const purchase = order(MOCK_ORDER_IDS.completedPurchase);
@@ -202,7 +202,7 @@ describe('order page', () => {
     expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ text: 'The items bought go into the drawer, with the price paid as their cost.' }));
     expect(drawer()).toBe(held + 1);
     expect(await screen.findByText('The item received')).toBeTruthy();
-  }, TIMEOUT);
+  });
 
   it('says when an order is flagged for Form 8300 review', async () => {
     const page = within(open(MOCK_ORDER_IDS.paidCash).container);
@@ -256,4 +256,3 @@ describe('payment checks', () => {
   });
 });
 
-vi.setConfig({ testTimeout: TIMEOUT });

@@ -13,7 +13,6 @@ import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
 
 beforeAll(() => preloadPages(ORDERS_ROUTES), PRELOAD_TIMEOUT_MS);
 
-const TIMEOUT = 30_000;
 const EAGLE_ASK = '$2,839.53';
 const page = (search = '') => `/price-templates/${MOCK_PRICE_TEMPLATE_ID}${search}`;
 
@@ -88,7 +87,7 @@ describe('price template page', () => {
     expect(patch?.body).toMatchObject({ version: 3, name: 'Retail counter' });
     expect((patch?.body as { rules: { ask: { tiers: { premium: string }[] } }[] }).rules[0]?.ask.tiers[0]?.premium).toBe('10');
     await waitFor(() => expect(screen.queryByText('You have unsaved changes')).toBeNull());
-  }, TIMEOUT);
+  });
 
   it('follows the spot in the store, labels a stale one, and shows no price (never $0) without one', async () => {
     renderInShell(<OrdersApp />, { path: page('?q=maple&metal=gold') });
@@ -109,7 +108,7 @@ describe('price template page', () => {
     await waitFor(() => expect(preview().getByText('Spot prices are unavailable')).toBeTruthy());
     expect(within(maple).getAllByText('Spot unavailable')).toHaveLength(2);
     expect(preview().queryByText('$0.00')).toBeNull();
-  }, TIMEOUT);
+  });
 
   it('prices the quantity in the URL at its tier', async () => {
     renderInShell(<OrdersApp />, { path: page('?q=maple%20leaf%201%20oz&metal=silver&quantity=25') });
@@ -117,7 +116,7 @@ describe('price template page', () => {
     // Silver, graduated $/oz tiers 4.25, 3.50 (from 20), rounded up to 5 cents: 19 × 36.10 + 6 × 35.35.
     expect(within(maple).getByText('×25 = $898.00')).toBeTruthy();
     expect(within(maple).getByText('Rule 3 · tier 20–99 (graduated)')).toBeTruthy();
-  }, TIMEOUT);
+  });
 
   it('refuses to save an invalid rule, shows why, and keeps pricing with the last valid rules', async () => {
     const seen = requests();
@@ -132,7 +131,7 @@ describe('price template page', () => {
     expect(await screen.findByText('Correct the highlighted fields first.')).toBeTruthy();
     expect(screen.getByText(/Premium must be a number/)).toBeTruthy();
     expect(seen.some((request) => request.method === 'PATCH')).toBe(false);
-  }, TIMEOUT);
+  });
 
   it('a save after someone else changed the template is a conflict; Load latest starts again from it', async () => {
     mockApi.use(
@@ -148,7 +147,7 @@ describe('price template page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load latest' }));
     await waitFor(() => expect((screen.getByLabelText('Template name') as HTMLInputElement).value).toBe('Retail counter'));
     await waitFor(() => expect(screen.queryByText('You have unsaved changes')).toBeNull());
-  }, TIMEOUT);
+  });
 
   it('adds, moves and removes rules; the preview follows the order (the earlier of equal rules wins)', async () => {
     renderInShell(<OrdersApp />, { path: `/price-templates/${MOCK_EMPTY_TEMPLATE_ID}?q=maple&metal=gold` });
@@ -171,7 +170,7 @@ describe('price template page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove rule 1' }));
     await waitFor(() => expect(within(maple).getByText('$2,845.69')).toBeTruthy());
     expect(screen.queryByText(/Never applies/)).toBeNull();
-  }, TIMEOUT);
+  });
 
   it('a viewer reads the rules and the preview but cannot change anything', async () => {
     useAppStore.setState({ groupPermissions: { 'group.read': true } });
@@ -184,12 +183,11 @@ describe('price template page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show rule 1' }));
     expect((screen.getByLabelText('Rule 1 ask tier 1 premium') as HTMLInputElement).disabled).toBe(true);
     expect(within(await rowOf('American Gold Eagle 1 oz')).getByText(EAGLE_ASK)).toBeTruthy();
-  }, TIMEOUT);
+  });
 
   it('says when the template does not exist', async () => {
     renderInShell(<OrdersApp />, { path: '/price-templates/20000000-0000-4000-8000-00000000dead' });
     expect(await screen.findByText('Price template not found')).toBeTruthy();
-  }, TIMEOUT);
+  });
 });
 
-vi.setConfig({ testTimeout: TIMEOUT });

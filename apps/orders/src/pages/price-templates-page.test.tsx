@@ -72,4 +72,3 @@ describe('price templates list', () => {
   });
 });
 
-vi.setConfig({ testTimeout: 30_000 });

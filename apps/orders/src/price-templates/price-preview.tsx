@@ -2,7 +2,7 @@
 // form, quantity), priced on both sides here in the browser with the shared pricing function, from
 // the rules as they are being edited and the spot the shell keeps fresh in the app store. A stale
 // spot is labelled; without one there is no price, never $0.
-import { formatDateTime, formatUsd, PRICE_RULE_FORMS, PRICE_RULE_METALS, type PriceQuote, type PriceRule, type PricingProduct, quoteSides, type SpotQuote, type SpotState } from '@bullion/contract';
+import { bidMeetsAsk, formatDateTime, formatUsd, PRICE_RULE_FORMS, PRICE_RULE_METALS, type PriceQuote, type PriceRule, type PricingProduct, quoteSides, type SpotQuote, type SpotState } from '@bullion/contract';
 import { priceTemplatePreviewQueryOptions, useProductTitle } from '@bullion/api-client';
 import { useLiveSpot, useUrlFilters } from '@bullion/shared';
 import { EmptyState, LoadError } from '@bullion/ui';
@@ -141,6 +141,7 @@ export function PricePreview({ templateId, rules, rulesState }: PricePreviewProp
 
   const note = RULES_NOTE[rulesState];
   const filterCount = activePreviewFilters(filters);
+  const crossed = rows.filter((row) => bidMeetsAsk(row.bid, row.ask));
 
   return (
     <Card
@@ -204,6 +205,15 @@ export function PricePreview({ templateId, rules, rulesState }: PricePreviewProp
           />
         </Flex>
         <SpotLine spot={spot} state={state} />
+        {crossed.length ? (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="bid-meets-ask"
+            title={`The bid meets or exceeds the ask for ${crossed.length === 1 ? titleOf(crossed[0]?.product as PricingProduct) : `${crossed.length} of these products`}`}
+            description="You would buy for as much as you sell, or more. Check the bid side's premiums and minimums."
+          />
+        ) : null}
         {query.isError ? (
           <LoadError title="The products could not be loaded" onRetry={() => void query.refetch()} />
         ) : (
@@ -241,7 +251,20 @@ export function PricePreview({ templateId, rules, rulesState }: PricePreviewProp
                   </div>
                 ),
               },
-              { key: 'bid', title: 'Bid (we buy)', render: (_value, row) => <PriceCell quote={row.bid} rules={rules} colours={colours} /> },
+              {
+                key: 'bid',
+                title: 'Bid (we buy)',
+                render: (_value, row) => (
+                  <>
+                    <PriceCell quote={row.bid} rules={rules} colours={colours} />
+                    {bidMeetsAsk(row.bid, row.ask) ? (
+                      <Tag color="warning" style={{ marginTop: 2 }}>
+                        At or above the ask
+                      </Tag>
+                    ) : null}
+                  </>
+                ),
+              },
               { key: 'ask', title: 'Ask (we sell)', render: (_value, row) => <PriceCell quote={row.ask} rules={rules} colours={colours} /> },
             ]}
           />

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 const emptyPage = { items: [], total: 0, offset: 0, limit: 100, totals: { sell: { orders: 0, total: '0.00', paid: '0.00', balanceDue: '0.00' }, buy: { orders: 0, total: '0.00', paid: '0.00', balanceDue: '0.00' } } };
 
-export const Filled: Story = { parameters: { expectText: '10 orders' } };
+export const Filled: Story = { parameters: { expectText: '9 orders' } };
 
 export const Filtered: Story = { name: 'Filtered (purchases, completed)', parameters: { route: '/orders?side=buy&status=completed', expectText: '1 order' } };
 
@@ -65,7 +65,7 @@ export const Viewer: Story = {
   loaders: [signInAs('viewer')],
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
-    await page.findByText('10 orders');
+    await page.findByText('9 orders');
     await expect(page.queryByText('New order')).toBeNull();
   },
 };

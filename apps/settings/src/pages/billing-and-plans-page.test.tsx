@@ -120,4 +120,3 @@ describe('billing and plans', () => {
   });
 });
 
-vi.setConfig({ testTimeout: 30_000 });

@@ -96,4 +96,3 @@ describe('domains', () => {
   });
 });
 
-vi.setConfig({ testTimeout: 30_000 });

@@ -10,7 +10,6 @@ import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
 beforeAll(() => preloadPages(SETTINGS_ROUTES), PRELOAD_TIMEOUT_MS);
 
 // The first render pays for antd's styles in jsdom.
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeAll(() => mockApi.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => resetMockState());

@@ -76,4 +76,3 @@ describe('purchase history', () => {
   });
 });
 
-vi.setConfig({ testTimeout: 30_000 });

@@ -3,11 +3,13 @@
 // hovered or focused.
 // The same content fills the mobile menu (#menu).
 //
-// The drawer's count: the spec's sidebar is Dashboard, Inventory, Collections, Price Templates, a
-// separator and Catalog. What sits in the drawer (received, not yet put away) is a to-do, so while
-// it holds something a "Drawer" entry with the count appears indented under Inventory and leads
-// straight to /drawer; with an empty drawer the sidebar is exactly the spec's. A badge on Inventory
-// would lead to the inventory list instead of the pieces waiting.
+// The spec's sidebar is Dashboard, Inventory, Collections, Price Templates, a separator and Catalog,
+// in that order and with those names. Pages it has no entry for sit indented under the area they
+// belong to: Storage spaces under Inventory, Orders under Price Templates (the orders remote's
+// entry). The drawer's count: what sits in the drawer (received, not yet put away) is a to-do, so
+// while it holds something a "Drawer" entry with the count appears under Inventory and leads
+// straight to /drawer. A badge on Inventory would lead to the inventory list instead of the pieces
+// waiting.
 import type { HashDialogName } from '@bullion/shared';
 import { openHashDialog } from '@bullion/shared';
 import { useRef } from 'react';

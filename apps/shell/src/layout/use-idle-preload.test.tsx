@@ -121,11 +121,11 @@ describe('sidebarRemotes', () => {
 
   it("gives each remote the paths of its shown entries (the drawer's only while it counts something)", () => {
     expect(sidebarAreas(NO_COUNTS, '/')).toEqual([
-      { remote: 'inventory', paths: ['/inventory', '/collections'] },
-      { remote: 'orders', paths: ['/price-templates'] },
+      { remote: 'inventory', paths: ['/inventory', '/spaces', '/collections'] },
+      { remote: 'orders', paths: ['/price-templates', '/orders'] },
       { remote: 'catalog', paths: ['/catalog'] },
     ]);
-    expect(sidebarAreas({ drawer: 2 }, '/')[0]).toEqual({ remote: 'inventory', paths: ['/inventory', '/drawer', '/collections'] });
+    expect(sidebarAreas({ drawer: 2 }, '/')[0]).toEqual({ remote: 'inventory', paths: ['/inventory', '/drawer', '/spaces', '/collections'] });
   });
 });
 
@@ -156,12 +156,14 @@ describe('useIdlePreload', () => {
     const { loader } = fakeLoader(config, { pagePreload });
     renderLayout(config, loader);
     await advance(IDLE_QUIET_MS + 100);
-    expect(pages).toEqual(['inventory:/inventory', 'inventory:/collections', 'orders:/price-templates', 'catalog:/catalog']);
+    expect(pages).toEqual(['inventory:/inventory', 'inventory:/spaces', 'inventory:/collections', 'orders:/price-templates', 'orders:/orders', 'catalog:/catalog']);
     expect(marks()).toEqual([
       'page /inventory',
+      'page /spaces',
       'page /collections',
       'bullion:idle-preload:inventory',
       'page /price-templates',
+      'page /orders',
       'bullion:idle-preload:orders',
       'page /catalog',
       'bullion:idle-preload:catalog',
@@ -179,7 +181,7 @@ describe('useIdlePreload', () => {
     const { loader } = fakeLoader(config, { pagePreload });
     renderLayout(config, loader);
     await advance(IDLE_QUIET_MS + 100);
-    expect(pagePreload.mock.calls.map(([remote, path]) => `${remote}:${path}`)).toEqual(['inventory:/inventory', 'inventory:/collections', 'orders:/price-templates', 'catalog:/catalog']);
+    expect(pagePreload.mock.calls.map(([remote, path]) => `${remote}:${path}`)).toEqual(['inventory:/inventory', 'inventory:/spaces', 'inventory:/collections', 'orders:/price-templates', 'orders:/orders', 'catalog:/catalog']);
     expect(marks()).toEqual(['bullion:idle-preload:inventory', 'bullion:idle-preload:orders', 'bullion:idle-preload:catalog', 'bullion:idle-preload:done']);
   });
 

@@ -12,7 +12,7 @@ import { MOCK_DISPOSITION_ID, MOCK_ITEM_IDS, mockInventoryItems } from '../inven
 import { MOCK_NOW } from '../http';
 import { MOCK_PRICE_TEMPLATE_ID, mockPriceTemplates } from '../price-templates/fixtures';
 import { mockProducts } from '../products/fixtures';
-import { form8300Finding, type CashReceipt, orderTotals, priceOrderLine, type OrderLineSnapshot, orderLineInputSchema, QUOTE_TTL_MS, type Order, type OrderEvent, type OrderEventKind, type OrderLineInput, type OrderPayment, type OrderSide, type OrderStatus, type PaymentMethod } from '@bullion/contract';
+import { form8300Finding, type CashReceipt, orderTotals, orderTotalsAt, priceOrderLine, type OrderLineSnapshot, orderLineInputSchema, QUOTE_TTL_MS, type Order, type OrderEvent, type OrderEventKind, type OrderLineInput, type OrderPayment, type OrderSide, type OrderStatus, type PaymentMethod } from '@bullion/contract';
 import { mockLineSnapshot, mockStoredSpot } from './lines';
 
 /** An order as the mock stores it: with its lines' snapshots (what a new quote prices from). */
@@ -142,7 +142,7 @@ function orderOf(spec: OrderSpec, sequence: { next: number }): MockOrderRecord {
     priceTemplateId: template.id,
     priceTemplateName: template.name,
     notes: spec.notes ?? null,
-    totals: orderTotals(lines, payments),
+    totals: orderTotalsAt(spec.status, lines, payments),
     form8300: { review: false, reason: null, flaggedAt: null, cashTotal: null, relatedOrderIds: [] },
     version: events.length,
     createdAt: spec.createdAt,

@@ -95,12 +95,17 @@ describe('orders mocks', () => {
     expect(orderPageSchema.parse((await call('GET', '/orders?flagged=true')).data).total).toBe(4);
   });
 
-  it('filters the list and totals every matching order per side, cancelled ones adding no money', async () => {
+  it('lists and totals the same orders per side: a cancelled one only when the status filter names it', async () => {
     const page = orderPageSchema.parse((await call('GET', `/orders?customerId=${MOCK_CUSTOMER_IDS.janeDoe}`)).data);
-    expect(page.items.map((entry) => entry.number)).toEqual(['SO-000124', 'SO-000121', 'SO-000117']);
-    expect(page.totals.sell.orders).toBe(3);
+    expect(page.items.map((entry) => entry.number)).toEqual(['SO-000124', 'SO-000121']);
+    expect(page.totals.sell.orders).toBe(2);
     expect(page.totals.sell.paid).toBe('11112.00');
+    // The draft owes nothing yet; the paid order nothing more.
+    expect(page.totals.sell.balanceDue).toBe('0.00');
     expect(page.totals.buy).toEqual({ orders: 0, total: '0.00', paid: '0.00', balanceDue: '0.00' });
+    const cancelled = orderPageSchema.parse((await call('GET', `/orders?customerId=${MOCK_CUSTOMER_IDS.janeDoe}&status=cancelled`)).data);
+    expect(cancelled.items.map((entry) => entry.number)).toEqual(['SO-000117']);
+    expect(cancelled.totals.sell.orders).toBe(1);
   });
 
   it('reverses a completed purchase (admins) by returning the items it brought in', async () => {

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { MOCK_CUSTOMER_IDS } from '../customers/fixtures';
 import { costBasisText } from '../inventory/fixtures';
 import type { InventoryItem } from '@bullion/contract';
-import { lineDeclaredFineOzt, linesSubtotal, orderTotals, priceOrderLine, type OrderLineSnapshot, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MS, type Order, type OrderEventKind, type OrderLineInputParsed, type OrderListFilters, type OrderSide, type OrderStatus, type OrderSummary, orderActionRefusal, type OrderAction } from '@bullion/contract';
+import { lineDeclaredFineOzt, linesSubtotal, listedOrderStatuses, orderSideTotals, orderTotalsAt, quoteRefusal, orderTotals, priceOrderLine, type OrderLineSnapshot, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MS, type Order, type OrderEventKind, type OrderLineInputParsed, type OrderListFilters, type OrderSide, type OrderStatus, type OrderSummary, orderActionRefusal, type OrderAction } from '@bullion/contract';
 import { mockDb, nextMockUuid } from '../db';
 import { apiError, invalid, jsonBody, notFound, now, type MockSlice } from '../http';
 import { MOCK_PRICE_TEMPLATE_ID } from '../price-templates/fixtures';
@@ -88,7 +88,7 @@ function saved(index: number, order: MockOrderRecord, status = 200) {
   order.version += 1;
   order.updatedAt = now();
   order.updatedBy = ACTOR;
-  order.totals = orderTotals(order.lines, order.payments);
+  order.totals = orderTotalsAt(order.status, order.lines, order.payments);
   mockDb.orders[index] = order;
   return HttpResponse.json(present(order), { status });
 }
@@ -106,7 +106,7 @@ function matching(filters: Partial<OrderListFilters>): MockOrderRecord[] {
   const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
   return mockDb.orders.filter((order) => {
     if (filters.side?.length && !filters.side.includes(order.side)) return false;
-    if (filters.status?.length && !filters.status.includes(order.status)) return false;
+    if (!listedOrderStatuses(filters.status).includes(order.status)) return false;
     if (filters.customerId && order.customer.id !== filters.customerId) return false;
     if (filters.from && order.createdAt.slice(0, 10) < filters.from) return false;
     if (filters.to && order.createdAt.slice(0, 10) > filters.to) return false;
@@ -124,12 +124,6 @@ function sorted(orders: MockOrderRecord[], sort: OrderListFilters['sort']): Mock
   return [...orders].sort((a, b) => compare(a, b) * direction || a.id.localeCompare(b.id));
 }
 
-function sideTotals(orders: MockOrderRecord[], side: OrderSide) {
-  const mine = orders.filter((order) => order.side === side);
-  const counted = mine.filter((order) => order.status !== 'cancelled' && order.status !== 'reversed');
-  const sum = (field: 'total' | 'paid' | 'balanceDue') => counted.reduce((total, order) => total.plus(order.totals[field]), new Decimal(0)).toFixed(2);
-  return { orders: mine.length, total: sum('total'), paid: sum('paid'), balanceDue: sum('balanceDue') };
-}
 
 const today = () => now().slice(0, 10);
 
@@ -295,7 +289,7 @@ export const orderMocks: MockSlice = {
         total: matches.length,
         offset,
         limit,
-        totals: { sell: sideTotals(matches, 'sell'), buy: sideTotals(matches, 'buy') },
+        totals: { sell: orderSideTotals(matches, 'sell'), buy: orderSideTotals(matches, 'buy') },
       });
     }),
     http.get(`${api}/orders/form-8300`, ({ request }) => {
@@ -346,7 +340,7 @@ export const orderMocks: MockSlice = {
         priceTemplateId: template.id,
         priceTemplateName: template.name,
         notes: body.data.notes ?? null,
-        totals: orderTotals(lines, []),
+        totals: orderTotalsAt('draft', lines, []),
         form8300: { review: false, reason: null, flaggedAt: null, cashTotal: null, relatedOrderIds: [] },
         version: 1,
         createdAt: at,
@@ -400,12 +394,8 @@ export const orderMocks: MockSlice = {
       const at = now();
       const spot = mockStoredSpot(at);
       const lines = pricedLines(order.side, order.priceTemplateId, order.lineSnapshots, spot);
-      const unpriced = lines.flatMap((line, index) => (line.unitPrice === null ? [index] : []));
-      if (unpriced.length) {
-        return apiError(409, 'order_not_priced', `${unpriced.length} line${unpriced.length === 1 ? ' has' : 's have'} no price (line ${(unpriced[0] ?? 0) + 1}: ${lines[unpriced[0] ?? 0]?.priceStatus}): give a manual price or choose another template.`, {
-          lines: unpriced.map((line) => ({ line, priceStatus: lines[line]?.priceStatus })),
-        });
-      }
+      const refused = quoteRefusal(lines);
+      if (refused) return apiError(409, refused.code, refused.message, refused.details);
       const expiresAt = new Date(Date.parse(at) + QUOTE_TTL_MS).toISOString();
       addEvent(order, 'quoted', 'quoted', { expiresAt, total: linesSubtotal(lines) }, at);
       order.lines = lines;

@@ -40,3 +40,17 @@ export function permissionMap(role: GroupRole): Record<GroupPermission, boolean>
 export function isGroupPermission(value: string): value is GroupPermission {
   return (GROUP_PERMISSIONS as readonly string[]).includes(value);
 }
+
+/** Why a role without the permission cannot do what it guards, in words a member reads (never the permission's id). */
+export const PERMISSION_REFUSALS: Readonly<Record<GroupPermission, string>> = {
+  'group.read': 'You are not a member of this group.',
+  'group.update': 'Only the group’s admins can change the group.',
+  'members.read': 'Only the group’s members can see who is in it.',
+  'members.manage': 'Only the group’s admins can change who is in the group and their roles.',
+  'invites.manage': 'Only the group’s admins can invite people.',
+  'billing.manage': 'Only the group’s admins can change the plan or billing.',
+  'catalog.write': 'Your role in this group can view the catalog but not add or change products. Ask an admin for a member role.',
+  'inventory.write': 'Your role in this group can view the inventory but not add or change items. Ask an admin for a member role.',
+  'orders.write': 'Your role in this group can view orders, customers and price templates but not create or change them. Ask an admin for a member role.',
+  'remotes.preview': 'Only the group’s admins can open preview builds.',
+};

@@ -10,6 +10,7 @@ import { commaList, decimalTextSchema, isoDateSchema, isoDateTimeSchema, MAX_INT
 import { finenessSchema, INVENTORY_FORMS, INVENTORY_METALS, ITEM_WEIGHT_UNITS, itemWeightSchema } from '../inventory/schemas';
 import { PRICE_MAX_QUANTITY } from '../price-templates/schemas';
 import { orderSpotSchema } from '../spots/schemas';
+import { PRICE_NOT_ABOVE_ZERO, unitPriceRefusal } from './price-guards';
 
 // ------------------------------------------------------------------ constants
 
@@ -164,7 +165,9 @@ export const orderLineInputSchema = z
         .int('Quantity must be a whole number.')
         .min(1, 'Quantity must be at least 1.')
         .max(PRICE_MAX_QUANTITY, `Quantity must be at most ${PRICE_MAX_QUANTITY}.`),
-      unitPrice: moneySchema('Unit price').optional(),
+      unitPrice: moneySchema('Unit price')
+        .refine((price) => unitPriceRefusal(price) === null, PRICE_NOT_ABOVE_ZERO)
+        .optional(),
       overrideReason: optionalText('Override reason', 500),
     },
     { error: unknownFieldsError() },
