@@ -70,6 +70,20 @@ test('/settings redirects to /settings/account inside the settings remote', asyn
   await expect(mountedArea(page, 'settings').getByRole('heading', { name: 'Account' })).toBeVisible();
 });
 
+test('the sidebar leads to Orders and Storage spaces, each under the area it belongs to', async ({ page }) => {
+  await page.goto('/');
+  await sidebarLink(page, 'Orders').click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expectMounted(page, 'orders');
+  await expect(mountedArea(page, 'orders').getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+  await expectCurrentSidebarEntry(page, 'Orders');
+
+  await sidebarLink(page, 'Storage spaces').click();
+  await expect(page).toHaveURL(/\/spaces$/);
+  await expectMounted(page, 'inventory');
+  await expectCurrentSidebarEntry(page, 'Storage spaces');
+});
+
 test('leaving an area unmounts its parcel; back and forward remount the right area', async ({ page }) => {
   await page.goto('/inventory');
   await expectMounted(page, 'inventory');

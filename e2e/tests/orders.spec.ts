@@ -75,7 +75,7 @@ test('sell part of a lot from inventory: quote, pay, hand over, complete; the pi
   expect(orderUrl).toMatch(/\/orders\/[0-9a-f-]{36}$/);
 });
 
-test('buy from a customer: completing the purchase puts the metal in the drawer at the price paid', async ({ anonymousPage: page }) => {
+test('buy from a customer: completing the purchase puts the metal in the drawer at the price paid, each coin the fine ounce the line priced', async ({ anonymousPage: page }) => {
   await freshDesk(page, 'orders-buy');
   await page.goto('/orders/new');
   await page.getByText('Buy: we buy', { exact: true }).click();
@@ -103,6 +103,17 @@ test('buy from a customer: completing the purchase puts the metal in the drawer 
   await page.getByRole('button', { name: 'Complete', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByRole('heading', { name: /Completed/ })).toBeVisible();
+
+  // One fine weight: the catalog line priced each Silver Eagle at its declared 1 fine ounce (not its
+  // 1 ozt × .999), and the item it became holds the same, so its melt is 20 × the silver spot.
+  const line = page.getByRole('row', { name: /American Silver Eagle 1 oz/ });
+  await expect(line).toContainText('1.0000 ozt fine each');
+  await page.clock.install();
+  await line.getByRole('link', { name: 'The item received' }).click();
+  await expect(page.getByText('as its catalog product declares')).toBeVisible();
+  const silver = money(await page.getByTestId('spot-strip').locator('[data-metal="silver"] .spot-price').innerText());
+  const melt = page.locator('.ant-statistic').filter({ hasText: 'Melt value' }).locator('.ant-statistic-content');
+  await expect.poll(async () => money(await melt.innerText())).toBeCloseTo(20 * silver, 2);
 
   // Received metal waits in the drawer, its cost the price paid.
   await page.goto('/drawer');

@@ -117,7 +117,7 @@ describe('a purchase', () => {
     const expected = priceOrderLine({
       side: 'buy',
       rules,
-      line: { kind: 'custom', productId: null, inventoryItemId: null, title: 'x', metal: 'silver', form: 'other', weight: '1000', weightUnit: 'g', purity: '0.925', fineOztPerUnit: '29.739440576', categoryPath: [], quantity: 1, manualUnitPrice: null, overrideReason: null },
+      line: { kind: 'custom', productId: null, inventoryItemId: null, title: 'x', metal: 'silver', form: 'other', weight: '1000', weightUnit: 'g', purity: '0.925', fineOztPerUnit: '29.739440576', categoryPath: [], quantity: 1, manualUnitPrice: null, overrideReason: null, meltReason: null },
       quote: { ...SPOT, updatedAt: new Date().toISOString() },
     });
     expect(draft.lines[1]?.lineTotal).toBe(expected.lineTotal);
@@ -282,6 +282,29 @@ describe('quotes', () => {
     const quote = await desk.as('POST', `/api/orders/${speck.id}/quote`, {});
     expect(quote.status).toBe(409);
     expect(quote.body).toMatchObject({ error: { code: 'price_not_above_zero', details: { lines: [{ line: 0, unitPrice: '0.00' }] } } });
+  });
+
+  it('sell below melt or buy above it only with a reason on the line, kept and answered with it', async () => {
+    const customer = await addCustomer(desk.as, 'Bargain Hunter');
+    // One 1 oz silver bar (0.999 fine) at a spot of 25.00: melt 24.98 a piece.
+    const bar = { title: 'Silver bar 1 oz', metal: 'silver', form: 'bar', weight: '1', purity: '0.999', quantity: 2 };
+    const cheap = await newOrder(desk.as, { side: 'sell', customerId: customer.id, lines: [{ ...bar, unitPrice: '20.00', overrideReason: 'Scratched' }] });
+    const refused = await desk.as('POST', `/api/orders/${cheap.id}/quote`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'melt_reason_required',
+        message: 'Line 1 sells below melt ($20.00 a piece against a melt value of $24.98): confirm it with a reason on the line before it is quoted.',
+        details: { lines: [{ line: 0, unitPrice: '20.00', kind: 'below_melt', meltPerUnit: '24.98' }] },
+      },
+    });
+    const edited = await desk.as('PATCH', `/api/orders/${cheap.id}`, { version: cheap.version, lines: [{ ...bar, unitPrice: '20.00', overrideReason: 'Scratched', meltReason: 'Scratched bars clear at a loss' }] });
+    expect(edited.status).toBe(200);
+    const quoted = await act(desk.as, edited.body as Order, 'quote');
+    expect(quoted.lines[0]).toMatchObject({ unitPrice: '20.00', meltReason: 'Scratched bars clear at a loss' });
+
+    const dear = await newOrder(desk.as, { side: 'buy', customerId: customer.id, lines: [{ ...bar, unitPrice: '30.00', overrideReason: 'Collector premium' }] });
+    expect((await desk.as('POST', `/api/orders/${dear.id}/quote`, {})).body).toMatchObject({ error: { code: 'melt_reason_required', details: { lines: [{ kind: 'above_melt' }] } } });
   });
 
   it('keep their prices when the spot and the catalog change later', async () => {

@@ -562,6 +562,7 @@ export interface OrderLinesTable {
   quantity: number;
   manual_unit_price: Decimal | null;
   override_reason: string | null;
+  melt_reason: string | null;
   unit_price: Decimal | null;
   line_total: Decimal | null;
   price_source: string;

@@ -100,6 +100,7 @@ export function snapshotOfRow(row: OrderLineRow): OrderLineSnapshot {
     quantity: row.quantity,
     manualUnitPrice: row.manual_unit_price,
     overrideReason: row.override_reason,
+    meltReason: row.melt_reason,
   };
 }
 
@@ -134,6 +135,7 @@ export async function writeLines(tx: Tx, groupId: string, orderId: string, snaps
           quantity: line.quantity,
           manual_unit_price: line.manualUnitPrice,
           override_reason: line.overrideReason,
+          melt_reason: line.meltReason,
           unit_price: price.unitPrice,
           line_total: price.lineTotal,
           price_source: price.priceSource,
@@ -173,6 +175,7 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
     ruleId: row.rule_id,
     averaged: row.averaged,
     overrideReason: row.override_reason,
+    meltReason: row.melt_reason,
     spot: canonicalOrNull(row.spot),
     fulfilment: row.fulfilment_item_id ? { itemId: row.fulfilment_item_id, dispositionId: row.fulfilment_disposition_id } : null,
   };

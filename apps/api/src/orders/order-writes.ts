@@ -173,13 +173,13 @@ export async function quoteOrder(tx: Tx, acting: Acting, id: string, version: nu
     tx,
     acting.groupId,
     side,
-    stored.flatMap((line) => (line.inventory_item_id ? [{ inventoryItemId: line.inventory_item_id, quantity: line.quantity, overrideReason: null }] : [])),
+    stored.flatMap((line) => (line.inventory_item_id ? [{ inventoryItemId: line.inventory_item_id, quantity: line.quantity, overrideReason: null, meltReason: null }] : [])),
   );
   const spot = await latestSpot(tx);
   if (!spot) throw new ApiError(409, 'spot_unavailable', 'No spot price has been stored yet, so the order cannot be quoted. Try again in a minute.');
   const snapshots = stored.map(snapshotOfRow);
   const priced = priceLines(side, await rulesOf(tx, acting.groupId, row.price_template_id), snapshots, spot);
-  const refused = quoteRefusal(priced);
+  const refused = quoteRefusal(side, priced);
   if (refused) throw new ApiError(409, refused.code, refused.message, refused.details);
   const tooLarge = priced.findIndex((line) => line.lineTotal !== null && toCents(line.lineTotal) > toCents(MAX_LINE_AMOUNT));
   if (tooLarge >= 0) throw new ApiError(409, 'amount_too_large', `Line ${tooLarge + 1} totals more than ${MAX_LINE_AMOUNT}: split it into several lines.`, { line: tooLarge });

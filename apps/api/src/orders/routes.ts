@@ -137,7 +137,7 @@ const quoteRoute = createRoute({
   security: SESSION_AND_APP_TOKEN,
   middleware: [requireUser, requireGroup, requirePermission('orders.write')] as const,
   request: { params: idParamsSchema, body: jsonBody(orderActionBodySchema) },
-  responses: { 200: jsonResponse(orderSchema, 'The order'), ...errorResponses(400, 401, 403, 404, 415), 409: actionConflicts('A quote still valid (quote_still_valid), no lines (order_empty), a line without a price (order_not_priced), a line priced at $0.00 or less (price_not_above_zero), no stored spot (spot_unavailable), an item no longer available (item_unavailable), a line above 999 999 999 999.99 (amount_too_large)') },
+  responses: { 200: jsonResponse(orderSchema, 'The order'), ...errorResponses(400, 401, 403, 404, 415), 409: actionConflicts('A quote still valid (quote_still_valid), no lines (order_empty), a line without a price (order_not_priced), a line priced at $0.00 or less (price_not_above_zero), a line below melt on a sale or above it on a purchase without a meltReason (melt_reason_required), no stored spot (spot_unavailable), an item no longer available (item_unavailable), a line above 999 999 999 999.99 (amount_too_large)') },
 });
 
 const confirmRoute = createRoute({

@@ -5,7 +5,7 @@ import { MOCK_API_URL, MOCK_SHARE_TOKEN } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { resetApi, server } from '../testing/collections-harness';
 import { LINK_OFF_TITLE, SharedCollectionView } from './shared-collection-view';
 

@@ -35,6 +35,7 @@ export function draftOfOrder(
       quantity: line.quantity,
       maxQuantity: line.kind === 'item' ? (item?.quantity ?? line.quantity) : null,
       override: line.priceSource === 'manual' ? { unitPrice: line.unitPrice ?? '', reason: line.overrideReason ?? '' } : null,
+      meltReason: line.meltReason,
     };
   });
   return { side: order.side, customerId: order.customer.id, priceTemplateId: order.priceTemplateId, notes: order.notes ?? '', lines };

@@ -2,7 +2,7 @@
 // shared pricing (priceOrderLine, the function the API prices with) at the spot in the store, the
 // subtotal, the checks before a save (each line body checked with the contract's own schema), and the
 // body sent. Amounts stay decimal text throughout.
-import { linesSubtotal, orderLineInputSchema, PRICE_MAX_QUANTITY, priceOrderLine, type OrderInput, type OrderLineInput, type OrderLinePriced, type OrderLineSource, type OrderSide, type PriceRule, type SpotQuoteInput } from '@bullion/contract';
+import { linesSubtotal, meltGuard, type MeltCrossing, orderLineInputSchema, PRICE_MAX_QUANTITY, priceOrderLine, type OrderInput, type OrderLineInput, type OrderLinePriced, type OrderLineSource, type OrderSide, type PriceRule, type SpotQuoteInput } from '@bullion/contract';
 
 export interface DraftLine {
   /** Stable within the form (React keys, field names). */
@@ -13,6 +13,8 @@ export interface DraftLine {
   maxQuantity: number | null;
   /** A typed-in unit price and why; null: the template prices the line. */
   override: { unitPrice: string; reason: string } | null;
+  /** Why the line may sell below melt or buy above it (asked for before a quote); absent: not given. */
+  meltReason?: string | null;
 }
 
 export interface OrderDraft {
@@ -39,7 +41,17 @@ export function lineInputOf(line: DraftLine): OrderLineInput {
       : source.kind === 'product' && source.productId
         ? { productId: source.productId, title: source.title, quantity: line.quantity }
         : { title: source.title, metal: source.metal, form: source.form, weight: source.weight, weightUnit: source.weightUnit, purity: source.purity, quantity: line.quantity };
-  return line.override ? { ...what, unitPrice: line.override.unitPrice.trim(), overrideReason: line.override.reason } : what;
+  const withMelt = line.meltReason ? { ...what, meltReason: line.meltReason } : what;
+  return line.override ? { ...withMelt, unitPrice: line.override.unitPrice.trim(), overrideReason: line.override.reason } : withMelt;
+}
+
+/** The lines whose live price sells below melt or buys above it and that carry no reason yet (meltGuard). */
+export function meltCrossings(draft: Pick<OrderDraft, 'side' | 'lines'>, prices: LivePrices): { line: DraftLine; index: number; priced: OrderLinePriced; crossing: MeltCrossing }[] {
+  return draft.lines.flatMap((line, index) => {
+    const priced = prices.lines.find((candidate) => candidate.key === line.key)?.priced;
+    const crossing = priced && !line.meltReason ? meltGuard(draft.side, priced) : null;
+    return priced && crossing ? [{ line, index, priced, crossing }] : [];
+  });
 }
 
 /** A manual price the schema accepts (money, cents), or null while it is being typed or invalid. */
@@ -65,7 +77,7 @@ export function livePrices(draft: Pick<OrderDraft, 'side' | 'lines'>, rules: rea
     const priced = priceOrderLine({
       side: draft.side,
       rules,
-      line: { ...line.source, quantity: countable ? line.quantity : 1, manualUnitPrice: manual, overrideReason: line.override?.reason ?? null },
+      line: { ...line.source, quantity: countable ? line.quantity : 1, manualUnitPrice: manual, overrideReason: line.override?.reason ?? null, meltReason: line.meltReason ?? null },
       quote,
     });
     // A manual price being typed (not a price yet) prices nothing: not the template's price meanwhile.

@@ -5,7 +5,7 @@
 // with its reason. A new order is saved as a draft or saved and quoted; a draft being edited is saved
 // (the unsaved-changes bar) or saved and quoted. Leaving with changes asks first.
 import { createOrderMutationOptions, datasetsQueryOptions, inventoryItemQueryOptions, priceTemplatesQueryOptions, productQueryOptions, quoteOrder, refreshOrders, updateOrderMutationOptions, fetchProductTitleFormatter } from '@bullion/api-client';
-import { formatUsd, type InventoryItem, itemLineSource, type Order, ORDER_SIDES, type OrderSide, productLineSource } from '@bullion/contract';
+import { formatUsd, type InventoryItem, itemLineSource, meltCrossingText, type Order, ORDER_SIDES, type OrderSide, productLineSource } from '@bullion/contract';
 import { selectGroupId, useAppStore, useLiveSpot, useShellServices, useUnsavedChanges } from '@bullion/shared';
 import { LoadError, LoadingState, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ import { CustomerSelect } from '../customers/customer-select';
 import { CustomLineModal } from './custom-line-modal';
 import { InventoryPicker } from './inventory-picker';
 import { SIDE_DESCRIPTIONS, SIDE_LABELS } from './labels';
-import { checkOrderDraft, itemLines, livePrices, newLineKey, orderInputOf, type DraftLine, type OrderDraft } from './order-draft';
+import { checkOrderDraft, itemLines, livePrices, meltCrossings, newLineKey, orderInputOf, type DraftLine, type OrderDraft } from './order-draft';
 import { OrderLinesEditor } from './order-lines-editor';
 import { SpotNotice } from './spot-notice';
 
@@ -144,9 +144,26 @@ export function OrderForm({ initial, editing, startWith }: OrderFormProps) {
   const submit = async (quote: boolean) => {
     setShowErrors(quote ? 'quote' : 'draft');
     if (Object.keys(checkOrderDraft(draft, { quoting: quote, prices })).length) return;
+    // A quote promises its prices: a sale below melt or a purchase above it is confirmed with a reason first.
+    let sending = draft;
+    if (quote) {
+      for (const { line, index, priced, crossing } of meltCrossings(draft, prices)) {
+        const reason = await dialog.prompt({
+          title: crossing.kind === 'below_melt' ? `Sell ${line.source.title} below melt?` : `Buy ${line.source.title} above melt?`,
+          text: `${meltCrossingText(index, priced, crossing)}. The reason is kept on the line and shown on the order.`,
+          label: 'Reason',
+          placeholder: crossing.kind === 'below_melt' ? 'Why it sells below melt' : 'Why it is bought above melt',
+          submitLabel: 'Quote at this price',
+          cancelLabel: 'Back to the order',
+        });
+        if (!reason) return;
+        sending = { ...sending, lines: sending.lines.map((candidate) => (candidate.key === line.key ? { ...candidate, meltReason: reason } : candidate)) };
+      }
+      if (sending !== draft) setDraft(sending);
+    }
     setQuoting(quote);
     try {
-      const input = orderInputOf(draft);
+      const input = orderInputOf(sending);
       const order = editing
         ? await update.mutateAsync({ customerId: input.customerId, ...(input.priceTemplateId === undefined ? {} : { priceTemplateId: input.priceTemplateId }), notes: input.notes, lines: input.lines, version: editing.version })
         : await create.mutateAsync(input);

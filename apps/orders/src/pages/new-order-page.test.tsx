@@ -145,6 +145,28 @@ describe('new order page', () => {
     expect(mockDb.orders.at(-1)?.lines[0]).toMatchObject({ unitPrice: '2750.00', priceSource: 'manual' });
   });
 
+  it('asks for a reason before quoting a sale below melt, and sends it with the line', async () => {
+    const seen = posts();
+    const { services } = openWith([EAGLE]);
+    const row = await addEagle();
+    fireEvent.click(within(row).getByRole('button', { name: `Override the price of ${EAGLE_LINE}` }));
+    fireEvent.change(within(row).getByLabelText(`Unit price of ${EAGLE_LINE}`), { target: { value: '1000' } });
+    fireEvent.change(within(row).getByLabelText(`Reason for the price of ${EAGLE_LINE}`), { target: { value: 'Damaged' } });
+    services.dialog.prompt = vi.fn(async () => null);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and quote', hidden: true }));
+    await waitFor(() =>
+      expect(services.dialog.prompt).toHaveBeenCalledWith(
+        expect.objectContaining({ title: `Sell ${EAGLE_LINE} below melt?`, text: expect.stringMatching(/^Line 1 sells below melt \(\$1,000\.00 a piece against a melt value of \$[\d,]+\.\d\d\)\./), label: 'Reason' }),
+      ),
+    );
+    // Backed out of: nothing saved.
+    expect(seen.some((request) => request.path === '/api/orders')).toBe(false);
+    services.dialog.prompt = vi.fn(async () => 'Damaged coin, sold at a loss');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and quote', hidden: true }));
+    await waitFor(() => expect(seen.find((request) => request.path === '/api/orders')?.body).toMatchObject({ lines: [{ unitPrice: '1000', meltReason: 'Damaged coin, sold at a loss' }] }));
+    await waitFor(() => expect(mockDb.orders.at(-1)).toMatchObject({ status: 'quoted', lines: [{ meltReason: 'Damaged coin, sold at a loss' }] }));
+  });
+
   it('follows the spot in the store, labels a stale one, and shows no price (never $0) without one', async () => {
     openWith([EAGLE]);
     const row = await addEagle();

@@ -81,6 +81,11 @@ function Lines({ order }: { order: Order }) {
                     Price reason: {line.overrideReason}
                   </Typography.Text>
                 ) : null}
+                {line.meltReason ? (
+                  <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                    {order.side === 'sell' ? 'Below melt' : 'Above melt'}: {line.meltReason}
+                  </Typography.Text>
+                ) : null}
                 {line.fulfilment ? (
                   <Link to={`/inventory/${encodeURIComponent(line.fulfilment.itemId)}`} style={{ fontSize: 12 }}>
                     {order.side === 'buy' ? 'The item received' : 'The item sold'}

@@ -6,7 +6,7 @@ import { useAppStore } from '@bullion/shared';
 import { renderInShell } from '@bullion/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OrdersApp, ORDERS_ROUTES } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
 import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';

@@ -3,7 +3,7 @@
 import { MOCK_AUTH_CODE, mockDb } from '@bullion/api-mocks';
 import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsApp, SETTINGS_ROUTES } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
 import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';

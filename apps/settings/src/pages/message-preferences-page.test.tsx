@@ -2,7 +2,7 @@
 import { mockDb } from '@bullion/api-mocks';
 import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsApp, SETTINGS_ROUTES } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
 import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';

@@ -8,7 +8,7 @@ import { useAppStore } from '@bullion/shared';
 import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsApp, SETTINGS_ROUTES } from '../app';
 import { asMember } from '../stories/billing-story-state';
 import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';

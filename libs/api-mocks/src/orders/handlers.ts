@@ -394,7 +394,7 @@ export const orderMocks: MockSlice = {
       const at = now();
       const spot = mockStoredSpot(at);
       const lines = pricedLines(order.side, order.priceTemplateId, order.lineSnapshots, spot);
-      const refused = quoteRefusal(lines);
+      const refused = quoteRefusal(order.side, lines);
       if (refused) return apiError(409, refused.code, refused.message, refused.details);
       const expiresAt = new Date(Date.parse(at) + QUOTE_TTL_MS).toISOString();
       addEvent(order, 'quoted', 'quoted', { expiresAt, total: linesSubtotal(lines) }, at);

@@ -20,6 +20,7 @@ const maple: OrderLineSnapshot = {
   quantity: 25,
   manualUnitPrice: null,
   overrideReason: null,
+  meltReason: null,
 };
 
 describe('order line pricing', () => {

@@ -65,6 +65,7 @@ export function priceOrderLine({
     ruleId: template && template.status !== 'no_rule' ? template.ruleId : null,
     averaged: !manual && (priced?.averaged ?? false),
     overrideReason: manual ? line.overrideReason : null,
+    meltReason: line.meltReason,
     spot,
   };
 }

@@ -152,7 +152,8 @@ describe('orderLineSnapshot', () => {
   const source = itemLineSource(maples, null, reference);
 
   it('keeps the source with the line’s quantity, and no manual price without one', () => {
-    expect(orderLineSnapshot({ quantity: 4 }, source)).toEqual({ ...source, quantity: 4, manualUnitPrice: null, overrideReason: null });
+    expect(orderLineSnapshot({ quantity: 4 }, source)).toEqual({ ...source, quantity: 4, manualUnitPrice: null, overrideReason: null, meltReason: null });
+    expect(orderLineSnapshot({ quantity: 4, meltReason: 'Scratched' }, source).meltReason).toBe('Scratched');
   });
 
   it('takes the title and manual price (with its reason) the line gives', () => {
@@ -167,8 +168,8 @@ describe('orderLineSnapshot', () => {
 describe('orderLineDescription', () => {
   it('keeps what a line says it is and drops the rest', () => {
     const snapshot = orderLineSnapshot({ quantity: 2 }, itemLineSource(maples, { categoryId: 2 }, reference));
-    const { categoryPath, quantity, manualUnitPrice, overrideReason, ...described } = snapshot;
-    expect([categoryPath, quantity, manualUnitPrice, overrideReason]).toEqual([[2, 1], 2, null, null]);
+    const { categoryPath, quantity, manualUnitPrice, overrideReason, meltReason, ...described } = snapshot;
+    expect([categoryPath, quantity, manualUnitPrice, overrideReason, meltReason]).toEqual([[2, 1], 2, null, null, null]);
     expect(orderLineDescription(snapshot)).toEqual(described);
   });
 });

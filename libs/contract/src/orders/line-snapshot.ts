@@ -34,6 +34,8 @@ export interface OrderLineSnapshot extends OrderLineSource {
   /** A typed-in unit price (with its reason), or null: the template prices the line. */
   manualUnitPrice: string | null;
   overrideReason: string | null;
+  /** Why the line may sell below melt or buy above it; null: it may not (a quote refuses it). */
+  meltReason: string | null;
 }
 
 /** What a line says it is, without the category path (a line as the API answers it carries none). */
@@ -193,8 +195,15 @@ export function itemLineRefusal(item: { title: string; status: InventoryStatus; 
 
 /** A line body's snapshot: its source, the title the line gives (else the source's), its quantity and manual price. */
 export function orderLineSnapshot(
-  line: { title?: string; quantity: number; unitPrice?: string; overrideReason?: string | null },
+  line: { title?: string; quantity: number; unitPrice?: string; overrideReason?: string | null; meltReason?: string | null },
   source: OrderLineSource,
 ): OrderLineSnapshot {
-  return { ...source, title: line.title ?? source.title, quantity: line.quantity, manualUnitPrice: line.unitPrice ?? null, overrideReason: line.overrideReason ?? null };
+  return {
+    ...source,
+    title: line.title ?? source.title,
+    quantity: line.quantity,
+    manualUnitPrice: line.unitPrice ?? null,
+    overrideReason: line.overrideReason ?? null,
+    meltReason: line.meltReason ?? null,
+  };
 }

@@ -17,14 +17,46 @@ describe('price guards', () => {
     expect(line('0.01').success).toBe(true);
   });
 
+  const line = (unitPrice: string | null, patch: Partial<{ priceStatus: string; fineOztPerUnit: string | null; spot: string | null; meltReason: string | null }> = {}) => ({
+    unitPrice,
+    priceStatus: unitPrice === null ? 'no_rule' : 'priced',
+    fineOztPerUnit: null,
+    spot: null,
+    meltReason: null,
+    ...patch,
+  });
+
   it('a quote is refused for a line without a price first, then for one at $0.00', () => {
-    expect(quoteRefusal([{ unitPrice: '10.00', priceStatus: 'priced' }])).toBeNull();
-    expect(quoteRefusal([{ unitPrice: '0.00', priceStatus: 'priced' }, { unitPrice: null, priceStatus: 'no_rule' }])).toMatchObject({ code: 'order_not_priced', details: { lines: [{ line: 1 }] } });
-    expect(quoteRefusal([{ unitPrice: '5.00', priceStatus: 'priced' }, { unitPrice: '0.00', priceStatus: 'priced' }])).toEqual({
+    expect(quoteRefusal('sell', [line('10.00')])).toBeNull();
+    expect(quoteRefusal('sell', [line('0.00'), line(null)])).toMatchObject({ code: 'order_not_priced', details: { lines: [{ line: 1 }] } });
+    expect(quoteRefusal('sell', [line('5.00'), line('0.00')])).toEqual({
       code: 'price_not_above_zero',
       message: 'Line 2 is priced at $0.00: give a manual price above $0.00 or choose another template.',
       details: { lines: [{ line: 1, unitPrice: '0.00' }] },
     });
+  });
+});
+
+describe('melt', () => {
+  const eagle = { fineOztPerUnit: '1', spot: '59.22' };
+
+  it('a sale below melt or a purchase above it is a crossing; the other way round is not', async () => {
+    const { meltGuard } = await import('./price-guards');
+    expect(meltGuard('sell', { ...eagle, unitPrice: '58.00' })).toEqual({ kind: 'below_melt', meltPerUnit: '59.22' });
+    expect(meltGuard('sell', { ...eagle, unitPrice: '59.22' })).toBeNull();
+    expect(meltGuard('buy', { ...eagle, unitPrice: '60.00' })).toEqual({ kind: 'above_melt', meltPerUnit: '59.22' });
+    expect(meltGuard('buy', { ...eagle, unitPrice: '57.50' })).toBeNull();
+    expect(meltGuard('sell', { unitPrice: '1.00', fineOztPerUnit: null, spot: '59.22' })).toBeNull();
+  });
+
+  it('is quoted only with a reason on the line', () => {
+    const below = { unitPrice: '58.00', priceStatus: 'priced', ...eagle, meltReason: null };
+    expect(quoteRefusal('sell', [below])).toEqual({
+      code: 'melt_reason_required',
+      message: 'Line 1 sells below melt ($58.00 a piece against a melt value of $59.22): confirm it with a reason on the line before it is quoted.',
+      details: { lines: [{ line: 0, unitPrice: '58.00', kind: 'below_melt', meltPerUnit: '59.22' }] },
+    });
+    expect(quoteRefusal('sell', [{ ...below, meltReason: 'Clearing scratched stock' }])).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
-// What a desk refuses before a price is taken: nothing is bought or sold for $0.00 or less. Pure;
-// decimal arithmetic. The line schema (API and order form alike) applies it to a typed-in price.
+// What a desk refuses before a price is taken: nothing is bought or sold for $0.00 or less, and a
+// sale below melt or a purchase above it is quoted only with a reason on the line. Pure; decimal
+// arithmetic. The line schema (API and order form alike) applies the first to a typed-in price; the
+// API's quote and the mocks' refuse with quoteRefusal; the order form asks for the reasons first.
 import Decimal from 'decimal.js';
 import { formatUsd } from '../common/format';
 
@@ -18,13 +20,16 @@ export function unitPriceRefusal(price: Decimal.Value): string | null {
 
 /** Why an order's priced lines cannot be quoted: a line without a price, or one at $0.00 or less. */
 export interface QuoteRefusal {
-  code: 'order_not_priced' | 'price_not_above_zero';
+  code: 'order_not_priced' | 'price_not_above_zero' | 'melt_reason_required';
   message: string;
-  details: { lines: { line: number; priceStatus?: string; unitPrice?: string }[] };
+  details: { lines: { line: number; priceStatus?: string; unitPrice?: string; kind?: MeltCrossing['kind']; meltPerUnit?: string }[] };
 }
 
 /** The first reason the lines cannot be quoted, or null (the API's quote and the mock's use it alike). */
-export function quoteRefusal(lines: readonly { unitPrice: string | null; priceStatus: string }[]): QuoteRefusal | null {
+export function quoteRefusal(
+  side: 'sell' | 'buy',
+  lines: readonly { unitPrice: string | null; priceStatus: string; fineOztPerUnit: string | null; spot: string | null; meltReason: string | null }[],
+): QuoteRefusal | null {
   const unpriced = lines.flatMap((line, index) => (line.unitPrice === null ? [index] : []));
   if (unpriced.length) {
     const first = unpriced[0] ?? 0;
@@ -43,6 +48,18 @@ export function quoteRefusal(lines: readonly { unitPrice: string | null; priceSt
       details: { lines: free.map((index) => ({ line: index, unitPrice: lines[index]?.unitPrice ?? undefined })) },
     };
   }
+  const crossings = lines.flatMap((line, index) => {
+    const crossing = line.meltReason ? null : meltGuard(side, line);
+    return crossing ? [{ index, line, crossing }] : [];
+  });
+  const first = crossings[0];
+  if (first) {
+    return {
+      code: 'melt_reason_required',
+      message: `${meltCrossingText(first.index, first.line, first.crossing)}: confirm it with a reason on the line before it is quoted.`,
+      details: { lines: crossings.map(({ index, line, crossing }) => ({ line: index, unitPrice: line.unitPrice ?? undefined, kind: crossing.kind, meltPerUnit: crossing.meltPerUnit })) },
+    };
+  }
   return null;
 }
 
@@ -53,4 +70,31 @@ export function quoteRefusal(lines: readonly { unitPrice: string | null; priceSt
 export function bidMeetsAsk(bid: { status: string; unitPrice?: string } | null, ask: { status: string; unitPrice?: string } | null): boolean {
   if (bid?.status !== 'priced' || ask?.status !== 'priced' || bid.unitPrice === undefined || ask.unitPrice === undefined) return false;
   return new Decimal(bid.unitPrice).gte(ask.unitPrice);
+}
+
+/** A line that sells below its melt value or buys above it, with the melt value of one piece. */
+export interface MeltCrossing {
+  kind: 'below_melt' | 'above_melt';
+  /** Melt value of one piece at the line's spot (fine ozt × spot), in cents. */
+  meltPerUnit: string;
+}
+
+/**
+ * Whether a priced line sells below melt (a sale under the metal's value) or buys above it (a
+ * purchase over it): either needs a confirmation and a reason before it is quoted. Null when the line
+ * has no price, no fine weight or no spot, or its price is on the right side of melt.
+ */
+export function meltGuard(side: 'sell' | 'buy', line: { unitPrice: string | null; fineOztPerUnit: string | null; spot: string | null }): MeltCrossing | null {
+  if (line.unitPrice === null || line.fineOztPerUnit === null || line.spot === null) return null;
+  const melt = new Decimal(line.fineOztPerUnit).times(line.spot).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const price = new Decimal(line.unitPrice);
+  if (side === 'sell' && price.lt(melt)) return { kind: 'below_melt', meltPerUnit: melt.toFixed(2) };
+  if (side === 'buy' && price.gt(melt)) return { kind: 'above_melt', meltPerUnit: melt.toFixed(2) };
+  return null;
+}
+
+/** "Line 2 sells below melt ($58.00 a piece against a melt value of $59.22)". */
+export function meltCrossingText(index: number, line: { unitPrice: string | null }, crossing: MeltCrossing): string {
+  const side = crossing.kind === 'below_melt' ? 'sells below' : 'buys above';
+  return `Line ${index + 1} ${side} melt (${formatUsd(line.unitPrice ?? '0')} a piece against a melt value of ${formatUsd(crossing.meltPerUnit)})`;
 }

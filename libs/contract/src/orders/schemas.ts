@@ -125,6 +125,8 @@ export const orderLinePricedSchema = z.object({
   averaged: z.boolean(),
   /** Why the price was typed in (required with a manual price). */
   overrideReason: z.string().nullable(),
+  /** Why the line sells below its melt value or buys above it (required to quote such a line: meltGuard). */
+  meltReason: z.string().nullable(),
   /** Spot of the line's metal (USD/ozt) the price was computed at: indicative in a draft, locked by a quote. */
   spot: decimalTextSchema.nullable(),
 });
@@ -169,6 +171,8 @@ export const orderLineInputSchema = z
         .refine((price) => unitPriceRefusal(price) === null, PRICE_NOT_ABOVE_ZERO)
         .optional(),
       overrideReason: optionalText('Override reason', 500),
+      /** Why the line may sell below melt or buy above it (a quote asks for one then: meltGuard). */
+      meltReason: optionalText('Melt reason', 500),
     },
     { error: unknownFieldsError() },
   )
