@@ -13,8 +13,9 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     // Integration tests: each request goes through HTTP, auth and an embedded Postgres, two files at
     // once beside another project's tests on two cores. In a fresh-clone npm test a storage test that
-    // takes 1.5 s alone took 5.1 s, the 500-guess bursts 5.0 s, and 13 files' beforeAll (start an API,
-    // sign people in; 1–3 s alone) passed vitest's 10 s. Tests slower than this say so (SLOW in
+    // takes 0.36 s alone (`npx vitest run test/storage-blobs.test.ts -t "reads back"`) took 5.1 s,
+    // the 500-guess bursts 5.0 s, and 13 files' beforeAll (start an API, sign people in) passed
+    // vitest's 10 s. Tests slower than this say so (SLOW in
     // test/harness.ts); the slowest are listed at the end of every npm test.
     testTimeout: 15_000,
     hookTimeout: 60_000,

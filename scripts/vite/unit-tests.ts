@@ -18,8 +18,8 @@ export function browserUnitTests(extra: { setupFiles?: string[]; include?: strin
     isolate: extra.isolate ?? false,
     reporters: unitReporters(),
     // A page test renders antd (CSS-in-JS) in jsdom, and npm test runs two projects at once on this
-    // 2-core machine: collections-page's stale-spot test took 11.8 s there (1.9 s alone), an order
-    // page journey 4–8 s. vitest's 5 s would fail them by the machine's load, not by what they test;
+    // 2-core machine: collections-page's stale-spot test took 11.8 s there (3.0 s alone: `npx vitest
+    // run src/pages/collections-page.test.tsx -t "stale spot"` in apps/inventory), an order page journey 4–8 s. vitest's 5 s would fail them by the machine's load, not by what they test;
     // the slowest tests are listed at the end of every npm test (scripts/test-report.mjs).
     testTimeout: 20_000,
     setupFiles: [setupFile, ...(extra.setupFiles ?? [])],

@@ -23,6 +23,14 @@ async function tables(database: OpenDatabase) {
   return result.rows.map((row) => row.table_name);
 }
 
+/** A new in-memory database with the migrations up to `version` applied (and nothing after). */
+async function databaseMigratedTo(version: string): Promise<OpenDatabase> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  const old = readMigrations().filter((migration) => migration.version <= version);
+  expect(await migrate(database, old)).toEqual(old.map((migration) => migration.version));
+  return database;
+}
+
 describe('migrations', () => {
   it('a fresh database has every table and every migration recorded', async () => {
     expect(await tables(api.database)).toEqual(expect.arrayContaining([...PRODUCT_TABLES, 'schema_migrations']));
@@ -37,10 +45,8 @@ describe('migrations', () => {
   });
 
   it('upgrading from 0002 keeps existing rows and adds the own-membership policy', SLOW.migratesFromScratch, async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await databaseMigratedTo('0002');
     try {
-      const old = readMigrations().filter((migration) => migration.version <= '0002');
-      expect(await migrate(database, old)).toEqual(old.map((migration) => migration.version));
 
       const { db } = database;
       const user = await db.insertInto('auth_users').values({ email: 'legacy@example.com' }).returning('id').executeTakeFirstOrThrow();
@@ -81,10 +87,8 @@ describe('migrations', () => {
   });
 
   it('0023 gives items made from a product that declares its fine content that content, and records the correction', SLOW.migratesFromScratch, async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await databaseMigratedTo('0022');
     try {
-      const upTo0022 = readMigrations().filter((migration) => migration.version <= '0022');
-      expect(await migrate(database, upTo0022)).toEqual(upTo0022.map((migration) => migration.version));
       const { db } = database;
       const group = await db.insertInto('groups').values({ name: 'Stackers', type: 'team' }).returning('id').executeTakeFirstOrThrow();
       const product = (values: { slug: string; weight: string; weight_unit: string; purity: string; metal_content: string | null }) =>

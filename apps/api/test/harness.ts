@@ -66,15 +66,16 @@ async function createScratchDatabase(adminUrl: string) {
 
 /**
  * Tests that may run past the API suite's 15 s (vite.config.ts), each for a measured reason: vitest's
- * own durations in fresh-clone `npm test` runs (two unit projects at once on this 2-core machine),
- * with the time alone in brackets.
+ * own durations in the reports of fresh-clone `CI=true NX_SKIP_NX_CACHE=true npm test` runs
+ * (.reports/unit/api.json; two unit projects at once on this 2-core machine), and where measured, the
+ * time alone (`npx vitest run <file>` in apps/api) in brackets.
  */
 export const SLOW = {
-  /** Starts a second API or an API process, or restarts one: 5.3–14 s, and over 20 s with other work beside the suite (2–5.6 s alone). */
+  /** Starts a second API or an API process, or restarts one: 5.3–14 s, and over 20 s with other work beside the suite. */
   startsAnApi: { timeout: 60_000 },
-  /** Writes and reads back 10 000 rows, or every route with junk: 6.7–9.3 s (3.9–4.5 s alone). */
+  /** Writes and reads back 10 000 rows, or every route with junk: 6.7–9.3 s (3.1–3.2 s alone for the inventory ones). */
   bulk: { timeout: 30_000 },
-  /** Runs every migration from an old schema on a fresh embedded database: 10.5–13.8 s (5.5–6.9 s alone). */
+  /** Runs every migration from an old schema on a fresh embedded database: 10.5–14.9 s (5.5–6.3 s alone). */
   migratesFromScratch: { timeout: 60_000 },
 } as const;
 
