@@ -499,7 +499,16 @@ export interface CustomersTable {
   email: string | null;
   phone: string | null;
   address: string | null;
+  shipping_address: string | null;
   notes: string | null;
+  /** Form 8300 identification (0026): answered to the group's admins only. */
+  date_of_birth: DateColumn | null;
+  occupation: string | null;
+  id_type: string | null;
+  id_number: string | null;
+  id_issuer: string | null;
+  /** SSN, ITIN or EIN: nine digits. */
+  tin: string | null;
   search_text: GeneratedAlways<string>;
   version: Generated<number>;
   created_by_user_id: string | null;
@@ -536,6 +545,9 @@ export interface OrdersTable {
   form8300_flagged_at: Timestamp | null;
   form8300_cash_total: Decimal | null;
   form8300_related_order_ids: ColumnType<string[], string[] | undefined, string[]>;
+  /** The day the group filed the flagged order's Form 8300 (0026), and who recorded it. */
+  form8300_filed_on: DateColumn | null;
+  form8300_filed_by_user_id: string | null;
   version: Generated<number>;
   created_by_user_id: string | null;
   updated_by_user_id: string | null;
