@@ -15,6 +15,7 @@ import type { Resource } from './http/resource';
 import { inventoryResource } from './inventory/routes';
 import { invitesResource } from './invites/routes';
 import { membersResource } from './members/routes';
+import { form8300Resource } from './orders/form-8300-routes';
 import { ordersResource } from './orders/routes';
 import { priceTemplatesResource } from './price-templates/routes';
 import { productsResource } from './products/routes';
@@ -40,6 +41,7 @@ export const RESOURCES: readonly Resource[] = [
   priceTemplatesResource,
   customersResource,
   ordersResource,
+  form8300Resource,
   collectionsResource,
   spotsResource,
   subscriptionsResource,

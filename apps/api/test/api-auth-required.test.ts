@@ -86,6 +86,7 @@ const SESSION_ROUTES: [string, string, unknown?][] = [
   ['POST', '/api/orders/{id}/complete', {}],
   ['POST', '/api/orders/{id}/cancel', {}],
   ['POST', '/api/orders/{id}/reverse', { reason: 'Mistake' }],
+  ['POST', '/api/orders/{id}/form-8300/filed', { filedOn: '2026-01-02' }],
   ['GET', '/api/collections?q=eagles'],
   ['POST', '/api/collections', { title: 'Silver Eagles' }],
   ['GET', '/api/collections/{id}'],

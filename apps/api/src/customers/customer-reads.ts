@@ -1,6 +1,8 @@
 // Reading a group's customers, always inside `scoped` (row-level security admits only the caller's
-// group), each with the number of its orders.
-import type { Customer, CustomerListQueryParsed } from '@bullion/contract';
+// group), each with its order count, latest order and lifetime figures (@bullion/contract's
+// lifetime-totals.ts, here in SQL over the same statuses and payments). The Form 8300 identification
+// is answered to the group's admins only: everyone else learns only whether it is on file.
+import { EMPTY_LIFETIME, LIFETIME_ORDER_STATUSES, type Customer, type CustomerIdentification, type CustomerLifetime, type CustomerListQueryParsed } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import type { CustomerRow } from '../db/schema';
@@ -8,7 +10,33 @@ import { notFound } from '../http/errors';
 import { iso } from '../http/mappers';
 import { isUuid } from '../inventory/item-reads';
 
-export function toCustomer(row: CustomerRow, orderCount: number): Customer {
+/** What a customer's orders add up to. */
+export interface CustomerActivity {
+  orderCount: number;
+  lastOrderAt: string | null;
+  lifetime: CustomerLifetime;
+}
+
+export const NO_ACTIVITY: CustomerActivity = { orderCount: 0, lastOrderAt: null, lifetime: EMPTY_LIFETIME };
+
+/** Whom the caller is: only an admin sees identification. */
+export interface CustomerViewer {
+  admin: boolean;
+}
+
+function identificationOf(row: CustomerRow): CustomerIdentification {
+  return {
+    dateOfBirth: row.date_of_birth,
+    occupation: row.occupation,
+    idType: row.id_type as CustomerIdentification['idType'],
+    idNumber: row.id_number,
+    idIssuer: row.id_issuer,
+    tin: row.tin,
+  };
+}
+
+export function toCustomer(row: CustomerRow, activity: CustomerActivity, viewer: CustomerViewer): Customer {
+  const identification = identificationOf(row);
   return {
     id: row.id,
     groupId: row.group_id,
@@ -16,8 +44,13 @@ export function toCustomer(row: CustomerRow, orderCount: number): Customer {
     email: row.email,
     phone: row.phone,
     address: row.address,
+    shippingAddress: row.shipping_address,
     notes: row.notes,
-    orderCount,
+    identification: viewer.admin ? identification : null,
+    identificationOnFile: Object.values(identification).some((value) => value !== null),
+    orderCount: activity.orderCount,
+    lastOrderAt: activity.lastOrderAt,
+    lifetime: activity.lifetime,
     version: row.version,
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -37,8 +70,54 @@ export async function orderCounts(tx: Tx, groupId: string, ids: readonly string[
   return new Map(rows.map((row) => [row.customer_id, Number(row.n)]));
 }
 
+/**
+ * Each customer's order count, latest order and lifetime figures: bought from and sold to over the
+ * orders that stand (LIFETIME_ORDER_STATUSES), and the cash of every order, refunds taken off and
+ * voided payments left out. Two grouped queries per page, on the (group, customer) index of orders.
+ */
+export async function customerActivity(tx: Tx, groupId: string, ids: readonly string[]): Promise<Map<string, CustomerActivity>> {
+  if (!ids.length) return new Map();
+  const statuses = sql.join([...LIFETIME_ORDER_STATUSES]);
+  const [orders, cash] = await Promise.all([
+    sql<{ customer_id: string; orders: string; last_order_at: Date | string | null; bought_from: string | null; sold_to: string | null }>`
+      select o.customer_id, count(*) as orders, max(o.created_at) as last_order_at,
+        sum(o.total) filter (where o.side = 'buy' and o.status in (${statuses})) as bought_from,
+        sum(o.total) filter (where o.side = 'sell' and o.status in (${statuses})) as sold_to
+      from orders o
+      where o.group_id = ${groupId}::uuid and o.customer_id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})
+      group by o.customer_id
+    `.execute(tx),
+    sql<{ customer_id: string; cash_received: string | null; cash_paid_out: string | null }>`
+      select o.customer_id,
+        sum(case when p.kind = 'refund' then -p.amount else p.amount end) filter (where o.side = 'sell') as cash_received,
+        sum(case when p.kind = 'refund' then -p.amount else p.amount end) filter (where o.side = 'buy') as cash_paid_out
+      from order_payments p
+      join orders o on o.id = p.order_id and o.group_id = p.group_id
+      where p.group_id = ${groupId}::uuid and p.method = 'cash' and p.voided_at is null
+        and o.customer_id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})
+      group by o.customer_id
+    `.execute(tx),
+  ]);
+  // numeric(30, 2) sums come back with their two places; none is 0.00.
+  const money = (value: string | null | undefined) => value ?? '0.00';
+  const cashOf = new Map(cash.rows.map((row) => [row.customer_id, row]));
+  return new Map(
+    orders.rows.map((row) => {
+      const paid = cashOf.get(row.customer_id);
+      return [
+        row.customer_id,
+        {
+          orderCount: Number(row.orders),
+          lastOrderAt: row.last_order_at ? iso(row.last_order_at) : null,
+          lifetime: { boughtFrom: money(row.bought_from), soldTo: money(row.sold_to), cashReceived: money(paid?.cash_received), cashPaidOut: money(paid?.cash_paid_out) },
+        },
+      ];
+    }),
+  );
+}
+
 /** A page of the group's customers by name; q: every word in the name, e-mail or phone. */
-export async function listCustomers(tx: Tx, groupId: string, { q, offset, limit }: CustomerListQueryParsed) {
+export async function listCustomers(tx: Tx, groupId: string, { q, offset, limit }: CustomerListQueryParsed, viewer: CustomerViewer) {
   let query = tx.selectFrom('customers').where('group_id', '=', groupId);
   for (const word of (q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
     query = query.where('search_text', 'like', `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
@@ -47,8 +126,8 @@ export async function listCustomers(tx: Tx, groupId: string, { q, offset, limit 
     query.selectAll().orderBy(sql`lower(name)`).orderBy('id').offset(offset).limit(limit).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
-  const counts = await orderCounts(tx, groupId, rows.map((row) => row.id));
-  return { items: rows.map((row) => toCustomer(row, counts.get(row.id) ?? 0)), total: Number(count.n), offset, limit };
+  const activity = await customerActivity(tx, groupId, rows.map((row) => row.id));
+  return { items: rows.map((row) => toCustomer(row, activity.get(row.id) ?? NO_ACTIVITY, viewer)), total: Number(count.n), offset, limit };
 }
 
 export async function findCustomerRow(tx: Tx, groupId: string, id: string, { lock = false } = {}) {
@@ -58,9 +137,9 @@ export async function findCustomerRow(tx: Tx, groupId: string, id: string, { loc
   return query.executeTakeFirst();
 }
 
-export async function readCustomer(tx: Tx, groupId: string, id: string): Promise<Customer> {
+export async function readCustomer(tx: Tx, groupId: string, id: string, viewer: CustomerViewer): Promise<Customer> {
   const row = await findCustomerRow(tx, groupId, id);
   if (!row) throw notFound('Customer');
-  const counts = await orderCounts(tx, groupId, [row.id]);
-  return toCustomer(row, counts.get(row.id) ?? 0);
+  const activity = await customerActivity(tx, groupId, [row.id]);
+  return toCustomer(row, activity.get(row.id) ?? NO_ACTIVITY, viewer);
 }

@@ -3,11 +3,16 @@
 // order or within 24 hours across the customer's orders, every order counted is flagged for review
 // (once: a flag is never moved or cleared by a request). The caller holds the customer's cash lock,
 // so two payments of one customer are judged one after the other and neither misses the other.
-import { FORM_8300_WINDOW_MS, form8300Finding, type CashReceipt, type OrderStatus } from '@bullion/contract';
+// An admin then records the day the group filed the form (markForm8300Filed), in the timeline.
+import { FORM_8300_WINDOW_MS, form8300Finding, form8300FilingRefusal, type CashReceipt, type OrderStatus } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { Tx } from '../db/database';
 import type { Acting } from '../http/acting';
+import { ApiError } from '../http/errors';
+import { iso } from '../http/mappers';
+import { orderVersionConflict } from './errors';
 import { appendOrderEvents } from './events';
+import { requireOrderRow } from './order-reads';
 
 /** Serialises the cash payments of one customer (taken before any order row is locked). */
 export async function lockCustomerCash(tx: Tx, groupId: string, customerId: string): Promise<void> {
@@ -60,4 +65,29 @@ export async function reviewForm8300(tx: Tx, acting: Acting, order: { id: string
     })),
   );
   return flagged.map((row) => row.id);
+}
+
+/**
+ * Records the day the group filed the flagged order's Form 8300 (a correction replaces the day; the
+ * same day again changes nothing). 409 not_flagged for an order that is not flagged; 400 for a day in
+ * the future or before the order. Returns the order's status (unchanged).
+ */
+export async function markForm8300Filed(tx: Tx, acting: Acting, id: string, filedOn: string, version: number | undefined): Promise<OrderStatus> {
+  const row = await requireOrderRow(tx, acting.groupId, id, { lock: true });
+  const status = row.status as OrderStatus;
+  if (version !== undefined && version !== row.version) throw orderVersionConflict(version, row.version);
+  const refused = form8300FilingRefusal({ form8300: { review: row.form8300_review }, createdAt: iso(row.created_at) }, filedOn, acting.now);
+  if (refused?.code === 'not_flagged') throw new ApiError(409, refused.code, refused.message);
+  if (refused) throw new ApiError(400, 'validation_failed', refused.message, [{ path: 'filedOn', message: refused.message }]);
+  if (row.form8300_filed_on === filedOn) return status;
+  await tx
+    .updateTable('orders')
+    .set({ form8300_filed_on: filedOn, form8300_filed_by_user_id: acting.userId, version: sql`version + 1`, updated_at: acting.now, updated_by_user_id: acting.userId })
+    .where('id', '=', row.id)
+    .where('group_id', '=', acting.groupId)
+    .execute();
+  await appendOrderEvents(tx, acting, [
+    { orderId: row.id, kind: 'form8300_filed', fromStatus: status, toStatus: status, detail: { filedOn, ...(row.form8300_filed_on ? { previousFiledOn: row.form8300_filed_on } : {}) } },
+  ]);
+  return status;
 }

@@ -38,6 +38,7 @@ function form8300Of(row: OrderRow): Form8300Flag {
     flaggedAt: row.form8300_flagged_at ? iso(row.form8300_flagged_at) : null,
     cashTotal: row.form8300_cash_total,
     relatedOrderIds: row.form8300_related_order_ids,
+    filedOn: row.form8300_filed_on,
   };
 }
 

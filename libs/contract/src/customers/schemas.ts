@@ -1,7 +1,11 @@
-// Customers: the counterparties a group buys from and sells to. Their orders are listed with the
-// orders list's customerId filter. Server-safe: only zod and the common schemas.
+// Customers: the counterparties a group buys from and sells to, with their contact data, addresses,
+// notes, lifetime figures (lifetime-totals.ts) and, for the group's admins only, the identification
+// Form 8300 asks for (identification.ts). Their orders are listed with the orders list's customerId
+// filter. Server-safe: only zod and the contract's own rules.
 import { z } from 'zod';
 import { isoDateTimeSchema, MAX_INT4, storableText, unknownFieldsError } from '../common/schemas';
+import { customerIdentificationInputSchema, customerIdentificationSchema } from './identification';
+import { customerLifetimeSchema } from './lifetime-totals';
 
 export const CUSTOMER_NAME_MAX_LENGTH = 200;
 export const CUSTOMER_LIST_DEFAULT_LIMIT = 100;
@@ -30,9 +34,18 @@ export const customerSchema = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     address: z.string().nullable(),
+    /** Where goods are sent, when not to the address. */
+    shippingAddress: z.string().nullable(),
     notes: z.string().nullable(),
+    /** Form 8300 identification: answered to the group's admins only (null for everyone else). */
+    identification: customerIdentificationSchema.nullable(),
+    /** Whether any identification is recorded (told to every member, who cannot see it). */
+    identificationOnFile: z.boolean(),
     /** Orders of this customer (any status); a customer with orders cannot be deleted. */
     orderCount: z.number().int(),
+    /** When the customer's latest order (any status) was created; null without orders. */
+    lastOrderAt: isoDateTimeSchema.nullable(),
+    lifetime: customerLifetimeSchema,
     /** Adds 1 on every change; PATCH with an older one is 409 version_conflict. */
     version: z.number().int(),
     createdAt: isoDateTimeSchema,
@@ -46,15 +59,18 @@ const customerFields = {
   email: emailSchema,
   phone: optionalText('Phone', 40),
   address: optionalText('Address', 1000),
+  shippingAddress: optionalText('Shipping address', 1000),
   notes: optionalText('Notes', 4000),
+  /** The whole identification at once; null clears it. Admins only (403 otherwise). */
+  identification: customerIdentificationInputSchema.nullish(),
 };
 
-/** POST /customers. */
+/** POST /customers. identification: admins only. */
 export const customerInputSchema = z.strictObject(customerFields, { error: unknownFieldsError() }).meta({ id: 'CustomerInput' });
 export type CustomerInput = z.input<typeof customerInputSchema>;
 export type CustomerInputParsed = z.output<typeof customerInputSchema>;
 
-/** PATCH /customers/{id}: only the fields given change; null or blank clears. version, if given, must be current. */
+/** PATCH /customers/{id}: only the fields given change; null or blank clears; identification (admins only) is replaced whole. version, if given, must be current. */
 export const customerPatchSchema = z
   .strictObject(
     { ...customerFields, name: nameSchema.optional(), version: z.number('version must be a number.').int().min(1).max(MAX_INT4).optional() },

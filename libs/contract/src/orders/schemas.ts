@@ -74,6 +74,7 @@ export const ORDER_EVENT_KINDS = [
   'cancelled',
   'reversed',
   'form8300_flagged',
+  'form8300_filed',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -279,6 +280,8 @@ export const form8300FlagSchema = z
     cashTotal: decimalTextSchema.nullable(),
     /** The orders whose cash payments were counted together (this one included). */
     relatedOrderIds: z.array(z.string()),
+    /** The day the group filed the Form 8300 (YYYY-MM-DD), as an admin recorded it; null: not filed yet. */
+    filedOn: z.string().nullable(),
   })
   .meta({ id: 'Form8300Flag' });
 export type Form8300Flag = z.output<typeof form8300FlagSchema>;
