@@ -15,6 +15,7 @@ import { inventoryMocks } from './inventory/handlers';
 import { inviteMocks } from './invites/handlers';
 import { localMocks } from './local/handlers';
 import { memberMocks } from './members/handlers';
+import { form8300Mocks } from './orders/form-8300-handlers';
 import { orderMocks } from './orders/handlers';
 import { priceTemplateMocks } from './price-templates/handlers';
 import { productMocks } from './products/handlers';
@@ -65,6 +66,7 @@ export const MOCK_SLICES: readonly MockSlice[] = [
   priceTemplateMocks,
   customerMocks,
   orderMocks,
+  form8300Mocks,
   collectionMocks,
 ];
 

@@ -1,2 +1,3 @@
+export * from './form-8300';
 export * from './keys';
 export * from './orders';

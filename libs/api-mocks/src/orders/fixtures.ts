@@ -143,7 +143,7 @@ function orderOf(spec: OrderSpec, sequence: { next: number }): MockOrderRecord {
     priceTemplateName: template.name,
     notes: spec.notes ?? null,
     totals: orderTotalsAt(spec.status, lines, payments),
-    form8300: { review: false, reason: null, flaggedAt: null, cashTotal: null, relatedOrderIds: [] },
+    form8300: { review: false, reason: null, flaggedAt: null, cashTotal: null, relatedOrderIds: [], filedOn: null },
     version: events.length,
     createdAt: spec.createdAt,
     updatedAt: last,
@@ -177,7 +177,7 @@ export function flagForm8300(orders: MockOrderRecord[], flaggedAt?: string): voi
       const flagged = orders.find((candidate) => candidate.id === id);
       if (!flagged || flagged.form8300.review) continue;
       const when = flaggedAt ?? latestReceipt(receipts.filter((receipt) => finding.orderIds.includes(receipt.orderId)));
-      flagged.form8300 = { review: true, reason: finding.reason, flaggedAt: when, cashTotal: finding.cashTotal, relatedOrderIds: finding.orderIds };
+      flagged.form8300 = { review: true, reason: finding.reason, flaggedAt: when, cashTotal: finding.cashTotal, relatedOrderIds: finding.orderIds, filedOn: null };
       flagged.events.push({ id: `${flagged.id.slice(0, 24)}${'9'.repeat(12)}`.replace(/^e1/, 'b1'), kind: 'form8300_flagged', fromStatus: flagged.status, toStatus: flagged.status, at: when, actor: MOCK_ORDER_ACTOR, detail: { reason: finding.reason, cashTotal: finding.cashTotal } });
     }
   }

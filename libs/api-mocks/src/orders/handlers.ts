@@ -341,7 +341,7 @@ export const orderMocks: MockSlice = {
         priceTemplateName: template.name,
         notes: body.data.notes ?? null,
         totals: orderTotalsAt('draft', lines, []),
-        form8300: { review: false, reason: null, flaggedAt: null, cashTotal: null, relatedOrderIds: [] },
+        form8300: { review: false, reason: null, flaggedAt: null, cashTotal: null, relatedOrderIds: [], filedOn: null },
         version: 1,
         createdAt: at,
         updatedAt: at,
