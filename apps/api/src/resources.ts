@@ -8,6 +8,7 @@ import { authResource } from './auth/routes';
 import { customersResource } from './customers/routes';
 import { datasetsResource } from './datasets/routes';
 import { docsResource } from './docs/routes';
+import { documentsResource } from './documents/routes';
 import { domainsResource } from './domains/routes';
 import { groupsResource } from './groups/routes';
 import { healthResource } from './health/routes';
@@ -41,6 +42,7 @@ export const RESOURCES: readonly Resource[] = [
   priceTemplatesResource,
   customersResource,
   ordersResource,
+  documentsResource,
   form8300Resource,
   collectionsResource,
   spotsResource,

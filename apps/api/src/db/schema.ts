@@ -110,7 +110,16 @@ export interface MailOutboxTable {
   link: string | null;
   /** Extra headers (migration 0020), e.g. List-Unsubscribe. */
   headers: ColumnType<Record<string, string>, string | undefined, string>;
+  /** What the mail carried (0027): [{ filename, contentType, size, content (base64) }]. */
+  attachments: ColumnType<MailAttachmentRow[], string | undefined, string>;
   created_at: Timestamp;
+}
+
+export interface MailAttachmentRow {
+  filename: string;
+  contentType: string;
+  size: number;
+  content: string;
 }
 
 export interface PlanPermissions {
@@ -165,6 +174,13 @@ export interface GroupsTable {
   avatar_url: string | null;
   settings: Json<{ productTitleFormat?: string; accentColor?: string; logoUrl?: string } & Record<string, unknown>>;
   require_mfa: Generated<boolean>;
+  /** The business identity its documents carry (0027); the logo is an object of the `groups` bucket. */
+  business_legal_name: string | null;
+  business_address: string | null;
+  business_phone: string | null;
+  business_email: string | null;
+  business_tax_id: string | null;
+  business_logo_path: string | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,5 +1,5 @@
 // Writing groups: a new group with its owner as admin and a free subscription, a change of its name,
-// avatar, settings or two-factor rule, and deleting it with everything in it.
+// avatar, settings, two-factor rule or business identity, and deleting it with everything in it.
 import type { updateGroupBodySchema } from '@bullion/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -30,10 +30,19 @@ export async function createGroupWithOwner(
   return group.id;
 }
 
-type GroupUpdate = Pick<z.output<typeof updateGroupBodySchema>, 'name' | 'avatarUrl' | 'requireMfa'> & {
+type GroupUpdate = Pick<z.output<typeof updateGroupBodySchema>, 'name' | 'avatarUrl' | 'requireMfa' | 'business'> & {
   /** The settings keys sent: each is merged in, and an empty string removes it. */
   settings: readonly (readonly [string, string])[];
 };
+
+const BUSINESS_COLUMNS = {
+  legalName: 'business_legal_name',
+  address: 'business_address',
+  phone: 'business_phone',
+  email: 'business_email',
+  taxId: 'business_tax_id',
+  logoPath: 'business_logo_path',
+} as const;
 
 /** Changes the group's fields that are given; answers its type and two-factor rule, or undefined when the scope does not see it. */
 export function updateGroup(tx: Tx, groupId: string, change: GroupUpdate, now: Date) {
@@ -42,6 +51,9 @@ export function updateGroup(tx: Tx, groupId: string, change: GroupUpdate, now: D
   const settings = change.settings.length
     ? sql<string>`(settings - ${sql.val(removedKeys)}::text[]) || ${JSON.stringify(setKeys)}::jsonb`
     : undefined;
+  const business = Object.fromEntries(
+    Object.entries(change.business ?? {}).flatMap(([field, value]) => (value === undefined ? [] : [[BUSINESS_COLUMNS[field as keyof typeof BUSINESS_COLUMNS], value]])),
+  );
   return tx
     .updateTable('groups')
     .set({
@@ -49,6 +61,7 @@ export function updateGroup(tx: Tx, groupId: string, change: GroupUpdate, now: D
       ...(change.avatarUrl !== undefined ? { avatar_url: change.avatarUrl } : {}),
       ...(settings ? { settings } : {}),
       ...(change.requireMfa !== undefined ? { require_mfa: change.requireMfa } : {}),
+      ...business,
       updated_at: now,
     })
     .where('id', '=', groupId)

@@ -1,5 +1,5 @@
 // Groups: the caller's groups with subscription and plan, creating a team, reading one group,
-// updating it (admins: group.update) and deleting a team (admins).
+// updating it (admins: group.update; its business identity too) and deleting a team (admins).
 import { randomUUID } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import { BRANDING_SETTINGS, createdGroupSchema, createGroupBodySchema, deletedGroupSchema, deleteGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema } from '@bullion/contract';
@@ -12,6 +12,7 @@ import { errorResponses, groupIdParamsSchema, jsonBody, jsonResponse, output, SE
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { findMember, lockGroup, memberGroupIds, requireTokenGroup } from '../http/scope';
+import { checkBusinessLogo } from './business-logo';
 import { findGroupToDelete, findPlanPermissions, listGroups, loadGroup } from './group-reads';
 import { createGroupWithOwner, deleteGroup, updateGroup } from './group-writes';
 
@@ -61,9 +62,11 @@ const updateGroupRoute = createRoute({
   method: 'patch',
   path: '/api/groups/{groupId}',
   tags: ['groups'],
-  summary: 'Updates a group (name, avatarUrl, settings, requireMfa); admins only',
+  summary: 'Updates a group (name, avatarUrl, settings, requireMfa, business identity); admins only',
   description:
     'Needs the app access token of this same group and the group.update permission. An empty settings value (productTitleFormat, accentColor, logoUrl) removes it; avatarUrl null removes the avatar. ' +
+    'business: the identity its receipts, invoices and Form 8300 worksheets carry (legalName, address, phone, email, taxId, logoPath), each merged in, empty or null clears it; any plan. ' +
+    'logoPath names an object already uploaded to the groups bucket in this group\'s folder; it must be a PNG or JPEG of at most 1 MB by its bytes (400 otherwise). ' +
     'Setting accentColor or logoUrl needs a plan with enableBranding (403 otherwise). ' +
     'requireMfa true makes every member sign in with two-factor to act in the group: refused unless your own session is aal2 (403 mfa_required), so you cannot lock yourself out, and for personal groups (400).',
   security: SESSION_AND_APP_TOKEN,
@@ -142,8 +145,10 @@ function registerGroupRoutes(app: Router) {
     if (body.requireMfa && c.var.user.aal !== 'aal2') {
       throw await mfaRequired(db, c.var.user.id, 'Requiring two-factor sign-in needs your own session to use it first, or you would lock yourself out');
     }
+    // The logo's bytes are checked before anything is written: a PNG or JPEG of at most 1 MB in the group's folder.
+    if (body.business?.logoPath) await checkBusinessLogo(c.var.deps, groupId, body.business.logoPath);
     const group = await scoped(db, scope, async (tx) => {
-      const change = { name: body.name, avatarUrl: body.avatarUrl, requireMfa: body.requireMfa, settings: given };
+      const change = { name: body.name, avatarUrl: body.avatarUrl, requireMfa: body.requireMfa, business: body.business, settings: given };
       const updated = await updateGroup(tx, groupId, change, c.var.deps.now());
       // A personal group has only its owner, who protects it by enrolling a factor (rolled back here).
       if (updated?.type === 'personal' && updated.require_mfa) throw badRequest('A personal group cannot require two-factor sign-in.');

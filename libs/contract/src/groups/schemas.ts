@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { avatarUrlInputSchema, hasSomeField, isoDateTimeSchema, storableText, unknownFieldsError } from '../common/schemas';
+import { businessIdentityInputSchema, businessIdentitySchema } from './business-identity';
 
 export const GROUP_TYPES = ['team', 'space', 'personal'] as const;
 export const GROUP_NAME_MAX_LENGTH = 80;
@@ -60,6 +61,8 @@ export const groupSchema = z
     settings: groupSettingsSchema,
     /** Members must sign in with two-factor (aal2) to act in the group. Absent from older APIs: false. */
     requireMfa: z.boolean().default(false),
+    /** What the group's receipts, invoices and Form 8300 worksheets say of the business (absent from older APIs). */
+    business: businessIdentitySchema.optional(),
     createdAt: isoDateTimeSchema,
     updatedAt: isoDateTimeSchema,
     subscription: subscriptionSchema.optional(),
@@ -115,10 +118,12 @@ export const updateGroupBodySchema = z
         .optional(),
       /** Turning it on needs the admin's own session to be aal2; personal groups cannot require it. */
       requireMfa: z.boolean('requireMfa must be true or false.').optional(),
+      /** The business identity's fields to change ('' or null clears one); any plan. */
+      business: businessIdentityInputSchema.optional(),
     },
-    { error: unknownFieldsError('A group update accepts name, avatarUrl, settings and requireMfa.') },
+    { error: unknownFieldsError('A group update accepts name, avatarUrl, settings, requireMfa and business.') },
   )
-  .refine(hasSomeField, 'Nothing to update: send at least one of name, avatarUrl, settings, requireMfa.')
+  .refine(hasSomeField, 'Nothing to update: send at least one of name, avatarUrl, settings, requireMfa, business.')
   .meta({ id: 'UpdateGroup' });
 export type UpdateGroupBody = z.input<typeof updateGroupBodySchema>;
 

@@ -85,12 +85,26 @@ export interface MeltCrossing {
  * has no price, no fine weight or no spot, or its price is on the right side of melt.
  */
 export function meltGuard(side: 'sell' | 'buy', line: { unitPrice: string | null; fineOztPerUnit: string | null; spot: string | null }): MeltCrossing | null {
-  if (line.unitPrice === null || line.fineOztPerUnit === null || line.spot === null) return null;
-  const melt = new Decimal(line.fineOztPerUnit).times(line.spot).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const meltText = lineMeltPerUnit(line);
+  if (line.unitPrice === null || meltText === null) return null;
+  const melt = new Decimal(meltText);
   const price = new Decimal(line.unitPrice);
   if (side === 'sell' && price.lt(melt)) return { kind: 'below_melt', meltPerUnit: melt.toFixed(2) };
   if (side === 'buy' && price.gt(melt)) return { kind: 'above_melt', meltPerUnit: melt.toFixed(2) };
   return null;
+}
+
+/** Melt value of one piece of a line at the line's spot (fine ozt × spot), in cents; null without a fine weight or a spot. */
+export function lineMeltPerUnit(line: { fineOztPerUnit: string | null; spot: string | null }): string | null {
+  if (line.fineOztPerUnit === null || line.spot === null) return null;
+  return new Decimal(line.fineOztPerUnit).times(line.spot).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/** What one piece is priced over its melt value (negative: under it), in cents; null without a price, a fine weight or a spot. */
+export function linePremiumPerUnit(line: { unitPrice: string | null; fineOztPerUnit: string | null; spot: string | null }): string | null {
+  const melt = lineMeltPerUnit(line);
+  if (line.unitPrice === null || melt === null) return null;
+  return new Decimal(line.unitPrice).minus(melt).toFixed(2);
 }
 
 /** "Line 2 sells below melt ($58.00 a piece against a melt value of $59.22)". */
