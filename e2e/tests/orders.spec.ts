@@ -165,3 +165,48 @@ test('the receipt prints with the group name, the lines and the payments', async
   await expect(receipt).toContainText(/Card/);
   await expect(page.getByRole('button', { name: 'Print receipt' })).toBeHidden();
 });
+
+test('refund a paid order in part, then in full, then cancel it: each step in the timeline', async ({ anonymousPage: page }) => {
+  const api = await freshDesk(page, 'orders-refund');
+  const { id: customerId } = await api.call<{ id: string }>('POST', '/customers', { name: 'Rhea Refund' });
+  const line = { title: 'Gold bar 1 oz', metal: 'gold', form: 'bar', quantity: 1, unitPrice: '2500.00', overrideReason: 'Agreed price', meltReason: 'Agreed with the customer' };
+  const { id } = await api.call<{ id: string }>('POST', '/orders', { side: 'sell', customerId, lines: [line] });
+  await api.call('POST', `/orders/${id}/quote`, {});
+  await api.call('POST', `/orders/${id}/confirm`, {});
+  await api.call('POST', `/orders/${id}/payments`, { method: 'wire', amount: '2500.00', reference: 'Wire 77' });
+
+  await page.goto(`/orders/${id}`);
+  await expect(page.getByRole('heading', { name: /Paid/ })).toBeVisible();
+  // Money is held: the order is refunded before it can be cancelled.
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  let refund = page.getByRole('dialog', { name: 'Refund the customer' });
+  await expect(refund.getByRole('textbox', { name: 'Refund amount' })).toHaveValue('2500.00');
+  await refund.getByText('Wire', { exact: true }).click();
+  await refund.getByRole('textbox', { name: 'Refund amount' }).fill('500');
+  await refund.getByRole('textbox', { name: 'Refund reference' }).fill('Wire back 1');
+  await refund.getByRole('textbox', { name: 'Refund reason' }).fill('Price adjusted');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund).toBeHidden();
+  const timeline = page.getByRole('region', { name: 'Status timeline' });
+  await expect(timeline.getByText('$500.00 · Wire · Wire back 1 · Price adjusted')).toBeVisible();
+  await expect(page.getByText('−$500.00')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  refund = page.getByRole('dialog', { name: 'Refund the customer' });
+  await expect(refund.getByRole('textbox', { name: 'Refund amount' })).toHaveValue('2000.00');
+  await refund.getByText('Check', { exact: true }).click();
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund).toBeHidden();
+  await expect(timeline.getByText('Refunded', { exact: true })).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const cancel = page.getByRole('dialog', { name: /Cancel order SO-/ });
+  await cancel.getByRole('textbox').fill('Customer returned the bar');
+  await cancel.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('heading', { name: /Cancelled/ })).toBeVisible();
+  await expect(timeline.getByText('Customer returned the bar')).toBeVisible();
+  const order = await api.call<{ status: string; totals: { paid: string; refunded: string } }>('GET', `/orders/${id}`);
+  expect(order).toMatchObject({ status: 'cancelled', totals: { paid: '2500.00', refunded: '2500.00' } });
+});

@@ -84,6 +84,8 @@ const SESSION_ROUTES: [string, string, unknown?][] = [
   ['POST', '/api/orders/{id}/payments', { method: 'cash', amount: '10.00' }],
   ['POST', '/api/orders/{id}/fulfil', {}],
   ['POST', '/api/orders/{id}/complete', {}],
+  ['POST', '/api/orders/{id}/refunds', { method: 'cash', amount: '10.00' }],
+  ['POST', '/api/orders/{id}/payments/{paymentId}/void', { reason: 'Entered twice' }],
   ['POST', '/api/orders/{id}/cancel', {}],
   ['POST', '/api/orders/{id}/reverse', { reason: 'Mistake' }],
   ['GET', '/api/orders/{id}/receipt.pdf'],
@@ -142,7 +144,7 @@ const PUBLIC_ROUTES: [string, string][] = [
 ];
 
 const TOKEN = 'A'.repeat(43);
-const concrete = (path: string) => path.replace('{groupId}', GROUP).replace('{code}', CODE).replace('{id}', GROUP).replace('{entryId}', GROUP).replace('{token}', TOKEN).replace('{sessionId}', GROUP);
+const concrete = (path: string) => path.replace('{groupId}', GROUP).replace('{code}', CODE).replace('{id}', GROUP).replace('{entryId}', GROUP).replace('{token}', TOKEN).replace('{sessionId}', GROUP).replace('{paymentId}', GROUP);
 
 let api: TestApi;
 beforeAll(async () => {

@@ -64,7 +64,7 @@ describe('a sale of inventory items', () => {
     // Silver at 25.00, 0.999 ozt fine, ask +2.00/ozt: 24.975 + 1.998 = 26.973 → 26.97; 4 pieces 107.88.
     expect(draft.lines[0]).toMatchObject({ kind: 'item', inventoryItemId: lot.id, fineOztPerUnit: '0.999', unitPrice: '26.97', lineTotal: '107.88', priceSource: 'template', priceStatus: 'priced', ruleId: 'silver', spot: '25' });
     // A draft owes nothing yet: the balance is due once the order is confirmed.
-    expect(draft.totals).toEqual({ subtotal: '107.88', total: '107.88', paid: '0.00', balanceDue: '0.00' });
+    expect(draft.totals).toEqual({ subtotal: '107.88', total: '107.88', paid: '0.00', refunded: '0.00', balanceDue: '0.00' });
 
     const quoted = await act(as, draft, 'quote', { version: draft.version });
     expect(quoted.status).toBe('quoted');
@@ -185,7 +185,8 @@ describe('status transitions', () => {
     expect((await as('PATCH', `/api/orders/${draft.id}`, { notes: 'late edit' })).body).toMatchObject({ error: { code: 'invalid_transition' } });
     await act(as, quoted, 'confirm');
     await act(as, quoted, 'payments', { method: 'wire', amount: '100.00' });
-    expect((await refused('cancel')).error.message).toContain('A paid order cannot be cancelled');
+    // A paid order is cancelled only once its money is refunded (orders-refunds.test.ts).
+    expect((await refused('cancel')).error).toMatchObject({ code: 'refund_first', message: '$100.00 was received from the customer on this order: refund it before cancelling the order.' });
     expect((await refused('quote')).error.code).toBe('invalid_transition');
     await act(as, draft, 'fulfil');
     await act(as, draft, 'complete');
@@ -569,12 +570,12 @@ describe('lists', () => {
     const page = (await desk.as('GET', `/api/orders?customerId=${customer.id}`)).body as OrderPage;
     expect(page.items.map((item) => item.id)).toEqual([confirmed.id, b.id, a.id]);
     expect(page.total).toBe(3);
-    expect(page.totals).toEqual({ sell: { orders: 2, total: '30.00', paid: '0.00', balanceDue: '20.00' }, buy: { orders: 1, total: '9.00', paid: '0.00', balanceDue: '0.00' } });
+    expect(page.totals).toEqual({ sell: { orders: 2, total: '30.00', paid: '0.00', refunded: '0.00', balanceDue: '20.00' }, buy: { orders: 1, total: '9.00', paid: '0.00', refunded: '0.00', balanceDue: '0.00' } });
     expect(page.items.find((item) => item.id === a.id)?.totals.balanceDue).toBe('0.00');
     // Named by the status filter, it is listed and counted.
     const cancelled = (await desk.as('GET', `/api/orders?customerId=${customer.id}&status=cancelled`)).body as OrderPage;
     expect(cancelled.items).toEqual([expect.objectContaining({ id: c.id, lineCount: 1, status: 'cancelled', customer: { id: customer.id, name: 'Listing Customer' } })]);
-    expect(cancelled.totals.sell).toEqual({ orders: 1, total: '1.00', paid: '0.00', balanceDue: '0.00' });
+    expect(cancelled.totals.sell).toEqual({ orders: 1, total: '1.00', paid: '0.00', refunded: '0.00', balanceDue: '0.00' });
     const q = (await desk.as('GET', `/api/orders?q=krugerrand&customerId=${customer.id}`)).body as OrderPage;
     expect(q.items.map((item) => item.id)).toEqual([a.id]);
     const sells = (await desk.as('GET', `/api/orders?side=sell&status=draft&customerId=${customer.id}`)).body as OrderPage;

@@ -33,6 +33,7 @@ export * from './orders/form-8300-filing';
 export * from './orders/line-pricing';
 export * from './orders/line-snapshot';
 export * from './orders/price-guards';
+export * from './orders/refunds';
 export * from './orders/schemas';
 export * from './orders/status';
 export * from './orders/totals';

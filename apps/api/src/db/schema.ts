@@ -553,6 +553,8 @@ export interface OrdersTable {
   subtotal: DecimalWithDefault;
   total: DecimalWithDefault;
   paid: DecimalWithDefault;
+  /** Σ refunds not voided (0025); never above paid. */
+  refunded: DecimalWithDefault;
   quoted_at: Timestamp | null;
   quote_expires_at: Timestamp | null;
   quote_spot: Json | null;
@@ -599,6 +601,8 @@ export interface OrderLinesTable {
   template_line_total: Decimal | null;
   rule_id: string | null;
   averaged: boolean;
+  /** The template price's tier breakdown (PriceSlice[]); null for a manual price or none (0025). */
+  price_slices: Json | null;
   spot: Decimal | null;
   fulfilment_item_id: string | null;
   fulfilment_disposition_id: string | null;
@@ -615,6 +619,12 @@ export interface OrderPaymentsTable {
   reference: string | null;
   created_by_user_id: string | null;
   created_at: Timestamp;
+  /** payment: money for the order; refund: money going back (0025). */
+  kind: Generated<string>;
+  /** Set once when the payment is voided (recorded in error); it then counts for nothing. */
+  voided_at: Timestamp | null;
+  voided_by_user_id: string | null;
+  void_reason: string | null;
 }
 
 /** Append-only (bullion_app may select and insert only). */

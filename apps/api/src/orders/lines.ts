@@ -3,7 +3,7 @@
 // the custom line's own — so later catalog changes never alter the order. The snapshot is built and
 // priced by the contract's shared functions (orders/line-snapshot.ts, orders/line-pricing.ts), from
 // what is read here, at a stored spot quote.
-import { customLineSource, INVENTORY_FORMS, itemLineRefusal, itemLineSource, orderLineSnapshot, priceOrderLine, productLineSourceFromFields, type InventoryForm, type InventoryMetal, type InventoryStatus, type ItemWeightUnit, type OrderLine, type OrderLineInputParsed, type OrderLinePriced, type OrderLineSnapshot, type OrderSide, type PriceRule, type SpotQuoteInput } from '@bullion/contract';
+import { customLineSource, INVENTORY_FORMS, itemLineRefusal, itemLineSource, orderLineSnapshot, priceOrderLine, productLineSourceFromFields, type InventoryForm, type InventoryMetal, type InventoryStatus, type ItemWeightUnit, type OrderLine, type OrderLineInputParsed, type OrderLinePriced, type OrderLineSnapshot, type OrderSide, type PriceRule, type PriceSlice, type SpotQuoteInput } from '@bullion/contract';
 import type { Tx } from '../db/database';
 import type { OrderLineRow } from '../db/schema';
 import { canonicalOrNull } from '../inventory/decimals';
@@ -144,6 +144,7 @@ export async function writeLines(tx: Tx, groupId: string, orderId: string, snaps
           template_line_total: price.templateLineTotal,
           rule_id: price.ruleId,
           averaged: price.averaged,
+          price_slices: price.priceSlices ? JSON.stringify(price.priceSlices) : null,
           spot: price.spot,
         };
       }),
@@ -174,6 +175,7 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
     templateLineTotal: row.template_line_total,
     ruleId: row.rule_id,
     averaged: row.averaged,
+    priceSlices: (row.price_slices as PriceSlice[] | null) ?? null,
     overrideReason: row.override_reason,
     meltReason: row.melt_reason,
     spot: canonicalOrNull(row.spot),

@@ -51,7 +51,7 @@ function header(row: OrderRow) {
     status: row.status as OrderStatus,
     customer: { id: row.customer_id, name: row.customer_name },
     priceTemplateId: row.price_template_id,
-    totals: { subtotal: row.subtotal, total: row.total, paid: row.paid, balanceDue: orderBalanceDue({ status: row.status as OrderStatus, total: row.total, paid: row.paid }) },
+    totals: { subtotal: row.subtotal, total: row.total, paid: row.paid, refunded: row.refunded, balanceDue: orderBalanceDue({ status: row.status as OrderStatus, total: row.total, paid: row.paid }) },
     form8300: form8300Of(row),
     version: row.version,
     createdAt: iso(row.created_at),
@@ -77,7 +77,7 @@ export async function readOrder(tx: Tx, groupId: string, id: string): Promise<Or
     tx.selectFrom('order_payments').selectAll().where('order_id', '=', row.id).where('group_id', '=', groupId).orderBy('received_at').orderBy('created_at').execute(),
     tx.selectFrom('order_events').selectAll().where('order_id', '=', row.id).where('group_id', '=', groupId).orderBy('id').execute(),
   ]);
-  const people = await actors(tx, [row.created_by_user_id, row.updated_by_user_id, ...payments.map((payment) => payment.created_by_user_id), ...events.map((event) => event.actor_user_id)]);
+  const people = await actors(tx, [row.created_by_user_id, row.updated_by_user_id, ...payments.flatMap((payment) => [payment.created_by_user_id, payment.voided_by_user_id]), ...events.map((event) => event.actor_user_id)]);
   const actor = (userId: string | null) => (userId ? (people.get(userId) ?? null) : null);
   return {
     ...header(row),
@@ -88,12 +88,14 @@ export async function readOrder(tx: Tx, groupId: string, id: string): Promise<Or
     payments: payments.map(
       (payment): OrderPayment => ({
         id: payment.id,
+        kind: payment.kind as OrderPayment['kind'],
         method: payment.method as OrderPayment['method'],
         amount: payment.amount,
         receivedAt: iso(payment.received_at),
         reference: payment.reference,
         createdAt: iso(payment.created_at),
         actor: actor(payment.created_by_user_id),
+        voided: payment.voided_at ? { at: iso(payment.voided_at), reason: payment.void_reason ?? '', actor: actor(payment.voided_by_user_id) } : null,
       }),
     ),
     events: events.map(
@@ -153,8 +155,8 @@ export async function listOrders(tx: Tx, groupId: string, query: OrderListQueryP
   const column = sql.raw(ORDER_BY[sort.replace(/^-/, '')] ?? 'o.created_at');
   const [rows, totals] = await Promise.all([
     sql<OrderRow>`select o.* from orders o where ${where} order by ${column} ${direction}, o.id ${direction} offset ${offset} limit ${limit}`.execute(tx),
-    sql<{ side: OrderSide; orders: string; total: string | null; paid: string | null; balance: string | null }>`
-      select o.side, count(*) as orders, sum(o.total) as total, sum(o.paid) as paid,
+    sql<{ side: OrderSide; orders: string; total: string | null; paid: string | null; refunded: string | null; balance: string | null }>`
+      select o.side, count(*) as orders, sum(o.total) as total, sum(o.paid) as paid, sum(o.refunded) as refunded,
         sum(greatest(o.total - o.paid, 0)) filter (where o.status in (${sql.join([...ORDER_STATUSES_OWING])})) as balance
       from orders o where ${where} group by o.side
     `.execute(tx),
@@ -162,7 +164,7 @@ export async function listOrders(tx: Tx, groupId: string, query: OrderListQueryP
   const side = (name: OrderSide) => {
     const found = totals.rows.find((row) => row.side === name);
     const money = (value: string | null | undefined) => (value ?? '0.00');
-    return { orders: Number(found?.orders ?? 0), total: money(found?.total), paid: money(found?.paid), balanceDue: money(found?.balance) };
+    return { orders: Number(found?.orders ?? 0), total: money(found?.total), paid: money(found?.paid), refunded: money(found?.refunded), balanceDue: money(found?.balance) };
   };
   const total = totals.rows.reduce((sum, row) => sum + Number(row.orders), 0);
   return { items: await summaries(tx, groupId, rows.rows), total, offset, limit, totals: { sell: side('sell'), buy: side('buy') } };

@@ -103,13 +103,14 @@ export async function createOrder(tx: Tx, acting: Acting, input: OrderInputParse
 }
 
 /** The state checks every write shares: a stale version (409 version_conflict), a refused action (409 with its code). */
-function checkAction(row: OrderRow, action: OrderAction, version: number | undefined, now: Date): void {
+export function checkAction(row: OrderRow, action: OrderAction, version: number | undefined, now: Date): void {
   if (version !== undefined && version !== row.version) throw orderVersionConflict(version, row.version);
-  const refusal = orderActionRefusal({ status: row.status as OrderStatus, quote: quoteOf(row) }, action, now);
-  if (refusal) throw new ApiError(409, refusal.code, refusal.message, { status: row.status });
+  const state = { status: row.status as OrderStatus, quote: quoteOf(row), side: row.side as OrderSide, totals: { paid: row.paid, refunded: row.refunded } };
+  const refusal = orderActionRefusal(state, action, now);
+  if (refusal) throw new ApiError(409, refusal.code, refusal.message, { status: row.status, ...refusal.details });
 }
 
-async function saveHeader(tx: Tx, acting: Acting, row: OrderRow, change: Omit<Updateable<OrdersTable>, 'id' | 'group_id' | 'version'>): Promise<void> {
+export async function saveHeader(tx: Tx, acting: Acting, row: OrderRow, change: Omit<Updateable<OrdersTable>, 'id' | 'group_id' | 'version'>): Promise<void> {
   await tx
     .updateTable('orders')
     .set({ ...change, version: sql`version + 1`, updated_at: acting.now, updated_by_user_id: acting.userId })

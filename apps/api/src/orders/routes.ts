@@ -1,11 +1,11 @@
 // Orders of a group: buy and sell orders priced from price templates at the stored spot, quotes that
 // lock prices for QUOTE_TTL_MINUTES, payments, fulfilment moving metal in inventory, Form 8300 review
 // flags. Every call needs the app access token of the group; reading (and pricing lines) is open to
-// every member; writes need orders.write (admin, member); reversing a completed order needs the
-// admin role. A status change is mailed to the group's members who want order updates
+// every member; writes need orders.write (admin, member); refunds, voids and reversing a completed
+// order need the admin role. A status change is mailed to the group's members who want order updates
 // (order-mail.ts). docs/orders.md describes the flow.
 import { createRoute, z } from '@hono/zod-openapi';
-import { FORM_8300_CASH_THRESHOLD, FORM_8300_WINDOW_HOURS, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, ORDER_MAX_LINES, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MINUTES, type OrderStatus } from '@bullion/contract';
+import { FORM_8300_CASH_THRESHOLD, FORM_8300_WINDOW_HOURS, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, ORDER_MAX_LINES, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderRefundInputSchema, ORDER_ADMIN_REFUSALS, paymentVoidBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MINUTES, type OrderStatus } from '@bullion/contract';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { scoped, type Tx } from '../db/database';
@@ -18,21 +18,30 @@ import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { callerScope } from '../http/scope';
 import { mailOrderStatus } from './order-mail';
+import { addRefund, voidPayment } from './refunds';
 import { listFlaggedOrders, listOrders, readOrder } from './order-reads';
 import { addPayment, cancelOrder, completeOrder, confirmOrder, createOrder, fulfilOrder, patchOrder, previewOrderPrices, quoteOrder, reverseOrder } from './order-writes';
 
 const TAGS = ['orders'];
 
-/** Reversing a completed order rewrites realised figures in inventory: the admin role decides, as for inventory's undo. */
-const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.var.group.role !== 'admin') throw forbidden('Only an admin of the group can reverse a completed order.');
-  await next();
-});
+/**
+ * Money going back and records undone are the admin's: reversing a completed order rewrites realised
+ * figures in inventory (as inventory's undo), a refund pays money out, a void erases a payment's effect.
+ */
+const requireAdmin = (action: keyof typeof ORDER_ADMIN_REFUSALS) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    if (c.var.group.role !== 'admin') throw forbidden(ORDER_ADMIN_REFUSALS[action]);
+    await next();
+  });
 
 const conflict = (description: string) => ({ content: { 'application/json': { schema: errorBodySchema } }, description });
 
 const idParamsSchema = z.object({
   id: z.uuid('id must be an order id (UUID).').openapi({ param: { name: 'id', in: 'path' }, example: 'e1000000-0000-4000-8000-000000000001' }),
+});
+
+const paymentParamsSchema = idParamsSchema.extend({
+  paymentId: z.uuid('paymentId must be a payment id (UUID).').openapi({ param: { name: 'paymentId', in: 'path' }, example: 'e2000000-0000-4000-8000-000000000001' }),
 });
 
 
@@ -167,6 +176,45 @@ const paymentRoute = createRoute({
   responses: { 201: jsonResponse(orderSchema, 'The order'), ...errorResponses(400, 401, 403, 404, 415), 409: actionConflicts('More than the balance due (payment_exceeds_balance)') },
 });
 
+const refundRoute = createRoute({
+  method: 'post',
+  path: '/api/orders/{id}/refunds',
+  tags: TAGS,
+  summary: 'Refunds money paid on an order, in part or in full; admins only',
+  description: [
+    'A refund is a payment going back (to the customer on a sale, from them on a purchase) with its method, reference and reason; refundedAt defaults to now and cannot be in the future.',
+    'At most what was paid and not yet refunded (refund_exceeds_refundable). The status stays as it is; an order whose money is all refunded can be cancelled.',
+    'Send an Idempotency-Key: a retry then refunds once.',
+  ].join(' '),
+  security: SESSION_AND_APP_TOKEN,
+  middleware: [requireUser, requireGroup, requireAdmin('refund')] as const,
+  request: { params: idParamsSchema, body: jsonBody(orderRefundInputSchema) },
+  responses: {
+    201: jsonResponse(orderSchema, 'The order, the refund in its payments and timeline'),
+    ...errorResponses(400, 401, 403, 404, 415),
+    409: actionConflicts('Nothing left to refund (nothing_to_refund), more than is left (refund_exceeds_refundable)'),
+  },
+});
+
+const voidRoute = createRoute({
+  method: 'post',
+  path: '/api/orders/{id}/payments/{paymentId}/void',
+  tags: TAGS,
+  summary: 'Voids a payment or refund recorded in error; admins only',
+  description: [
+    'The payment stays on record, marked voided with the reason, and counts for nothing: a paid order that is short again goes back to confirmed.',
+    'Only while the order is confirmed or paid (after fulfilment, refund instead); a payment is voided after the refunds that would exceed what is left paid (void_below_refunded).',
+  ].join(' '),
+  security: SESSION_AND_APP_TOKEN,
+  middleware: [requireUser, requireGroup, requireAdmin('void')] as const,
+  request: { params: paymentParamsSchema, body: jsonBody(paymentVoidBodySchema) },
+  responses: {
+    200: jsonResponse(orderSchema, 'The order'),
+    ...errorResponses(400, 401, 403, 404, 415),
+    409: actionConflicts('Already voided (payment_already_voided), refunds above what would be left paid (void_below_refunded)'),
+  },
+});
+
 const fulfilRoute = createRoute({
   method: 'post',
   path: '/api/orders/{id}/fulfil',
@@ -195,12 +243,12 @@ const cancelRoute = createRoute({
   method: 'post',
   path: '/api/orders/{id}/cancel',
   tags: TAGS,
-  summary: 'Cancels a draft, quoted or confirmed order; needs orders.write (admin, member)',
-  description: 'The order stays on record as cancelled, with its payments (refund them outside the app). A completed order is reversed instead (admins).',
+  summary: 'Cancels a draft, quoted, confirmed or paid order once its payments are refunded; needs orders.write (admin, member)',
+  description: 'The order stays on record as cancelled, with its payments and refunds. Money paid and not refunded must be refunded first (refund_first). A fulfilled order is completed then reversed instead (admins).',
   security: SESSION_AND_APP_TOKEN,
   middleware: [requireUser, requireGroup, requirePermission('orders.write')] as const,
   request: { params: idParamsSchema, body: jsonBody(orderCancelBodySchema) },
-  responses: { 200: jsonResponse(orderSchema, 'The order'), ...errorResponses(400, 401, 403, 404, 415), 409: actionConflicts('Paid, fulfilled or later') },
+  responses: { 200: jsonResponse(orderSchema, 'The order'), ...errorResponses(400, 401, 403, 404, 415), 409: actionConflicts('Money paid and not refunded (refund_first); fulfilled or later') },
 });
 
 const reverseRoute = createRoute({
@@ -210,7 +258,7 @@ const reverseRoute = createRoute({
   summary: 'Reverses a completed order in inventory; admins only',
   description: 'A reversing entry, never a deletion: a purchase’s items are disposed of as returned at what was paid (only while each is still held whole); a sale’s dispositions are undone (split lots merge back). The order stays on record as reversed.',
   security: SESSION_AND_APP_TOKEN,
-  middleware: [requireUser, requireGroup, requireAdmin] as const,
+  middleware: [requireUser, requireGroup, requireAdmin('reverse')] as const,
   request: { params: idParamsSchema, body: jsonBody(orderReverseBodySchema) },
   responses: { 200: jsonResponse(orderSchema, 'The order'), ...errorResponses(400, 401, 403, 404, 415), 409: actionConflicts('An item bought is no longer held whole (reversal_blocked)') },
 });
@@ -291,6 +339,22 @@ function registerOrderRoutes(app: Router) {
     const { id } = c.req.valid('param');
     const input = c.req.valid('json');
     return c.json(output(orderSchema, await writeAndRead(c, id, (tx, who) => addPayment(tx, who, id, input))), 201);
+  });
+
+  app.openapi(refundRoute, async (c) => {
+    const { id } = c.req.valid('param');
+    const input = c.req.valid('json');
+    const order = await writeAndRead(c, id, (tx, who) => addRefund(tx, who, id, input));
+    c.var.logger.info({ orderId: order.id, number: order.number, amount: input.amount }, 'order refunded');
+    return c.json(output(orderSchema, order), 201);
+  });
+
+  app.openapi(voidRoute, async (c) => {
+    const { id, paymentId } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const order = await writeAndRead(c, id, (tx, who) => voidPayment(tx, who, id, paymentId, body));
+    c.var.logger.info({ orderId: order.id, number: order.number, paymentId }, 'payment voided');
+    return c.json(output(orderSchema, order), 200);
   });
 
   app.openapi(fulfilRoute, async (c) => {

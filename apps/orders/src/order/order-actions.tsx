@@ -1,9 +1,10 @@
 // What can be done with an order now: the actions its status allows (the contract's status flow,
 // the same one the API checks), offered to the roles that may take them — members quote, confirm,
-// record payments, fulfil, complete and cancel; only admins reverse a completed order. Each action
-// sends the version the page shows, so a change made elsewhere meanwhile is refused, not overwritten.
-import { addOrderPaymentMutationOptions, cancelOrderMutationOptions, completeOrderMutationOptions, confirmOrderMutationOptions, fulfilOrderMutationOptions, quoteOrderMutationOptions, reverseOrderMutationOptions } from '@bullion/api-client';
-import { isQuoteExpired, type Order, type OrderAction, type OrderPaymentInput } from '@bullion/contract';
+// record payments, fulfil, complete and cancel; only admins refund, void a payment and reverse a
+// completed order. Each action sends the version the page shows, so a change made elsewhere
+// meanwhile is refused, not overwritten.
+import { addOrderPaymentMutationOptions, cancelOrderMutationOptions, completeOrderMutationOptions, confirmOrderMutationOptions, fulfilOrderMutationOptions, quoteOrderMutationOptions, refundOrderMutationOptions, reverseOrderMutationOptions, voidOrderPaymentMutationOptions } from '@bullion/api-client';
+import { formatUsd, isQuoteExpired, type Order, type OrderAction, type OrderPayment, type OrderPaymentInput, type OrderRefundInput } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
@@ -24,6 +25,10 @@ export function actionLabel(action: OrderAction, order: Pick<Order, 'side' | 'st
       return order.side === 'sell' ? 'Mark handed over' : 'Mark received';
     case 'complete':
       return 'Complete';
+    case 'refund':
+      return 'Refund…';
+    case 'void':
+      return 'Void';
     case 'cancel':
       return 'Cancel order';
     case 'reverse':
@@ -37,9 +42,14 @@ const DONE: Record<Exclude<OrderAction, 'edit'>, string> = {
   pay: 'paid',
   fulfil: 'fulfilled',
   complete: 'completed',
+  refund: 'refunded',
+  void: 'updated',
   cancel: 'cancelled',
   reverse: 'reversed',
 };
+
+/** Actions taken on one payment, not on the order as a whole: offered beside each payment. */
+const PER_PAYMENT: readonly OrderAction[] = ['void'];
 
 export function useOrderActions(order: Order) {
   const { dialog, toast } = useShellServices();
@@ -50,7 +60,10 @@ export function useOrderActions(order: Order) {
   const complete = useMutation(completeOrderMutationOptions(order.id));
   const cancel = useMutation(cancelOrderMutationOptions(order.id));
   const reverse = useMutation(reverseOrderMutationOptions(order.id));
+  const refund = useMutation(refundOrderMutationOptions(order.id));
+  const voiding = useMutation(voidOrderPaymentMutationOptions(order.id));
   const [paying, setPaying] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const version = order.version;
 
   const pending: OrderAction | null = quote.isPending
@@ -67,7 +80,11 @@ export function useOrderActions(order: Order) {
               ? 'cancel'
               : reverse.isPending
                 ? 'reverse'
-                : null;
+                : refund.isPending
+                  ? 'refund'
+                  : voiding.isPending
+                    ? 'void'
+                    : null;
 
   const done = (action: Exclude<OrderAction, 'edit'>, description?: string) => toast.show('success', `Order ${order.number} ${DONE[action]}`, description ? { description } : undefined);
 
@@ -94,6 +111,12 @@ export function useOrderActions(order: Order) {
       case 'pay':
         setPaying(true);
         return;
+      case 'refund':
+        setRefunding(true);
+        return;
+      case 'void':
+        // Offered beside each payment (voidPayment).
+        return;
       case 'fulfil':
         if (await attempt(() => fulfil.mutateAsync({ version }))) done('fulfil');
         return;
@@ -113,7 +136,7 @@ export function useOrderActions(order: Order) {
       case 'cancel': {
         const reason = await dialog.prompt({
           title: `Cancel order ${order.number}?`,
-          text: 'The order stays on record as cancelled, with the reason in its timeline, and cannot be changed afterwards.',
+          text: `The order stays on record as cancelled${order.payments.length ? ', with its payments and refunds' : ''} and the reason in its timeline, and cannot be changed afterwards.`,
           label: 'Reason',
           placeholder: 'Why this order is cancelled',
           submitLabel: 'Cancel order',
@@ -146,19 +169,40 @@ export function useOrderActions(order: Order) {
     return ok;
   };
 
-  return { run, pending, paying, setPaying, recordPayment, paymentSaving: pay.isPending };
+  const recordRefund = async (body: OrderRefundInput) => {
+    const ok = await attempt(() => refund.mutateAsync(body));
+    if (ok) done('refund', `${formatUsd(body.amount)} refunded.`);
+    return ok;
+  };
+
+  /** Voids one payment or refund recorded in error, with the reason asked first. */
+  const voidPayment = async (payment: OrderPayment) => {
+    const what = payment.kind === 'refund' ? 'refund' : 'payment';
+    const reason = await dialog.prompt({
+      title: `Void this ${what} of ${formatUsd(payment.amount)}?`,
+      text: `Void a ${what} only if it was recorded in error: it stays on record, marked voided, and no longer counts${payment.kind === 'payment' && order.status === 'paid' ? '; the order owes its balance again' : ''}. Money that really went back is a refund.`,
+      label: 'Reason',
+      placeholder: `Why this ${what} is voided`,
+      submitLabel: `Void ${what}`,
+      cancelLabel: 'Keep it',
+    });
+    if (reason && (await attempt(() => voiding.mutateAsync({ paymentId: payment.id, reason, version })))) toast.show('success', `The ${what} of ${formatUsd(payment.amount)} is voided`);
+  };
+
+  return { run, pending, paying, setPaying, recordPayment, paymentSaving: pay.isPending, refunding, setRefunding, recordRefund, refundSaving: refund.isPending, voidPayment };
 }
 
 /** The actions' buttons; the first forward step is the primary one, cancel and reverse are danger. */
 export function OrderActionButtons({ order, actions, now, pending, onRun }: { order: Order; actions: OrderAction[]; now: number; pending: OrderAction | null; onRun(action: OrderAction): void }) {
-  const forward = actions.find((action) => action !== 'edit' && action !== 'cancel' && action !== 'reverse');
+  const shown = actions.filter((action) => !PER_PAYMENT.includes(action));
+  const forward = shown.find((action) => action !== 'edit' && action !== 'cancel' && action !== 'reverse' && action !== 'refund');
   return (
     <Flex gap={8} wrap>
-      {actions.map((action) => (
+      {shown.map((action) => (
         <Button
           key={action}
           type={action === forward ? 'primary' : 'default'}
-          danger={action === 'cancel' || action === 'reverse'}
+          danger={action === 'cancel' || action === 'reverse' || action === 'refund'}
           loading={pending === action}
           disabled={pending !== null && pending !== action}
           onClick={() => onRun(action)}

@@ -2,7 +2,7 @@
 // group's name, the order's number, date, side and customer, its lines as they were priced, the
 // totals and the payments. "Print receipt" calls window.print(); the print stylesheet shows only the
 // receipt, which is rendered into its own element under <body> and is invisible on screen.
-import { formatDate, formatDateTime, formatOzt, formatUsd, type Order } from '@bullion/contract';
+import { formatDate, formatDateTime, formatOzt, formatUsd, type Order, tierBreakdownText } from '@bullion/contract';
 import { createPortal } from 'react-dom';
 import { PAYMENT_METHOD_LABELS, STATUS_LABELS } from '../orders/labels';
 
@@ -35,6 +35,8 @@ const TITLES = { sell: 'Invoice', buy: 'Purchase receipt' } as const;
 const COUNTERPARTY = { sell: 'Sold to', buy: 'Bought from' } as const;
 
 export function Receipt({ order, groupName, printedAt = new Date() }: { order: Order; groupName: string | null; /** When the receipt was made (the page shown). */ printedAt?: Date }) {
+  // A voided payment was recorded in error: it is not on the receipt.
+  const counted = order.payments.filter((payment) => !payment.voided);
   return (
     <div className="order-receipt" data-testid="order-receipt">
       <div className="head">
@@ -72,6 +74,7 @@ export function Receipt({ order, groupName, printedAt = new Date() }: { order: O
               <td>
                 {line.title}
                 {line.fineOztPerUnit ? <div className="muted">{formatOzt(line.fineOztPerUnit, 4)} fine each</div> : null}
+                {tierBreakdownText(line.priceSlices) ? <div className="muted">Tiers: {tierBreakdownText(line.priceSlices)}</div> : null}
               </td>
               <td className="num">{line.quantity.toLocaleString('en-US')}</td>
               <td className="num">{formatUsd(line.unitPrice)}</td>
@@ -94,15 +97,21 @@ export function Receipt({ order, groupName, printedAt = new Date() }: { order: O
             <td>Paid</td>
             <td className="num">{formatUsd(order.totals.paid)}</td>
           </tr>
+          {order.totals.refunded !== '0.00' ? (
+            <tr>
+              <td>Refunded</td>
+              <td className="num">−{formatUsd(order.totals.refunded)}</td>
+            </tr>
+          ) : null}
           <tr>
             <td>Balance due</td>
             <td className="num">{formatUsd(order.totals.balanceDue)}</td>
           </tr>
         </tbody>
       </table>
-      {order.payments.length ? (
+      {counted.length ? (
         <>
-          <h2>Payments</h2>
+          <h2>{counted.some((payment) => payment.kind === 'refund') ? 'Payments and refunds' : 'Payments'}</h2>
           <table>
             <thead>
               <tr>
@@ -113,12 +122,12 @@ export function Receipt({ order, groupName, printedAt = new Date() }: { order: O
               </tr>
             </thead>
             <tbody>
-              {order.payments.map((payment) => (
+              {counted.map((payment) => (
                 <tr key={payment.id}>
                   <td>{formatDate(payment.receivedAt)}</td>
-                  <td>{PAYMENT_METHOD_LABELS[payment.method]}</td>
+                  <td>{payment.kind === 'refund' ? `Refund · ${PAYMENT_METHOD_LABELS[payment.method]}` : PAYMENT_METHOD_LABELS[payment.method]}</td>
                   <td>{payment.reference ?? ''}</td>
-                  <td className="num">{formatUsd(payment.amount)}</td>
+                  <td className="num">{payment.kind === 'refund' ? `−${formatUsd(payment.amount)}` : formatUsd(payment.amount)}</td>
                 </tr>
               ))}
             </tbody>

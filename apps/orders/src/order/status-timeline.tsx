@@ -1,5 +1,5 @@
-// The order's history, oldest first: every status change, payment and flag, with who did it and when.
-import { formatDateTime, formatUsd, type Order, type OrderEvent, type PaymentMethod } from '@bullion/contract';
+// The order's history, oldest first: every status change, payment, refund, void and flag, with who did it and when.
+import { formatDate, formatDateTime, formatUsd, type Order, type OrderEvent, type PaymentMethod } from '@bullion/contract';
 import { Timeline, Typography } from 'antd';
 import { EVENT_LABELS, PAYMENT_METHOD_LABELS } from '../orders/labels';
 
@@ -9,6 +9,8 @@ const COLORS: Partial<Record<OrderEvent['kind'], string>> = {
   form8300_flagged: 'red',
   completed: 'green',
   paid: 'green',
+  refunded: 'orange',
+  payment_voided: 'gray',
 };
 
 /** What an event's detail adds to its label: the payment, the reason, the quote's expiry. */
@@ -21,6 +23,16 @@ export function eventDetail(event: OrderEvent): string | null {
       const amount = text('amount');
       return [amount ? formatUsd(amount) : null, method ? PAYMENT_METHOD_LABELS[method] ?? method : null].filter(Boolean).join(' · ') || null;
     }
+    case 'refunded': {
+      const method = text('method') as PaymentMethod | null;
+      const amount = text('amount');
+      return [amount ? formatUsd(amount) : null, method ? PAYMENT_METHOD_LABELS[method] ?? method : null, text('reference'), text('reason')].filter(Boolean).join(' · ') || null;
+    }
+    case 'payment_voided': {
+      const amount = text('amount');
+      const what = text('paymentKind') === 'refund' ? 'Refund' : 'Payment';
+      return [amount ? `${what} of ${formatUsd(amount)}` : null, text('reason')].filter(Boolean).join(' · ') || null;
+    }
     case 'quoted': {
       const expiresAt = text('expiresAt');
       const total = text('total');
@@ -30,6 +42,11 @@ export function eventDetail(event: OrderEvent): string | null {
     case 'reversed':
     case 'form8300_flagged':
       return text('reason');
+    case 'form8300_filed': {
+      const filedOn = text('filedOn');
+      const previous = text('previousFiledOn');
+      return filedOn ? `Filed on ${formatDate(filedOn)}${previous ? ` (was ${formatDate(previous)})` : ''}` : null;
+    }
     default:
       return null;
   }

@@ -47,6 +47,9 @@ export const EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
   cancelled: 'Cancelled',
   reversed: 'Reversed',
   form8300_flagged: 'Flagged for Form 8300 review',
+  refunded: 'Refunded',
+  payment_voided: 'Payment voided',
+  form8300_filed: 'Form 8300 filed',
 };
 
 /** Why a line has no price: never shown as $0. */

@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const emptyPage = { items: [], total: 0, offset: 0, limit: 100, totals: { sell: { orders: 0, total: '0.00', paid: '0.00', balanceDue: '0.00' }, buy: { orders: 0, total: '0.00', paid: '0.00', balanceDue: '0.00' } } };
+const emptyPage = { items: [], total: 0, offset: 0, limit: 100, totals: { sell: { orders: 0, total: '0.00', paid: '0.00', refunded: '0.00', balanceDue: '0.00' }, buy: { orders: 0, total: '0.00', paid: '0.00', refunded: '0.00', balanceDue: '0.00' } } };
 
 export const Filled: Story = { parameters: { expectText: '9 orders' } };
 

@@ -8,7 +8,7 @@ import { customerKeys } from '../customers/keys';
 import { ApiHttpError, apiRequest } from '../http/client';
 import { refreshInventory } from '../inventory/inventory';
 import { orderKeys } from './keys';
-import { flaggedOrderPageSchema, ORDER_LIST_DEFAULT_LIMIT, orderPageSchema, orderPricePreviewSchema, orderSchema, type FlaggedOrderQuery, type Order, type OrderActionBody, type OrderCancelBody, type OrderInput, type OrderListQuery, type OrderPatch, type OrderPaymentInput, type OrderPriceBody, type OrderReverseBody } from '@bullion/contract';
+import { flaggedOrderPageSchema, ORDER_LIST_DEFAULT_LIMIT, orderPageSchema, orderPricePreviewSchema, orderSchema, type FlaggedOrderQuery, type Order, type OrderActionBody, type OrderCancelBody, type OrderInput, type OrderListQuery, type OrderPatch, type OrderPaymentInput, type OrderPriceBody, type OrderRefundInput, type OrderReverseBody, type PaymentVoidBody } from '@bullion/contract';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -111,6 +111,16 @@ export function cancelOrder(id: string, body: OrderCancelBody = {}) {
   return apiRequest(`/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body, schema: orderSchema });
 }
 
+/** POST /orders/{id}/refunds (admins): money going back, at most what was paid and not yet refunded. */
+export function refundOrder(id: string, body: OrderRefundInput) {
+  return apiRequest(`/orders/${encodeURIComponent(id)}/refunds`, { method: 'POST', body, schema: orderSchema });
+}
+
+/** POST /orders/{id}/payments/{paymentId}/void (admins): a payment or refund recorded in error counts for nothing. */
+export function voidOrderPayment(id: string, paymentId: string, body: PaymentVoidBody) {
+  return apiRequest(`/orders/${encodeURIComponent(id)}/payments/${encodeURIComponent(paymentId)}/void`, { method: 'POST', body, schema: orderSchema });
+}
+
 /** POST /orders/{id}/reverse (admins): reverses a completed order in inventory; the order is kept, marked reversed. */
 export function reverseOrder(id: string, body: OrderReverseBody) {
   return apiRequest(`/orders/${encodeURIComponent(id)}/reverse`, { method: 'POST', body, schema: orderSchema });
@@ -179,6 +189,20 @@ export function completeOrderMutationOptions(id: string) {
 export function cancelOrderMutationOptions(id: string) {
   return mutationOptions({
     mutationFn: (body: OrderCancelBody = {}) => cancelOrder(id, body),
+    onSuccess: (order, _body, _context, { client }) => orderWritten(client, order),
+  });
+}
+
+export function refundOrderMutationOptions(id: string) {
+  return mutationOptions({
+    mutationFn: (body: OrderRefundInput) => refundOrder(id, body),
+    onSuccess: (order, _body, _context, { client }) => orderWritten(client, order),
+  });
+}
+
+export function voidOrderPaymentMutationOptions(id: string) {
+  return mutationOptions({
+    mutationFn: ({ paymentId, ...body }: PaymentVoidBody & { paymentId: string }) => voidOrderPayment(id, paymentId, body),
     onSuccess: (order, _body, _context, { client }) => orderWritten(client, order),
   });
 }

@@ -114,12 +114,14 @@ function orderOf(spec: OrderSpec, sequence: { next: number }): MockOrderRecord {
         const when = at(spec.quotedAt ?? spec.createdAt, minutes);
         const payment: OrderPayment = {
           id: `${spec.id.slice(0, 24)}${String(payments.length + 1).padStart(12, '0')}`.replace(/^e1/, 'a2'),
+          kind: 'payment',
           method,
           amount: value,
           receivedAt: when,
           reference: reference ?? null,
           createdAt: when,
           actor: MOCK_ORDER_ACTOR,
+          voided: null,
         };
         payments.push(payment);
         const after = orderTotals(lines, payments);

@@ -102,7 +102,7 @@ describe('orders mocks', () => {
     expect(page.totals.sell.paid).toBe('11112.00');
     // The draft owes nothing yet; the paid order nothing more.
     expect(page.totals.sell.balanceDue).toBe('0.00');
-    expect(page.totals.buy).toEqual({ orders: 0, total: '0.00', paid: '0.00', balanceDue: '0.00' });
+    expect(page.totals.buy).toEqual({ orders: 0, total: '0.00', paid: '0.00', refunded: '0.00', balanceDue: '0.00' });
     const cancelled = orderPageSchema.parse((await call('GET', `/orders?customerId=${MOCK_CUSTOMER_IDS.janeDoe}&status=cancelled`)).data);
     expect(cancelled.items.map((entry) => entry.number)).toEqual(['SO-000117']);
     expect(cancelled.totals.sell.orders).toBe(1);

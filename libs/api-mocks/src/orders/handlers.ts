@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { MOCK_CUSTOMER_IDS } from '../customers/fixtures';
 import { costBasisText } from '../inventory/fixtures';
 import type { InventoryItem } from '@bullion/contract';
-import { lineDeclaredFineOzt, linesSubtotal, listedOrderStatuses, orderSideTotals, orderTotalsAt, quoteRefusal, orderTotals, priceOrderLine, type OrderLineSnapshot, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MS, type Order, type OrderEventKind, type OrderLineInputParsed, type OrderListFilters, type OrderSide, type OrderStatus, type OrderSummary, orderActionRefusal, type OrderAction } from '@bullion/contract';
+import { lineDeclaredFineOzt, linesSubtotal, listedOrderStatuses, orderSideTotals, orderTotalsAt, quoteRefusal, orderTotals, priceOrderLine, type OrderLineSnapshot, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MS, type Order, type OrderEventKind, type OrderLineInputParsed, type OrderListFilters, type OrderSide, type OrderStatus, type OrderSummary, orderActionRefusal, type OrderAction, orderRefundInputSchema, paymentVoidBodySchema, refundRefusal, statusAfterPayments, voidRefusal } from '@bullion/contract';
 import { mockDb, nextMockUuid } from '../db';
 import { apiError, invalid, jsonBody, notFound, now, type MockSlice } from '../http';
 import { MOCK_PRICE_TEMPLATE_ID } from '../price-templates/fixtures';
@@ -99,7 +99,7 @@ function refusal(order: MockOrderRecord, action: OrderAction, version: number | 
     return apiError(409, 'version_conflict', `The order changed since you read it (version ${version}, now ${order.version}). Reload it and try again.`, { version: order.version });
   }
   const refused = orderActionRefusal(order, action, Date.now());
-  return refused ? apiError(409, refused.code, refused.message, { status: order.status }) : null;
+  return refused ? apiError(409, refused.code, refused.message, { status: order.status, ...refused.details }) : null;
 }
 
 function matching(filters: Partial<OrderListFilters>): MockOrderRecord[] {
@@ -273,7 +273,7 @@ function action<T extends { version?: number }>(api: string, name: string, kind:
     const next: MockOrderRecord = structuredClone(order);
     const failed = run(next, body.data);
     if (failed) return failed;
-    return saved(index, next, name === 'payments' ? 201 : 200);
+    return saved(index, next, name === 'payments' || name === 'refunds' ? 201 : 200);
   });
 }
 
@@ -422,7 +422,7 @@ export const orderMocks: MockSlice = {
       if (new Decimal(input.amount).gt(balanceDue)) {
         return apiError(409, 'payment_exceeds_balance', `The balance due is ${balanceDue}; a payment of ${input.amount} is more than that.`, { balanceDue });
       }
-      const payment = { id: nextMockUuid(), method: input.method, amount: new Decimal(input.amount).toFixed(2), receivedAt: input.receivedAt ?? at, reference: input.reference ?? null, createdAt: at, actor: ACTOR };
+      const payment = { id: nextMockUuid(), kind: 'payment' as const, method: input.method, amount: new Decimal(input.amount).toFixed(2), receivedAt: input.receivedAt ?? at, reference: input.reference ?? null, createdAt: at, actor: ACTOR, voided: null };
       order.payments.push(payment);
       addEvent(order, 'payment_added', order.status, { paymentId: payment.id, method: payment.method, amount: payment.amount }, at);
       if (orderTotals(order.lines, order.payments).balanceDue === '0.00') {
@@ -438,6 +438,36 @@ export const orderMocks: MockSlice = {
         for (const other of others) if (other.form8300.review && !before.has(other.id)) other.version += 1;
       }
       return null;
+    }),
+    action(api, 'refunds', 'refund', orderRefundInputSchema, (order, input) => {
+      const at = now();
+      const amount = new Decimal(input.amount).toFixed(2);
+      const refused = refundRefusal(order, amount);
+      if (refused) return apiError(409, refused.code, refused.message, { status: order.status, ...refused.details });
+      const refund = { id: nextMockUuid(), kind: 'refund' as const, method: input.method, amount, receivedAt: input.refundedAt ?? at, reference: input.reference ?? null, createdAt: at, actor: ACTOR, voided: null };
+      order.payments.push(refund);
+      addEvent(order, 'refunded', order.status, { paymentId: refund.id, method: refund.method, amount, reference: refund.reference, reason: input.reason ?? null }, at);
+      return null;
+    }),
+    http.post(`${api}/orders/:id/payments/:paymentId/void`, async ({ params, request }) => {
+      const { index, order } = find(params.id);
+      if (!order) return notFound('Order');
+      const body = paymentVoidBodySchema.safeParse((await jsonBody(request)) ?? {});
+      if (!body.success) return invalid(body.error);
+      const refused = refusal(order, 'void', body.data.version);
+      if (refused) return refused;
+      const next: MockOrderRecord = structuredClone(order);
+      const payment = next.payments.find((candidate) => candidate.id === params.paymentId);
+      if (!payment) return notFound('Payment');
+      const voidRefused = voidRefusal(next, payment);
+      if (voidRefused) return apiError(409, voidRefused.code, voidRefused.message, { status: next.status });
+      const at = now();
+      payment.voided = { at, reason: body.data.reason, actor: ACTOR };
+      const totals = orderTotalsAt(next.status, next.lines, next.payments);
+      const after = statusAfterPayments(next.status, totals.total, totals.paid);
+      addEvent(next, 'payment_voided', after, { paymentId: payment.id, paymentKind: payment.kind, amount: payment.amount, reason: body.data.reason }, at);
+      next.status = after;
+      return saved(index, next);
     }),
     action(api, 'fulfil', 'fulfil', orderActionBodySchema, (order) => {
       addEvent(order, 'fulfilled', 'fulfilled');
@@ -483,8 +513,10 @@ export const orderMocks: MockSlice = {
     { method: 'POST', path: `/orders/${MOCK_ORDER_IDS.quoted}/confirm`, body: {}, schema: orderSchema },
     { method: 'POST', path: `/orders/${MOCK_ORDER_IDS.confirmed}/payments`, body: { method: 'card', amount: '100.00', reference: 'Visa ••4242' }, schema: orderSchema },
     { method: 'POST', path: `/orders/${MOCK_ORDER_IDS.paidCash}/fulfil`, body: {}, schema: orderSchema },
+    { method: 'POST', path: `/orders/${MOCK_ORDER_IDS.paidCash}/refunds`, body: { method: 'cash', amount: '100.00', reference: 'Cash back at the desk', reason: 'One coin returned.' }, schema: orderSchema },
     { method: 'POST', path: `/orders/${MOCK_ORDER_IDS.fulfilledCash}/complete`, body: {}, schema: orderSchema },
-    { method: 'POST', path: `/orders/${MOCK_ORDER_IDS.confirmed}/cancel`, body: { reason: 'Customer asked to cancel.' }, schema: orderSchema },
+    { method: 'POST', path: `/orders/${MOCK_ORDER_IDS.quoted}/cancel`, body: { reason: 'Customer asked to cancel.' }, schema: orderSchema },
+    { method: 'POST', path: `/orders/${MOCK_ORDER_IDS.confirmed}/payments/a2000000-0000-4000-8000-000000000001/void`, body: { reason: 'Entered twice.' }, schema: orderSchema },
     { method: 'POST', path: `/orders/${MOCK_ORDER_IDS.completedPurchase}/reverse`, body: { reason: 'Entered against the wrong customer.' }, schema: orderSchema },
   ],
 };

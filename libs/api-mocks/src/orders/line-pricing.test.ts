@@ -51,7 +51,7 @@ describe('order line pricing', () => {
 
   it('totals exactly in decimals and never shows a negative balance', () => {
     const lines = [{ lineTotal: '0.10' }, { lineTotal: '0.20' }, { lineTotal: null }];
-    expect(orderTotals(lines, [])).toEqual({ subtotal: '0.30', total: '0.30', paid: '0.00', balanceDue: '0.30' });
+    expect(orderTotals(lines, [])).toEqual({ subtotal: '0.30', total: '0.30', paid: '0.00', refunded: '0.00', balanceDue: '0.30' });
     expect(orderTotals(lines, [{ amount: '0.1' }, { amount: '0.2' }])).toMatchObject({ paid: '0.30', balanceDue: '0.00' });
     expect(orderTotals(lines, [{ amount: '1.00' }]).balanceDue).toBe('0.00');
   });

@@ -6,9 +6,11 @@ import Decimal from 'decimal.js';
 import type { SpotQuoteInput } from '../spots/schemas';
 import type { InventoryForm } from '../inventory/schemas';
 import { priceProduct, spotForMetal } from '../price-templates/pricing';
-import { PRICE_RULE_FORMS, type PriceRule, type PriceRuleForm, type PriceSide } from '../price-templates/schemas';
+import { PRICE_RULE_FORMS, type PriceRule, type PriceRuleForm, type PriceSide, type PriceSlice } from '../price-templates/schemas';
+import { formatUsd } from '../common/format';
 import { orderLineDescription, type OrderLineSnapshot } from './line-snapshot';
-import type { OrderLinePriced, OrderSide, OrderTotals } from './schemas';
+import { paymentsSum } from './refunds';
+import type { OrderLinePriced, OrderSide, OrderTotals, PaymentKind } from './schemas';
 
 /** The template side an order prices at: a sale at the ask, a purchase at the bid. */
 export const PRICE_SIDE_OF: Readonly<Record<OrderSide, PriceSide>> = { sell: 'ask', buy: 'bid' };
@@ -64,6 +66,7 @@ export function priceOrderLine({
     templateLineTotal: priced?.lineTotal ?? null,
     ruleId: template && template.status !== 'no_rule' ? template.ruleId : null,
     averaged: !manual && (priced?.averaged ?? false),
+    priceSlices: manual ? null : (priced?.slices ?? null),
     overrideReason: manual ? line.overrideReason : null,
     meltReason: line.meltReason,
     spot,
@@ -75,10 +78,27 @@ export function linesSubtotal(lines: readonly { lineTotal: string | null }[]): s
   return lines.reduce((sum, line) => (line.lineTotal === null ? sum : sum.plus(line.lineTotal)), new Decimal(0)).toFixed(2);
 }
 
-/** An order's totals from its lines and payments: the total is the subtotal; the balance never goes below 0. */
-export function orderTotals(lines: readonly { lineTotal: string | null }[], payments: readonly { amount: string }[]): OrderTotals {
+/**
+ * An order's totals from its lines and payments: the total is the subtotal; paid and refunded count
+ * the payments and refunds not voided; the balance (total − paid) never goes below 0.
+ */
+export function orderTotals(
+  lines: readonly { lineTotal: string | null }[],
+  payments: readonly { amount: string; kind?: PaymentKind; voided?: unknown }[],
+): OrderTotals {
   const subtotal = linesSubtotal(lines);
-  const paid = payments.reduce((sum, payment) => sum.plus(payment.amount), new Decimal(0));
+  const paid = paymentsSum(payments, 'payment');
   const balance = new Decimal(subtotal).minus(paid);
-  return { subtotal, total: subtotal, paid: paid.toFixed(2), balanceDue: (balance.isNegative() ? new Decimal(0) : balance).toFixed(2) };
+  return { subtotal, total: subtotal, paid, refunded: paymentsSum(payments, 'refund'), balanceDue: (balance.isNegative() ? new Decimal(0) : balance).toFixed(2) };
+}
+
+/**
+ * A graduated line's tier breakdown in words, for the order page and the receipt: "3 × $30.10
+ * (1–3) + 2 × $29.80 (4–5)", whose parts add up to the line total exactly. null for one slice.
+ */
+export function tierBreakdownText(slices: readonly PriceSlice[] | null | undefined): string | null {
+  if (!slices || slices.length < 2) return null;
+  return slices
+    .map((slice) => `${slice.quantity.toLocaleString('en-US')} × ${formatUsd(slice.unitPrice)} (${slice.fromQuantity === slice.toQuantity ? slice.fromQuantity : `${slice.fromQuantity}–${slice.toQuantity}`})`)
+    .join(' + ');
 }

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { commaList, decimalTextSchema, isoDateSchema, isoDateTimeSchema, MAX_INT4, moneySchema, storableText, unknownFieldsError } from '../common/schemas';
 import { finenessSchema, INVENTORY_FORMS, INVENTORY_METALS, ITEM_WEIGHT_UNITS, itemWeightSchema } from '../inventory/schemas';
-import { PRICE_MAX_QUANTITY } from '../price-templates/schemas';
+import { PRICE_MAX_QUANTITY, priceSliceSchema } from '../price-templates/schemas';
 import { orderSpotSchema } from '../spots/schemas';
 import { PRICE_NOT_ABOVE_ZERO, unitPriceRefusal } from './price-guards';
 
@@ -25,6 +25,10 @@ export const FINAL_ORDER_STATUSES: readonly OrderStatus[] = ['cancelled', 'rever
 
 export const PAYMENT_METHODS = ['cash', 'wire', 'check', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** payment: money for the order (from the customer on a sale, to them on a purchase); refund: money going back. */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** How long a quote holds its prices. */
 export const QUOTE_TTL_MINUTES = 15;
@@ -74,6 +78,8 @@ export const ORDER_EVENT_KINDS = [
   'cancelled',
   'reversed',
   'form8300_flagged',
+  'refunded',
+  'payment_voided',
   'form8300_filed',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
@@ -124,6 +130,12 @@ export const orderLinePricedSchema = z.object({
   ruleId: z.string().nullable(),
   /** A graduated price over several tiers: unitPrice is the line total ÷ quantity (rounded to cents). */
   averaged: z.boolean(),
+  /**
+   * The template price's breakdown by tier (graduated: one slice per tier used; volume: one slice):
+   * each slice's quantity × unit price is its total, and the totals add up to lineTotal exactly.
+   * null for a manual price or a line without a price.
+   */
+  priceSlices: z.array(priceSliceSchema).nullable(),
   /** Why the price was typed in (required with a manual price). */
   overrideReason: z.string().nullable(),
   /** Why the line sells below its melt value or buys above it (required to quote such a line: meltGuard). */
@@ -227,9 +239,11 @@ export const orderTotalsSchema = z
     subtotal: decimalTextSchema,
     /** What the customer pays (sell) or is paid (buy): the subtotal (no fees or taxes yet). */
     total: decimalTextSchema,
-    /** Σ payments. */
+    /** Σ payments not voided. */
     paid: decimalTextSchema,
-    /** total − paid, never below 0. */
+    /** Σ refunds not voided: money that went back (never more than paid). */
+    refunded: decimalTextSchema,
+    /** total − paid, never below 0, once the order is confirmed (0.00 before). A refund does not make an order owe again. */
     balanceDue: decimalTextSchema,
   })
   .meta({ id: 'OrderTotals' });
@@ -241,9 +255,14 @@ export const orderQuoteSchema = z
   .meta({ id: 'OrderQuote' });
 export type OrderQuote = z.output<typeof orderQuoteSchema>;
 
+/** Who voided a payment, when and why: it then counts for nothing but stays on record. */
+export const paymentVoidSchema = z.object({ at: isoDateTimeSchema, reason: z.string(), actor: orderActorSchema }).meta({ id: 'PaymentVoid' });
+export type PaymentVoid = z.output<typeof paymentVoidSchema>;
+
 export const orderPaymentSchema = z
   .object({
     id: z.string(),
+    kind: z.enum(PAYMENT_KINDS),
     method: z.enum(PAYMENT_METHODS),
     amount: decimalTextSchema,
     /** When the money changed hands (what the Form 8300 rule counts by). */
@@ -251,6 +270,8 @@ export const orderPaymentSchema = z
     reference: z.string().nullable(),
     createdAt: isoDateTimeSchema,
     actor: orderActorSchema,
+    /** Set when the payment was voided (recorded in error). */
+    voided: paymentVoidSchema.nullable(),
   })
   .meta({ id: 'OrderPayment' });
 export type OrderPayment = z.output<typeof orderPaymentSchema>;
@@ -429,6 +450,32 @@ export const orderPaymentInputSchema = z
 export type OrderPaymentInput = z.input<typeof orderPaymentInputSchema>;
 export type OrderPaymentInputParsed = z.output<typeof orderPaymentInputSchema>;
 
+/** POST /orders/{id}/refunds (admins): money going back, at most what was paid and not yet refunded (orderRefundable). */
+export const orderRefundInputSchema = z
+  .strictObject(
+    {
+      method: z.enum(PAYMENT_METHODS, `Method must be one of ${PAYMENT_METHODS.join(', ')}.`),
+      amount: moneySchema('Amount').refine((value) => /[1-9]/.test(value), 'Amount must be more than 0.'),
+      refundedAt: isoDateTimeSchema.optional(),
+      reference: optionalText('Reference', 200),
+      reason: optionalText('Reason', 500),
+      version: versionSchema.optional(),
+    },
+    { error: unknownFieldsError() },
+  )
+  .meta({ id: 'OrderRefundInput' });
+export type OrderRefundInput = z.input<typeof orderRefundInputSchema>;
+export type OrderRefundInputParsed = z.output<typeof orderRefundInputSchema>;
+
+/** POST /orders/{id}/payments/{paymentId}/void (admins): why the payment or refund was recorded in error. */
+export const paymentVoidBodySchema = z
+  .strictObject(
+    { version: versionSchema.optional(), reason: text('Reason', 500).pipe(z.string().min(1, 'Say why the payment is voided.')) },
+    { error: unknownFieldsError() },
+  )
+  .meta({ id: 'PaymentVoidBody' });
+export type PaymentVoidBody = z.input<typeof paymentVoidBodySchema>;
+
 // ------------------------------------------------------------------ lists
 
 const intParam = (field: string) =>
@@ -472,7 +519,7 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export type OrderListQueryParsed = z.output<typeof orderListQuerySchema>;
 
 /** Totals of one side over a list's filters: every matching order counts; cancelled and reversed ones add no money. */
-export const orderSideTotalsSchema = z.object({ orders: z.number().int(), total: decimalTextSchema, paid: decimalTextSchema, balanceDue: decimalTextSchema });
+export const orderSideTotalsSchema = z.object({ orders: z.number().int(), total: decimalTextSchema, paid: decimalTextSchema, refunded: decimalTextSchema, balanceDue: decimalTextSchema });
 export type OrderSideTotals = z.output<typeof orderSideTotalsSchema>;
 
 export const orderPageSchema = z

@@ -4,7 +4,7 @@
 // promises nothing yet). Pure; decimal arithmetic.
 import Decimal from 'decimal.js';
 import { orderTotals } from './line-pricing';
-import { ORDER_STATUSES, type OrderSide, type OrderSideTotals, type OrderStatus, type OrderTotals } from './schemas';
+import { ORDER_STATUSES, type OrderSide, type OrderSideTotals, type OrderStatus, type OrderTotals, type PaymentKind } from './schemas';
 
 /** Orders that no longer stand: out of lists and totals unless a status filter names them. */
 export const ORDER_STATUSES_SET_ASIDE: readonly OrderStatus[] = ['cancelled', 'reversed'];
@@ -24,20 +24,21 @@ export function orderBalanceDue(order: { status: OrderStatus; total: Decimal.Val
   return (balance.isNegative() ? new Decimal(0) : balance).toFixed(2);
 }
 
-/** One side's count, total, paid and balance due over the listed orders (each counted once, by the same rule). */
-export function orderSideTotals(orders: readonly { side: OrderSide; status: OrderStatus; totals: { total: string; paid: string } }[], side: OrderSide): OrderSideTotals {
+/** One side's count, total, paid, refunded and balance due over the listed orders (each counted once, by the same rule). */
+export function orderSideTotals(orders: readonly { side: OrderSide; status: OrderStatus; totals: { total: string; paid: string; refunded: string } }[], side: OrderSide): OrderSideTotals {
   const mine = orders.filter((order) => order.side === side);
   const sum = (value: (order: (typeof mine)[number]) => Decimal.Value) => mine.reduce((total, order) => total.plus(value(order)), new Decimal(0)).toFixed(2);
   return {
     orders: mine.length,
     total: sum((order) => order.totals.total),
     paid: sum((order) => order.totals.paid),
+    refunded: sum((order) => order.totals.refunded),
     balanceDue: sum((order) => orderBalanceDue({ status: order.status, ...order.totals })),
   };
 }
 
 /** An order's totals as its status makes them: orderTotals, with the balance due only once it is confirmed. */
-export function orderTotalsAt(status: OrderStatus, lines: readonly { lineTotal: string | null }[], payments: readonly { amount: string }[]): OrderTotals {
+export function orderTotalsAt(status: OrderStatus, lines: readonly { lineTotal: string | null }[], payments: readonly { amount: string; kind?: PaymentKind; voided?: unknown }[]): OrderTotals {
   const totals = orderTotals(lines, payments);
   return { ...totals, balanceDue: orderBalanceDue({ status, total: totals.total, paid: totals.paid }) };
 }
