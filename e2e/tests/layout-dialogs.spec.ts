@@ -70,7 +70,7 @@ test.describe('on a small screen', () => {
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu).toBeVisible();
     await expect(menu.getByTestId('group-switcher')).toBeVisible();
-    for (const item of ['Dashboard', 'Inventory', 'Storage spaces', 'Collections', 'Price Templates', 'Orders', 'Catalog']) {
+    for (const item of ['Dashboard', 'Inventory', 'Storage spaces', 'Collections', 'Price Templates', 'Orders', 'Customers', 'Catalog']) {
       await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
     }
     await page.goBack();

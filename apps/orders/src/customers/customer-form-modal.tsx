@@ -1,6 +1,7 @@
-// Creates a customer (from the new order page, inline) or edits one (from the orders list filtered
-// by that customer): name, e-mail, phone, address, notes, checked with the contract's schema before
-// anything is sent.
+// Creates a customer (from the customers list, or inline from the new order page) or edits one (from
+// the customer's page or the orders list filtered by that customer): name, e-mail, phone, address,
+// shipping address, notes, checked with the contract's schema before anything is sent. The Form 8300
+// identification has its own form (identification-form-modal.tsx), for admins.
 import { createCustomerMutationOptions, updateCustomerMutationOptions } from '@bullion/api-client';
 import { customerInputSchema, customerPatchSchema, type Customer } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
@@ -14,6 +15,7 @@ interface CustomerValues {
   email: string;
   phone: string;
   address: string;
+  shippingAddress: string;
   notes: string;
 }
 
@@ -22,6 +24,7 @@ const valuesOf = (customer?: Customer | null, name = ''): CustomerValues => ({
   email: customer?.email ?? '',
   phone: customer?.phone ?? '',
   address: customer?.address ?? '',
+  shippingAddress: customer?.shippingAddress ?? '',
   notes: customer?.notes ?? '',
 });
 
@@ -83,6 +86,11 @@ function CustomerForm({ customer, initialName, onClose, onSaved }: Omit<Customer
         {field('email', 'E-mail', <Input aria-label="Customer e-mail" type="email" value={values.email} onChange={set('email')} maxLength={254} />)}
         {field('phone', 'Phone', <Input aria-label="Customer phone" value={values.phone} onChange={set('phone')} maxLength={40} />)}
         {field('address', 'Address', <Input.TextArea aria-label="Customer address" value={values.address} onChange={set('address')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={1000} />)}
+        {field(
+          'shippingAddress',
+          'Shipping address',
+          <Input.TextArea aria-label="Customer shipping address" placeholder="Only where goods go elsewhere" value={values.shippingAddress} onChange={set('shippingAddress')} autoSize={{ minRows: 2, maxRows: 4 }} maxLength={1000} />,
+        )}
         {field('notes', 'Notes', <Input.TextArea aria-label="Customer notes" value={values.notes} onChange={set('notes')} autoSize={{ minRows: 2, maxRows: 6 }} maxLength={4000} />)}
       </Form>
     </Modal>

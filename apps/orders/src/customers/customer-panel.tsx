@@ -1,6 +1,6 @@
 // The customer the orders list is filtered by: contact details, notes, how many orders, and what a
 // member can do from here (edit the customer, start an order for them, delete one without orders).
-// This is where a customer's orders are read: the list below is theirs.
+// The list below is theirs; the customer's own page (/customers/{id}) has the rest.
 import { customerQueryOptions, deleteCustomerMutationOptions } from '@bullion/api-client';
 import { useShellServices } from '@bullion/shared';
 import { LoadError, LoadingState, NotFoundState } from '@bullion/ui';
@@ -46,7 +46,7 @@ export function CustomerPanel({ customerId, canWrite, onClear }: { customerId: s
     <Card
       size="small"
       aria-label="Customer details"
-      title={customer.name}
+      title={<Link to={`/customers/${encodeURIComponent(customer.id)}`}>{customer.name}</Link>}
       extra={
         <Flex gap={8} wrap>
           {canWrite ? (

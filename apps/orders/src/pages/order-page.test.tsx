@@ -50,7 +50,7 @@ describe('order page', () => {
     expect(await page.findByText('SO-000122')).toBeTruthy();
     expect(page.getByText('Sell')).toBeTruthy();
     expect(page.getAllByText('Confirmed').length).toBeGreaterThan(0);
-    expect(screen.getAllByRole('link', { name: 'Marco Rossi', hidden: true })[0]?.getAttribute('href')).toBe(`/orders?customer=${order(MOCK_ORDER_IDS.confirmed).customer.id}`);
+    expect(screen.getAllByRole('link', { name: 'Marco Rossi', hidden: true })[0]?.getAttribute('href')).toBe(`/customers/${order(MOCK_ORDER_IDS.confirmed).customer.id}`);
     const { totals } = order(MOCK_ORDER_IDS.confirmed);
     expect(page.getByText('Austrian Gold Philharmonic 1 oz')).toBeTruthy();
     expect(page.getByText('Deposit, wire ref. 1102-ROSSI')).toBeTruthy();
@@ -209,6 +209,20 @@ describe('order page', () => {
     const notice = (await page.findAllByText('Form 8300 review')).map((element) => element.closest('.ant-alert')).find(Boolean) as HTMLElement;
     expect(within(notice).getByText(/^Cash received in this order: \$/)).toBeTruthy();
     expect(page.getByText('Flagged for Form 8300 review')).toBeTruthy();
+  });
+
+  it('lets an admin record the Form 8300 filing from the notice, which then says when, and the timeline too', async () => {
+    const page = within(open(MOCK_ORDER_IDS.paidCash).container);
+    fireEvent.click(await findButton('Mark filed…'));
+    fireEvent.click(await findButton('Record filing'));
+    expect(await page.findByText(/^Form 8300 filed on \d{2}\/\d{2}\/\d{4}\.$/)).toBeTruthy();
+    expect(page.getByText('Form 8300 filed')).toBeTruthy();
+    expect(order(MOCK_ORDER_IDS.paidCash).form8300.filedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    cleanup();
+    signInAs('member');
+    open(MOCK_ORDER_IDS.paidCash);
+    expect(await screen.findByText(/^Form 8300 filed on /)).toBeTruthy();
+    expect(queryButton('Change filing date…')).toBeNull();
   });
 
   it('prints a receipt with the group name, the lines, the totals and the payments', async () => {

@@ -10,7 +10,9 @@ import { selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore, useNow 
 import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { Form8300FilingModal } from '../customers/form-8300-filing-modal';
 import { OrderActionButtons, useOrderActions } from '../order/order-actions';
 import { useDraftOfOrder } from '../orders/draft-from-order';
 import { OrderForm } from '../orders/order-form';
@@ -142,6 +144,8 @@ function Payments({ order }: { order: Order }) {
 
 function Form8300Notice({ order }: { order: Order }) {
   const { form8300 } = order;
+  const isAdmin = useAppStore(selectIsGroupAdmin);
+  const [filing, setFiling] = useState(false);
   if (!form8300.review) return null;
   const others = form8300.relatedOrderIds.filter((id) => id !== order.id);
   return (
@@ -166,8 +170,20 @@ function Form8300Notice({ order }: { order: Order }) {
               .
             </div>
           ) : null}
-          <div>Review the payments and file Form 8300 with the IRS within 15 days where required.</div>
+          {form8300.filedOn ? (
+            <div>Form 8300 filed on {formatDate(form8300.filedOn)}.</div>
+          ) : (
+            <div>Review the payments and file Form 8300 with the IRS within 15 days where required.</div>
+          )}
+          <Form8300FilingModal order={filing ? order : null} onClose={() => setFiling(false)} />
         </>
+      }
+      action={
+        isAdmin ? (
+          <Button size="small" onClick={() => setFiling(true)}>
+            {form8300.filedOn ? 'Change filing date…' : 'Mark filed…'}
+          </Button>
+        ) : null
       }
     />
   );
@@ -202,7 +218,7 @@ function OrderView({ order }: { order: Order }) {
         subtitle={
           <>
             {SIDE_DESCRIPTIONS[order.side]} ·{' '}
-            <Link to={`/orders?customer=${encodeURIComponent(order.customer.id)}`}>{order.customer.name}</Link>
+            <Link to={`/customers/${encodeURIComponent(order.customer.id)}`}>{order.customer.name}</Link>
           </>
         }
         actions={
@@ -246,7 +262,7 @@ function OrderView({ order }: { order: Order }) {
                   column={1}
                   size="small"
                   items={[
-                    { key: 'customer', label: 'Customer', children: <Link to={`/orders?customer=${encodeURIComponent(order.customer.id)}`}>{order.customer.name}</Link> },
+                    { key: 'customer', label: 'Customer', children: <Link to={`/customers/${encodeURIComponent(order.customer.id)}`}>{order.customer.name}</Link> },
                     { key: 'template', label: 'Price template', children: order.priceTemplateName ?? 'None (manual prices)' },
                     { key: 'created', label: 'Created', children: `${formatDateTime(order.createdAt)} · ${order.createdBy?.name ?? '—'}` },
                     { key: 'updated', label: 'Updated', children: `${formatDateTime(order.updatedAt)} · ${order.updatedBy?.name ?? '—'}` },

@@ -41,15 +41,16 @@ describe('the drawer entry', () => {
   const counts = (drawer: number | null) => ({ drawer });
   const keys = (items: readonly NavItem[]) => items.map((item) => item.key);
 
-  it('sits right under Inventory, from the list of remotes; Storage spaces and Orders sit under their areas', () => {
-    expect(keys(PRIMARY_NAV)).toEqual(['dashboard', 'inventory', 'drawer', 'spaces', 'collections', 'price-templates', 'orders']);
+  it('sits right under Inventory, from the list of remotes; Storage spaces, Orders and Customers sit under their areas', () => {
+    expect(keys(PRIMARY_NAV)).toEqual(['dashboard', 'inventory', 'drawer', 'spaces', 'collections', 'price-templates', 'orders', 'customers']);
     expect(PRIMARY_NAV.find((item) => item.key === 'spaces')).toMatchObject({ to: '/spaces', parent: 'inventory' });
     expect(PRIMARY_NAV.find((item) => item.key === 'orders')).toMatchObject({ to: '/orders', parent: 'price-templates' });
+    expect(PRIMARY_NAV.find((item) => item.key === 'customers')).toMatchObject({ to: '/customers', parent: 'price-templates' });
     expect(PRIMARY_NAV.find((item) => item.key === 'drawer')).toMatchObject({ to: '/drawer', parent: 'inventory', count: 'drawer' });
   });
 
   it('shows only while the drawer holds something', () => {
-    expect(keys(shownNavItems(PRIMARY_NAV, counts(0), '/'))).toEqual(['dashboard', 'inventory', 'spaces', 'collections', 'price-templates', 'orders']);
+    expect(keys(shownNavItems(PRIMARY_NAV, counts(0), '/'))).toEqual(['dashboard', 'inventory', 'spaces', 'collections', 'price-templates', 'orders', 'customers']);
     expect(keys(shownNavItems(PRIMARY_NAV, counts(null), '/'))).not.toContain('drawer');
     expect(keys(shownNavItems(PRIMARY_NAV, counts(3), '/'))).toContain('drawer');
   });

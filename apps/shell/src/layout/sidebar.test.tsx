@@ -67,14 +67,14 @@ describe('the sidebar’s drawer entry', () => {
     holdGroupToken('viewer');
     renderSidebar(clientWith(3));
     const items = nav().getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Dashboard', 'Inventory', 'Drawer3, 3 items waiting to be put away', 'Storage spaces', 'Collections', 'Price Templates', 'Orders', 'Catalog']);
+    expect(items).toEqual(['Dashboard', 'Inventory', 'Drawer3, 3 items waiting to be put away', 'Storage spaces', 'Collections', 'Price Templates', 'Orders', 'Customers', 'Catalog']);
     expect(nav().getByRole('link', { name: /Drawer/ }).getAttribute('href')).toBe('/drawer');
   });
 
   it('is not there while the drawer is empty', () => {
     holdGroupToken('member');
     renderSidebar(clientWith(0));
-    expect(nav().getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Inventory', 'Storage spaces', 'Collections', 'Price Templates', 'Orders', 'Catalog']);
+    expect(nav().getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Inventory', 'Storage spaces', 'Collections', 'Price Templates', 'Orders', 'Customers', 'Catalog']);
   });
 
   it('follows an inventory write: putting the drawer away refreshes the count through the mutation’s invalidation', async () => {

@@ -5,7 +5,7 @@
 //
 // The spec's sidebar is Dashboard, Inventory, Collections, Price Templates, a separator and Catalog,
 // in that order and with those names. Pages it has no entry for sit indented under the area they
-// belong to: Storage spaces under Inventory, Orders under Price Templates (the orders remote's
+// belong to: Storage spaces under Inventory, Orders and Customers under Price Templates (the orders remote's
 // entry). The drawer's count: what sits in the drawer (received, not yet put away) is a to-do, so
 // while it holds something a "Drawer" entry with the count appears under Inventory and leads
 // straight to /drawer. A badge on Inventory would lead to the inventory list instead of the pieces

@@ -53,6 +53,12 @@ describe('customer identification', () => {
     expect(messages({ idNumber: 'D1234567' })).toEqual(['idType: Give the type of the ID.', 'idIssuer: Give who issued the ID (state or country).']);
     expect(messages({ idType: 'drivers_license', idIssuer: 'NV' })).toEqual(['idNumber: Give the ID number.']);
     expect(messages({ idType: 'drivers_license', idNumber: 'D1234567', idIssuer: 'NV' })).toEqual([]);
+    // Every message at once, so a form shows them all: the incomplete ID beside a wrong TIN.
+    expect(messages({ idNumber: 'D1234567', tin: '12' })).toEqual([
+      'tin: TIN must be 9 digits (SSN, ITIN or EIN); dashes are fine.',
+      'idType: Give the type of the ID.',
+      'idIssuer: Give who issued the ID (state or country).',
+    ]);
   });
 
   it('rides in a customer body whole, null clearing it', () => {

@@ -109,6 +109,13 @@ export function identificationMissing(identification: CustomerIdentification | n
   return missing;
 }
 
+type IdParts = Partial<Record<'idType' | 'idNumber' | 'idIssuer', unknown>>;
+const given = (value: unknown) => value !== null && value !== undefined && value !== '';
+/** Whether this part of the ID is given, or need not be: none of the three is. */
+const idPartGiven = (id: IdParts, part: keyof IdParts) => given(id[part]) || ![id.idType, id.idNumber, id.idIssuer].some(given);
+/** The body is an object, its fields parsed or not. */
+const objectParsed = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null;
+
 /**
  * The identification in a customer's POST or PATCH body: the whole set at once (a field left out or
  * blank is not recorded; `identification: null` clears it all). Admins only (403 otherwise). An ID
@@ -147,13 +154,10 @@ export const customerIdentificationInputSchema = z
     },
     { error: unknownFieldsError() },
   )
-  .superRefine((id, ctx) => {
-    const given = [id.idType, id.idNumber, id.idIssuer].filter((value) => value !== null).length;
-    if (given === 0 || given === 3) return;
-    if (!id.idType) ctx.addIssue({ code: 'custom', path: ['idType'], message: 'Give the type of the ID.' });
-    if (!id.idNumber) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: 'Give the ID number.' });
-    if (!id.idIssuer) ctx.addIssue({ code: 'custom', path: ['idIssuer'], message: 'Give who issued the ID (state or country).' });
-  })
+  // An ID goes whole; said even while another field is wrong (when), so a form shows every message at once.
+  .refine((id) => idPartGiven(id, 'idType'), { path: ['idType'], message: 'Give the type of the ID.', when: objectParsed })
+  .refine((id) => idPartGiven(id, 'idNumber'), { path: ['idNumber'], message: 'Give the ID number.', when: objectParsed })
+  .refine((id) => idPartGiven(id, 'idIssuer'), { path: ['idIssuer'], message: 'Give who issued the ID (state or country).', when: objectParsed })
   .meta({ id: 'CustomerIdentificationInput' });
 export type CustomerIdentificationInput = z.input<typeof customerIdentificationInputSchema>;
 export type CustomerIdentificationInputParsed = z.output<typeof customerIdentificationInputSchema>;
