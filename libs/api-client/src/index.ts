@@ -5,7 +5,7 @@
 import { apiConnection } from '@bullion/shared';
 
 export { configureApiClient, getApiUrl, type ApiClientConfig } from './config';
-export { apiRequest, ApiHttpError, ApiResponseShapeError, APP_TOKEN_HEADER, type RequestOptions } from './http/client';
+export { apiDownload, apiRequest, ApiHttpError, ApiResponseShapeError, APP_TOKEN_HEADER, type DownloadedFile, type RequestOptions } from './http/client';
 export {
   AUTH_STORAGE_KEY,
   configureSupabase,

@@ -6,6 +6,7 @@ import { accessTokenMocks } from './access-token/handlers';
 import { accountMocks } from './account/handlers';
 import { authMocks } from './auth/handlers';
 import { billingMocks } from './billing/handlers';
+import { documentMocks } from './documents/handlers';
 import { domainMocks } from './domains/handlers';
 import { customerMocks } from './customers/handlers';
 import { collectionMocks } from './collections/handlers';
@@ -34,6 +35,7 @@ export * from './customers/fixtures';
 export * from './collections/fixtures';
 export { mockCollectionView } from './collections/handlers';
 export * from './datasets/fixtures';
+export { mockPdf } from './documents/handlers';
 export * from './domains/fixtures';
 export { MOCK_TAKEN_SUBDOMAIN } from './domains/handlers';
 export * from './groups/fixtures';
@@ -66,6 +68,7 @@ export const MOCK_SLICES: readonly MockSlice[] = [
   priceTemplateMocks,
   customerMocks,
   orderMocks,
+  documentMocks,
   form8300Mocks,
   collectionMocks,
 ];

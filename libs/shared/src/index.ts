@@ -107,7 +107,7 @@ export { useNow } from './use-now';
 export { useLiveSpot, type LiveSpot } from './live-spot';
 export { useDebounced } from './use-debounced';
 export { SEARCH_DEBOUNCE_MS, useUrlFilters, type SearchFilters, type UrlFilters } from './use-url-filters';
-export { downloadCsv } from './download-csv';
+export { downloadBlob, downloadCsv } from './download-csv';
 export { SHARED_COLLECTION_ROUTE, sharedCollectionPath, sharedCollectionUrl } from './shared-collection-link';
 export { formatProductTitle, unknownTitlePlaceholders, PRODUCT_TITLE_PLACEHOLDERS, type ProductTitlePlaceholder, type ProductTitleValues } from './product-title';
 export { cachedAvatarUrl } from './avatar-url';

@@ -1,8 +1,9 @@
 // The group page as its users meet it: rename with the unsaved bar, the title format's live preview,
 // the two-step requirement (and the message when the admin has not set it up), deleting the team
-// after typing its name, read-only for other roles, and a personal group that cannot be deleted.
+// after typing its name, read-only for other roles, a personal group that cannot be deleted, and the
+// business identity its documents carry (fields checked as typed, the logo uploaded and previewed).
 import { MFA_REQUIRED_ERROR_CODE } from '@bullion/contract';
-import { MOCK_API_URL, mockDb } from '@bullion/api-mocks';
+import { MOCK_API_URL, mockDb, signInMockSupabase } from '@bullion/api-mocks';
 import { hasUnsavedChangesOnPage } from '@bullion/shared';
 import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -123,6 +124,70 @@ describe('group page', () => {
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
     expect(services.dialog.open).toHaveBeenCalledWith('pro-upgrade');
+  });
+
+  it('saves the business identity through its unsaved bar, once the e-mail is an address', async () => {
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
+    fireEvent.change(await screen.findByLabelText('Legal name'), { target: { value: 'Sterling & Sons Bullion LLC' } });
+    fireEvent.change(screen.getByLabelText('Address'), { target: { value: '12 Assay Lane\nDenver, CO 80202' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+1 303 555 0199' } });
+    fireEvent.change(screen.getByLabelText('Tax ID'), { target: { value: '12-3456789' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'desk@' } });
+    expect(await screen.findByText('must be an e-mail address.')).toBeTruthy();
+    const bar = await screen.findByTestId('unsaved-changes-bar');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Save' }));
+    expect(team()?.business).toBeUndefined();
+
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'desk@sterling.example' } });
+    fireEvent.click(within(await screen.findByTestId('unsaved-changes-bar')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Business identity saved'));
+    expect(team()?.business).toEqual({
+      legalName: 'Sterling & Sons Bullion LLC',
+      address: '12 Assay Lane\nDenver, CO 80202',
+      phone: '+1 303 555 0199',
+      email: 'desk@sterling.example',
+      taxId: '12-3456789',
+      logoPath: null,
+    });
+    await waitFor(() => expect(screen.queryByTestId('unsaved-changes-bar')).toBeNull());
+  });
+
+  it('refuses a phone number that is not one before saving', async () => {
+    renderInShell(<SettingsApp />, { path: '/settings/group' });
+    fireEvent.change(await screen.findByLabelText('Phone'), { target: { value: 'call me' } });
+    expect(await screen.findByText(/must be a phone number/)).toBeTruthy();
+  });
+
+  it('uploads a PNG logo and previews it, and refuses a GIF by its type', async () => {
+    await signInMockSupabase(mockDb.auth);
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/group' });
+    expect(await screen.findByText('No business logo yet')).toBeTruthy();
+    const input = screen.getByLabelText('Business logo file');
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'logo.gif', { type: 'image/gif' })] } });
+    expect(await screen.findByText('The logo must be a PNG or JPEG image.')).toBeTruthy();
+
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Logo updated'));
+    const logoPath = team()?.business?.logoPath ?? '';
+    expect(logoPath).toMatch(new RegExp(`^${team()?.id}/business-logo-[0-9a-f-]+\\.png$`));
+    const preview = (await screen.findByTestId('business-logo-preview')) as HTMLImageElement;
+    expect(preview.src).toContain(`/storage/v1/object/public/groups/${logoPath}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove business logo' }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Logo removed'));
+    expect(team()?.business?.logoPath).toBeNull();
+  });
+
+  it('shows members the business identity read-only', async () => {
+    const group = team();
+    if (group) group.business = { legalName: 'Sterling & Sons Bullion LLC', address: null, phone: null, email: null, taxId: '12-3456789', logoPath: null };
+    resetMockState('member');
+    if (group) mockDb.groups[0] = group;
+    renderInShell(<SettingsApp />, { path: '/settings/group' });
+    const legalName = (await screen.findByLabelText('Legal name')) as HTMLInputElement;
+    expect(legalName.value).toBe('Sterling & Sons Bullion LLC');
+    expect(legalName.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Upload a business logo' })).toBeNull();
   });
 
   it('removes the branding logo on a plan with branding', async () => {

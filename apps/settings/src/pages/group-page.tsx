@@ -1,8 +1,9 @@
-// /settings/group: the team's name, product title format, picture, branding (or an upgrade offer),
-// two-step requirement and, for admins of a team, deleting it. Roles without group.update read; a personal group cannot be deleted.
+// /settings/group: the team's name, product title format, business identity (for its documents),
+// picture, branding (or an upgrade offer), two-step requirement and, for admins of a team, deleting it. Roles without group.update read; a personal group cannot be deleted.
 import { PageHeader } from '@bullion/ui';
 import { Alert } from 'antd';
 import { BrandingCard } from '../team/branding-card';
+import { BusinessIdentityCard } from '../team/business-identity-card';
 import { useCurrentGroup } from '../team/current-group';
 import { DeleteGroupCard } from '../team/delete-group-card';
 import { GroupAvatarCard } from '../team/group-avatar-card';
@@ -32,6 +33,7 @@ export function GroupPage() {
       ) : null}
       {/* Keyed by group: switching groups starts the form afresh. */}
       <GroupDetailsCard key={group.data.id} group={group.data} canEdit={canUpdateGroup} />
+      <BusinessIdentityCard key={`business-${group.data.id}`} group={group.data} canEdit={canUpdateGroup} />
       <GroupAvatarCard group={group.data} canEdit={canUpdateGroup} />
       <BrandingCard key={`branding-${group.data.id}`} group={group.data} canEdit={canUpdateGroup} />
       {team ? <GroupSecurityCard group={group.data} canEdit={canUpdateGroup} /> : null}

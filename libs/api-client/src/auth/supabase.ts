@@ -49,6 +49,11 @@ export function configureSupabase({ authUrl, authPublicKey }: { authUrl: string;
   apiConnection.auth = { authUrl, authPublicKey, client: null, loading: null, onCreated: [] } satisfies AuthConnection;
 }
 
+/** Where the auth and storage server answers (config.json's authUrl), or null before the shell configures it. */
+export function authServerUrl(): string | null {
+  return connection()?.authUrl ?? null;
+}
+
 /** The client, loading supabase-js the first time. */
 export function loadSupabase(): Promise<SupabaseClient> {
   const auth = connection();

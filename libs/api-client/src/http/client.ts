@@ -122,6 +122,30 @@ export async function apiRequest<TSchema extends z.ZodType>(path: string, option
   return parsed.data;
 }
 
+/** A file the API makes (a PDF): the bytes and the name it is saved under (Content-Disposition, else `fallbackName`). */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** GET of a file with the session and app token; a failure is reported (toast) and thrown like apiRequest's. */
+export async function apiDownload(path: string, { fallbackName, signal, reportErrors = true }: { fallbackName: string; signal?: AbortSignal; reportErrors?: boolean }): Promise<DownloadedFile> {
+  const settings = httpSettings();
+  const headers = new Headers();
+  const bearer = await settings.getBearerToken();
+  if (bearer) headers.set('authorization', `Bearer ${bearer}`);
+  const appToken = settings.getAppToken();
+  if (appToken) headers.set(APP_TOKEN_HEADER, appToken);
+  const response = await fetch(buildUrl(path), { headers, signal });
+  if (!response.ok) {
+    const error = await readError(response);
+    if (reportErrors) settings.onHttpError?.(error);
+    throw error;
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), fileName: named ?? fallbackName };
+}
+
 /**
  * A write whose request failed at the network level (no answer at all) is resent with the same
  * Idempotency-Key, so a write that reached the API before the connection broke is not repeated.

@@ -1,3 +1,4 @@
+export * from './documents';
 export * from './form-8300';
 export * from './keys';
 export * from './orders';

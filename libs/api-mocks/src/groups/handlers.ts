@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { mockDb, nextMockUuid } from '../db';
 import { apiError, invalid, jsonBody, notFound, now, presentFields, type MockSlice } from '../http';
-import { createdGroupSchema, createGroupBodySchema, deletedGroupSchema, deleteGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema, type Group } from '@bullion/contract';
+import { createdGroupSchema, createGroupBodySchema, EMPTY_BUSINESS_IDENTITY, deletedGroupSchema, deleteGroupBodySchema, groupListSchema, groupSchema, updateGroupBodySchema, type Group } from '@bullion/contract';
 import { MOCK_GROUP_ID } from './fixtures';
 
 /** A group of the mock state by id (the other slices' handlers answer 404 or 403 without one). */
@@ -28,10 +28,12 @@ export const groupMocks: MockSlice = {
       if (!group) return notFound('Group');
       const body = updateGroupBodySchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
-      const { settings, ...fields } = body.data;
+      const { settings, business, ...fields } = body.data;
       // settings keys are merged into the stored settings and '' removes one, as the API does.
       const merged: Record<string, string | undefined> = { ...group.settings, ...settings };
       const kept = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined && value !== ''));
+      // The business identity's fields are merged in too (the schema made '' null); the logo's bytes are the API's to check.
+      if (business) group.business = { ...(group.business ?? EMPTY_BUSINESS_IDENTITY), ...presentFields(business) };
       Object.assign(group, presentFields(fields), { settings: kept, updatedAt: now() });
       return HttpResponse.json(group);
     }),
@@ -53,6 +55,7 @@ export const groupMocks: MockSlice = {
     { method: 'POST', path: '/groups', body: { name: 'New team' }, schema: createdGroupSchema },
     { method: 'GET', path: `/groups/${MOCK_GROUP_ID}`, schema: groupSchema },
     { method: 'PATCH', path: `/groups/${MOCK_GROUP_ID}`, body: { name: 'Renamed', settings: { productTitleFormat: '{title}' } }, schema: groupSchema },
+    { method: 'PATCH', path: `/groups/${MOCK_GROUP_ID}`, body: { business: { legalName: 'Sterling & Sons LLC', email: 'desk@sterling.example' } }, schema: groupSchema },
     { method: 'DELETE', path: `/groups/${MOCK_GROUP_ID}`, body: { name: 'Sterling & Sons' }, schema: deletedGroupSchema },
   ],
 };
