@@ -46,6 +46,7 @@ export {
   type AppStore,
   type PermissionMap,
 } from './store';
+export { useGroupPermission, type GroupPermission, type GroupPermissionCheck } from './group-permission';
 export { themeService, useResolvedTheme, useThemeChoice, THEME_STORAGE_KEY, DEFAULT_THEME } from './theme';
 export { prefersReducedMotion, useReducedMotion } from './reduced-motion';
 export { loadSonner, toasterMounted, toastService, useToasterWanted } from './toast';

@@ -19,3 +19,4 @@ export { AppToaster } from './toaster';
 export { AfterFirstPaint, type AfterFirstPaintProps } from './after-first-paint';
 export { isLazyPage, lazyPage, type LazyPage } from './lazy-page';
 export { allPages, pagesForPath, preloadAllPages, preloadPath } from './route-preload';
+export { LinkButton, ReadOnlyNotice, RoleGate, type LinkButtonProps, type ReadOnlyNoticeProps, type RoleGateProps } from './role-gate';

@@ -1,0 +1,19 @@
+// What the current group's role lets the user do and, where it does not, why, in the words of the
+// contract's PERMISSION_REFUSALS: the sentence the API's 403 answers with, never a permission id.
+// Every app offers, disables or leaves out a write action through this one hook (@bullion/ui's
+// RoleGate and ReadOnlyNotice draw it), so a role's limits read the same in every remote.
+import { PERMISSION_REFUSALS, type GroupPermission } from '@bullion/contract';
+import { selectGroupCan, useAppStore } from './store';
+
+export type { GroupPermission };
+
+export interface GroupPermissionCheck {
+  allowed: boolean;
+  /** Why the role may not, in words a member reads; null when it may. */
+  reason: string | null;
+}
+
+export function useGroupPermission(permission: GroupPermission): GroupPermissionCheck {
+  const allowed = useAppStore(selectGroupCan(permission));
+  return { allowed, reason: allowed ? null : PERMISSION_REFUSALS[permission] };
+}
