@@ -3,19 +3,21 @@ import { groupApi } from '../support/api';
 import { expect, test } from '../support/test';
 import { areaHost, expectCurrentSidebarEntry, expectMounted, mountedArea, sidebarLink, trackRemoteRequests, withoutIdlePreload } from '../support/shell';
 
-test('the dashboard fetches only the inventory remote (its portfolio card) until another area is visited or its link hovered', async ({ page }) => {
+test('the dashboard fetches only the remotes of its cards (inventory, orders) until another area is visited or its link hovered', async ({ page }) => {
   await withoutIdlePreload(page);
   const requests = trackRemoteRequests(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('portfolio-summary')).toBeVisible();
+  await expect(page.getByTestId('orders-summary')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(requests.all().every((url) => url.includes(`:${PORTS.inventory}/`))).toBe(true);
+  expect(requests.all().every((url) => url.includes(`:${PORTS.inventory}/`) || url.includes(`:${PORTS.orders}/`))).toBe(true);
+  // The orders card's code only, not the orders pages.
+  expect(requests.to(PORTS.orders).filter((url) => /orders-page|order-page|price-template/.test(url))).toEqual([]);
   expect(requests.to(PORTS.catalog)).toEqual([]);
 
   await sidebarLink(page, 'Catalog').hover();
   await expect.poll(() => requests.to(PORTS.catalog).some((url) => url.includes('remoteEntry.js'))).toBe(true);
-  expect(requests.to(PORTS.orders)).toEqual([]);
   expect(requests.to(PORTS.settings)).toEqual([]);
 });
 

@@ -7,8 +7,8 @@ describe('isContractCompatible', () => {
     expect(isContractCompatible('^1.0.0', '1.0.0')).toBe(true);
   });
 
-  it('accepts a remote built for ^1.0.0 against the current shell contract (1.1 to 1.5 only added optional parts)', () => {
-    expect(SHELL_CONTRACT).toBe('1.5.0');
+  it('accepts a remote built for ^1.0.0 against the current shell contract (1.1 to 1.6 only added optional parts)', () => {
+    expect(SHELL_CONTRACT).toBe('1.6.0');
     expect(isContractCompatible('^1.0.0')).toBe(true);
   });
 
@@ -29,6 +29,15 @@ describe('isContractCompatible', () => {
   it('accepts remotes built for 1.4 (no widget preload) and 1.5 against shell contract 1.5', () => {
     expect(isContractCompatible('^1.4.0')).toBe(true);
     expect(isContractCompatible('^1.5.0')).toBe(true);
+  });
+
+  it('accepts remotes built for 1.5 (no orders-summary widget) and 1.6 against shell contract 1.6', () => {
+    expect(isContractCompatible('^1.5.0')).toBe(true);
+    expect(isContractCompatible('^1.6.0')).toBe(true);
+  });
+
+  it('refuses a remote built for 1.6 on a 1.5 shell, whose dashboard would not know the orders summary', () => {
+    expect(isContractCompatible('^1.6.0', '1.5.0')).toBe(false);
   });
 
   it('refuses a remote built for 1.5 on a 1.4 shell, which would not preload its widgets', () => {

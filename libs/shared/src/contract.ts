@@ -13,6 +13,8 @@
 //   page a path shows (its own chunk) on hover and idle preload, before the visit.
 // - 1.5: the parcel module's optional preloadWidget(widget): the shell has a remote load a widget's
 //   code at start-up when its first page shows the widget inline (the dashboard's portfolio summary).
+// - 1.6: the orders-summary widget, the orders remote's card of the dashboard (open quotes and the
+//   latest orders), mounted inline like the portfolio summary.
 import type { ParcelConfigObject } from 'single-spa';
 import contractVersion from './contract-version.json';
 import type { HashDialogName, TitleDescRequest, TitleDescValues } from './hash-dialog';
@@ -164,12 +166,19 @@ export interface RemoteWidgetInputs {
    * SHARED_COLLECTION_ROUTE, with or without a session. Inline, like portfolio-summary.
    */
   'shared-collection': { token: string };
+  /**
+   * Contract 1.6. The current group's open quotes (each with its expiry countdown, or expired) and
+   * its latest orders, each a link to the order, and a link to all orders. Inline, like
+   * portfolio-summary.
+   */
+  'orders-summary': Record<string, never>;
 }
 export interface RemoteWidgetResults {
   'product-view': void;
   'catalog-search': CatalogSelection | null;
   'portfolio-summary': void;
   'shared-collection': void;
+  'orders-summary': void;
 }
 export type RemoteWidgetName = keyof RemoteWidgetInputs;
 
@@ -186,7 +195,7 @@ export interface RemoteWidgetProps<N extends RemoteWidgetName = RemoteWidgetName
 export interface RemoteParcelModule {
   contract: RemoteContract;
   parcel: ParcelConfigObject<ParcelProps>;
-  /** Widgets this remote offers to the shell (contract 1.1, portfolio-summary 1.2, shared-collection 1.3); absent in older remotes. */
+  /** Widgets this remote offers to the shell (contract 1.1, portfolio-summary 1.2, shared-collection 1.3, orders-summary 1.6); absent in older remotes. */
   widgets?: { [N in RemoteWidgetName]?: ParcelConfigObject<RemoteWidgetProps<N>> };
   /**
    * Contract 1.4. Loads the code of the page the area would show at the shell path `path` (e.g.

@@ -7,7 +7,10 @@ import { widgetRemote, type RemoteName, type RemoteWidgetName } from '@bullion/s
 import type { RemoteLoader } from './remote-loader';
 import { remoteForPath } from './route-ownership';
 
-/** The widgets the dashboard mounts inline (pages/dashboard/portfolio-card.tsx). */
+/**
+ * The widgets the dashboard mounts inline at once (pages/dashboard/portfolio-card.tsx). Not its orders
+ * summary: the orders card loads its remote once the portfolio has settled (orders-card.tsx).
+ */
 export const DASHBOARD_WIDGETS: readonly RemoteWidgetName[] = ['portfolio-summary'];
 
 /** The widgets the page at `pathname` mounts inline. */
