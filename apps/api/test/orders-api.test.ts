@@ -306,6 +306,10 @@ describe('quotes', () => {
 
     const dear = await newOrder(desk.as, { side: 'buy', customerId: customer.id, lines: [{ ...bar, unitPrice: '30.00', overrideReason: 'Collector premium' }] });
     expect((await desk.as('POST', `/api/orders/${dear.id}/quote`, {})).body).toMatchObject({ error: { code: 'melt_reason_required', details: { lines: [{ kind: 'above_melt' }] } } });
+    // The quote itself may carry the reason, by the line's index: what an expired quote that now crosses melt needs.
+    expect((await desk.as('POST', `/api/orders/${dear.id}/quote`, { meltReasons: [{ line: 3, reason: 'No such line' }] })).body).toMatchObject({ error: { code: 'validation_failed' } });
+    const withReason = await act(desk.as, dear, 'quote', { meltReasons: [{ line: 0, reason: 'Collector premium agreed' }] });
+    expect(withReason).toMatchObject({ status: 'quoted', lines: [{ unitPrice: '30.00', meltReason: 'Collector premium agreed' }] });
   });
 
   it('keep their prices when the spot and the catalog change later', async () => {

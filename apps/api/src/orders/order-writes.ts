@@ -3,7 +3,7 @@
 // with its code). Every write is one transaction (the route's `scoped` call), bumps the version,
 // recomputes the totals and appends the timeline. Each change of an order answers the status the
 // order had before it, so the route can tell a status change (and mail about it after the commit).
-import { ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionRefusal, orderTotals, QUOTE_TTL_MS, quoteRefusal, type OrderAction, type OrderInputParsed, type OrderLinePriced, type OrderPatchParsed, type OrderPaymentInputParsed, type OrderPriceBodyParsed, type OrderPricePreview, type OrderSide, type OrderStatus, type PriceRule } from '@bullion/contract';
+import { ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionRefusal, orderTotals, QUOTE_TTL_MS, quoteRefusal, type OrderAction, type OrderInputParsed, type OrderLinePriced, type OrderPatchParsed, type OrderPaymentInputParsed, type OrderPriceBodyParsed, type OrderQuoteBodyParsed, type OrderPricePreview, type OrderSide, type OrderStatus, type PriceRule } from '@bullion/contract';
 import { sql, type Updateable } from 'kysely';
 import type { Tx } from '../db/database';
 import type { OrderRow, OrdersTable } from '../db/schema';
@@ -163,7 +163,7 @@ export async function previewOrderPrices(tx: Tx, groupId: string, body: OrderPri
 
 // ------------------------------------------------------------------ the status flow
 
-export async function quoteOrder(tx: Tx, acting: Acting, id: string, version: number | undefined, ttlMs: number = QUOTE_TTL_MS): Promise<OrderStatus> {
+export async function quoteOrder(tx: Tx, acting: Acting, id: string, { version, meltReasons = [] }: OrderQuoteBodyParsed, ttlMs: number = QUOTE_TTL_MS): Promise<OrderStatus> {
   const row = await requireOrderRow(tx, acting.groupId, id, { lock: true });
   checkAction(row, 'quote', version, acting.now);
   const side = row.side as OrderSide;
@@ -178,7 +178,15 @@ export async function quoteOrder(tx: Tx, acting: Acting, id: string, version: nu
   );
   const spot = await latestSpot(tx);
   if (!spot) throw new ApiError(409, 'spot_unavailable', 'No spot price has been stored yet, so the order cannot be quoted. Try again in a minute.');
-  const snapshots = stored.map(snapshotOfRow);
+  // A reason given now (a line that crosses melt at the new spot) is kept on its line.
+  const missing = meltReasons.findIndex(({ line }) => line >= stored.length);
+  if (missing >= 0) throw unknownReference(`meltReasons.${missing}.line`, `The order has ${stored.length} line${stored.length === 1 ? '' : 's'}: there is no line ${(meltReasons[missing]?.line ?? 0) + 1}.`);
+  const reasons = new Map(meltReasons.map(({ line, reason }) => [line, reason]));
+  const snapshots = stored.map((line, index) => {
+    const snapshot = snapshotOfRow(line);
+    const reason = reasons.get(index);
+    return reason ? { ...snapshot, meltReason: reason } : snapshot;
+  });
   const priced = priceLines(side, await rulesOf(tx, acting.groupId, row.price_template_id), snapshots, spot);
   const refused = quoteRefusal(side, priced);
   if (refused) throw new ApiError(409, refused.code, refused.message, refused.details);

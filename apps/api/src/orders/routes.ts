@@ -5,7 +5,7 @@
 // order need the admin role. A status change is mailed to the group's members who want order updates
 // (order-mail.ts). docs/orders.md describes the flow.
 import { createRoute, z } from '@hono/zod-openapi';
-import { FORM_8300_CASH_THRESHOLD, FORM_8300_WINDOW_HOURS, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, ORDER_MAX_LINES, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderRefundInputSchema, ORDER_ADMIN_REFUSALS, paymentVoidBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MINUTES, type OrderStatus } from '@bullion/contract';
+import { FORM_8300_CASH_THRESHOLD, FORM_8300_WINDOW_HOURS, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, ORDER_MAX_LINES, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderQuoteBodySchema, orderRefundInputSchema, ORDER_ADMIN_REFUSALS, paymentVoidBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MINUTES, type OrderStatus } from '@bullion/contract';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { scoped, type Tx } from '../db/database';
@@ -142,10 +142,10 @@ const quoteRoute = createRoute({
   path: '/api/orders/{id}/quote',
   tags: TAGS,
   summary: 'Quotes an order: locks its prices to the latest stored spot; needs orders.write (admin, member)',
-  description: `A draft, or a quoted order whose quote has expired. Every line is priced again at the latest stored spot; the quote holds for ${QUOTE_TTL_MINUTES} minutes (quote.expiresAt).`,
+  description: `A draft, or a quoted order whose quote has expired. Every line is priced again at the latest stored spot; the quote holds for ${QUOTE_TTL_MINUTES} minutes (quote.expiresAt). meltReasons gives, by line index, the reason for a line that now sells below melt or buys above it (409 melt_reason_required names them).`,
   security: SESSION_AND_APP_TOKEN,
   middleware: [requireUser, requireGroup, requirePermission('orders.write')] as const,
-  request: { params: idParamsSchema, body: jsonBody(orderActionBodySchema) },
+  request: { params: idParamsSchema, body: jsonBody(orderQuoteBodySchema) },
   responses: { 200: jsonResponse(orderSchema, 'The order'), ...errorResponses(400, 401, 403, 404, 415), 409: actionConflicts('A quote still valid (quote_still_valid), no lines (order_empty), a line without a price (order_not_priced), a line priced at $0.00 or less (price_not_above_zero), a line below melt on a sale or above it on a purchase without a meltReason (melt_reason_required), no stored spot (spot_unavailable), an item no longer available (item_unavailable), a line above 999 999 999 999.99 (amount_too_large)') },
 });
 
@@ -325,8 +325,8 @@ function registerOrderRoutes(app: Router) {
 
   app.openapi(quoteRoute, async (c) => {
     const { id } = c.req.valid('param');
-    const { version } = c.req.valid('json');
-    return c.json(output(orderSchema, await writeAndRead(c, id, (tx, who) => quoteOrder(tx, who, id, version, c.var.deps.config.ORDER_QUOTE_TTL_SECONDS * 1000))), 200);
+    const body = c.req.valid('json');
+    return c.json(output(orderSchema, await writeAndRead(c, id, (tx, who) => quoteOrder(tx, who, id, body, c.var.deps.config.ORDER_QUOTE_TTL_SECONDS * 1000))), 200);
   });
 
   app.openapi(confirmRoute, async (c) => {

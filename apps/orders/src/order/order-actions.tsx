@@ -3,8 +3,8 @@
 // record payments, fulfil, complete and cancel; only admins refund, void a payment and reverse a
 // completed order. Each action sends the version the page shows, so a change made elsewhere
 // meanwhile is refused, not overwritten.
-import { addOrderPaymentMutationOptions, cancelOrderMutationOptions, completeOrderMutationOptions, confirmOrderMutationOptions, fulfilOrderMutationOptions, quoteOrderMutationOptions, refundOrderMutationOptions, reverseOrderMutationOptions, voidOrderPaymentMutationOptions } from '@bullion/api-client';
-import { formatUsd, isQuoteExpired, type Order, type OrderAction, type OrderPayment, type OrderPaymentInput, type OrderRefundInput } from '@bullion/contract';
+import { addOrderPaymentMutationOptions, cancelOrderMutationOptions, completeOrderMutationOptions, confirmOrderMutationOptions, fulfilOrderMutationOptions, quoteOrderMutationOptions, refundOrderMutationOptions, reverseOrderMutationOptions, voidOrderPaymentMutationOptions, ApiHttpError } from '@bullion/api-client';
+import { formatUsd, isQuoteExpired, meltCrossingText, type MeltCrossing, type Order, type OrderAction, type OrderPayment, type OrderPaymentInput, type OrderRefundInput } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex } from 'antd';
@@ -47,6 +47,17 @@ const DONE: Record<Exclude<OrderAction, 'edit'>, string> = {
   cancel: 'cancelled',
   reverse: 'reversed',
 };
+
+/** The lines a 409 melt_reason_required names (its details), each with its price and melt value. */
+function meltCrossingsOf(details: unknown): { line: number; kind: MeltCrossing['kind']; unitPrice: string; meltPerUnit: string }[] {
+  const lines = (details as { lines?: unknown } | null)?.lines;
+  if (!Array.isArray(lines)) return [];
+  return lines.flatMap((entry: { line?: unknown; kind?: unknown; unitPrice?: unknown; meltPerUnit?: unknown }) =>
+    typeof entry.line === 'number' && (entry.kind === 'below_melt' || entry.kind === 'above_melt') && typeof entry.unitPrice === 'string' && typeof entry.meltPerUnit === 'string'
+      ? [{ line: entry.line, kind: entry.kind, unitPrice: entry.unitPrice, meltPerUnit: entry.meltPerUnit }]
+      : [],
+  );
+}
 
 /** Actions taken on one payment, not on the order as a whole: offered beside each payment. */
 const PER_PAYMENT: readonly OrderAction[] = ['void'];
@@ -98,12 +109,44 @@ export function useOrderActions(order: Order) {
     }
   };
 
+  /**
+   * Quotes at the latest spot. A line that now sells below melt (or buys above it) is quoted only with
+   * a reason: the API names those lines, the user gives each reason, and the quote is asked again.
+   */
+  const quoteWithReasons = async (): Promise<boolean> => {
+    try {
+      await quote.mutateAsync({ version, quiet: true });
+      return true;
+    } catch (error) {
+      const crossings = error instanceof ApiHttpError && error.code === 'melt_reason_required' ? meltCrossingsOf(error.details) : [];
+      if (!crossings.length) {
+        toast.show('error', error instanceof Error ? error.message : 'The order could not be quoted.');
+        return false;
+      }
+      const meltReasons: { line: number; reason: string }[] = [];
+      for (const crossing of crossings) {
+        const title = order.lines[crossing.line]?.title ?? `Line ${crossing.line + 1}`;
+        const reason = await dialog.prompt({
+          title: crossing.kind === 'below_melt' ? `Sell ${title} below melt?` : `Buy ${title} above melt?`,
+          text: `${meltCrossingText(crossing.line, { unitPrice: crossing.unitPrice }, { kind: crossing.kind, meltPerUnit: crossing.meltPerUnit })} at the latest spot. The reason is kept on the line and shown on the order.`,
+          label: 'Reason',
+          placeholder: crossing.kind === 'below_melt' ? 'Why it sells below melt' : 'Why it is bought above melt',
+          submitLabel: 'Quote at this price',
+          cancelLabel: 'Back to the order',
+        });
+        if (!reason) return false;
+        meltReasons.push({ line: crossing.line, reason });
+      }
+      return attempt(() => quote.mutateAsync({ version, meltReasons }));
+    }
+  };
+
   const run = async (action: OrderAction) => {
     switch (action) {
       case 'edit':
         return;
       case 'quote':
-        if (await attempt(() => quote.mutateAsync({ version }))) done('quote', 'Prices are locked at the latest spot for 15 minutes.');
+        if (await quoteWithReasons()) done('quote', 'Prices are locked at the latest spot for 15 minutes.');
         return;
       case 'confirm':
         if (await attempt(() => confirm.mutateAsync({ version }))) done('confirm');

@@ -8,7 +8,7 @@ import { customerKeys } from '../customers/keys';
 import { ApiHttpError, apiRequest } from '../http/client';
 import { refreshInventory } from '../inventory/inventory';
 import { orderKeys } from './keys';
-import { flaggedOrderPageSchema, ORDER_LIST_DEFAULT_LIMIT, orderPageSchema, orderPricePreviewSchema, orderSchema, type FlaggedOrderQuery, type Order, type OrderActionBody, type OrderCancelBody, type OrderInput, type OrderListQuery, type OrderPatch, type OrderPaymentInput, type OrderPriceBody, type OrderRefundInput, type OrderReverseBody, type PaymentVoidBody } from '@bullion/contract';
+import { flaggedOrderPageSchema, ORDER_LIST_DEFAULT_LIMIT, orderPageSchema, orderPricePreviewSchema, orderSchema, type FlaggedOrderQuery, type Order, type OrderActionBody, type OrderCancelBody, type OrderInput, type OrderListQuery, type OrderPatch, type OrderPaymentInput, type OrderPriceBody, type OrderQuoteBody, type OrderRefundInput, type OrderReverseBody, type PaymentVoidBody } from '@bullion/contract';
 
 type Query = Record<string, string | number | boolean | undefined>;
 
@@ -84,8 +84,8 @@ export function updateOrder(id: string, body: OrderPatch) {
 }
 
 /** POST /orders/{id}/quote: locks the prices to the latest stored spot for QUOTE_TTL_MINUTES. */
-export function quoteOrder(id: string, body: OrderActionBody = {}) {
-  return apiRequest(`/orders/${encodeURIComponent(id)}/quote`, { method: 'POST', body, schema: orderSchema });
+export function quoteOrder(id: string, body: OrderQuoteBody = {}, { reportErrors = true }: { reportErrors?: boolean } = {}) {
+  return apiRequest(`/orders/${encodeURIComponent(id)}/quote`, { method: 'POST', body, schema: orderSchema, reportErrors });
 }
 
 /** POST /orders/{id}/confirm: 409 quote_expired once the quote has expired (quote again). */
@@ -153,7 +153,8 @@ export function updateOrderMutationOptions(id: string) {
 
 export function quoteOrderMutationOptions(id: string) {
   return mutationOptions({
-    mutationFn: (body: OrderActionBody = {}) => quoteOrder(id, body),
+    /** quiet: the caller handles a refusal (the order page asks for melt reasons on melt_reason_required). */
+    mutationFn: ({ quiet = false, ...body }: OrderQuoteBody & { quiet?: boolean } = {}) => quoteOrder(id, body, { reportErrors: !quiet }),
     onSuccess: (order, _body, _context, { client }) => orderWritten(client, order),
   });
 }

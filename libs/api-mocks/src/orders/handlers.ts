@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { MOCK_CUSTOMER_IDS } from '../customers/fixtures';
 import { costBasisText } from '../inventory/fixtures';
 import type { InventoryItem } from '@bullion/contract';
-import { lineDeclaredFineOzt, linesSubtotal, listedOrderStatuses, orderSideTotals, orderTotalsAt, quoteRefusal, orderTotals, priceOrderLine, type OrderLineSnapshot, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MS, type Order, type OrderEventKind, type OrderLineInputParsed, type OrderListFilters, type OrderSide, type OrderStatus, type OrderSummary, orderActionRefusal, type OrderAction, orderRefundInputSchema, paymentVoidBodySchema, refundRefusal, statusAfterPayments, voidRefusal } from '@bullion/contract';
+import { lineDeclaredFineOzt, linesSubtotal, listedOrderStatuses, orderSideTotals, orderTotalsAt, quoteRefusal, orderTotals, priceOrderLine, type OrderLineSnapshot, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_NUMBER_DIGITS, ORDER_NUMBER_PREFIX, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MS, type Order, type OrderEventKind, type OrderLineInputParsed, type OrderListFilters, type OrderSide, type OrderStatus, type OrderSummary, orderActionRefusal, type OrderAction, orderRefundInputSchema, orderQuoteBodySchema, paymentVoidBodySchema, refundRefusal, statusAfterPayments, voidRefusal } from '@bullion/contract';
 import { mockDb, nextMockUuid } from '../db';
 import { apiError, invalid, jsonBody, notFound, now, type MockSlice } from '../http';
 import { MOCK_PRICE_TEMPLATE_ID } from '../price-templates/fixtures';
@@ -389,8 +389,12 @@ export const orderMocks: MockSlice = {
       addEvent(next, 'edited', 'draft', { fields: Object.keys(body.data).filter((key) => key !== 'version') });
       return saved(index, next);
     }),
-    action(api, 'quote', 'quote', orderActionBodySchema, (order) => {
+    action(api, 'quote', 'quote', orderQuoteBodySchema, (order, body) => {
       if (!order.lineSnapshots.length) return apiError(409, 'order_empty', 'An order needs at least one line to be quoted.');
+      for (const { line, reason } of body.meltReasons ?? []) {
+        const snapshot = order.lineSnapshots[line];
+        if (snapshot) snapshot.meltReason = reason;
+      }
       const at = now();
       const spot = mockStoredSpot(at);
       const lines = pricedLines(order.side, order.priceTemplateId, order.lineSnapshots, spot);

@@ -420,6 +420,33 @@ export type OrderPricePreview = z.output<typeof orderPricePreviewSchema>;
 export const orderActionBodySchema = z.strictObject({ version: versionSchema.optional() }, { error: unknownFieldsError() }).meta({ id: 'OrderActionBody' });
 export type OrderActionBody = z.input<typeof orderActionBodySchema>;
 
+/**
+ * POST /orders/{id}/quote: the version, and reasons for the lines that now sell below melt or buy
+ * above it (by line index, as 409 melt_reason_required names them), kept on those lines.
+ */
+export const orderQuoteBodySchema = z
+  .strictObject(
+    {
+      version: versionSchema.optional(),
+      meltReasons: z
+        .array(
+          z.strictObject(
+            {
+              line: z.number('line must be a line’s index.').int('line must be a whole number.').min(0).max(ORDER_MAX_LINES - 1),
+              reason: text('Reason', 500).pipe(z.string().min(1, 'Say why the line may cross melt.')),
+            },
+            { error: unknownFieldsError() },
+          ),
+        )
+        .max(ORDER_MAX_LINES)
+        .optional(),
+    },
+    { error: unknownFieldsError() },
+  )
+  .meta({ id: 'OrderQuoteBody' });
+export type OrderQuoteBody = z.input<typeof orderQuoteBodySchema>;
+export type OrderQuoteBodyParsed = z.output<typeof orderQuoteBodySchema>;
+
 export const orderCancelBodySchema = z
   .strictObject({ version: versionSchema.optional(), reason: optionalText('Reason', 500) }, { error: unknownFieldsError() })
   .meta({ id: 'OrderCancelBody' });
