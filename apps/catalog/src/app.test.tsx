@@ -1,3 +1,4 @@
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CatalogApp } from './app';
@@ -81,6 +82,19 @@ describe('catalog area routes', () => {
     renderInShell(<CatalogApp />, { path: '/catalog' });
     expect(await screen.findByText('The catalog could not be loaded')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('shows a viewer New product and Import products disabled, with the reason in words', async () => {
+    stubApi({ 'GET /datasets': () => DATASETS_FIXTURE, 'GET /products': () => pageOf([]) });
+    signInToGroup(GROUP_ID, { 'catalog.write': false });
+    renderInShell(<CatalogApp />, { path: '/catalog' });
+    expect(await screen.findByRole('heading', { name: 'Catalog' })).toBeTruthy();
+    for (const name of ['New product', 'Import products']) {
+      const action = screen.getByRole('button', { name });
+      expect(action.hasAttribute('disabled')).toBe(true);
+      expect(document.getElementById(action.getAttribute('aria-describedby') ?? '')?.textContent).toBe(PERMISSION_REFUSALS['catalog.write']);
+    }
+    expect(screen.queryByRole('link', { name: 'Import products' })).toBeNull();
   });
 
   it('shows the import page at /products/import, not a product called "import"', async () => {

@@ -1,10 +1,9 @@
 import { createProduct, datasetsQueryOptions } from '@bullion/api-client';
-import { selectGroupCan, useAppStore, useShellServices, useUrlFilters } from '@bullion/shared';
-import { AfterFirstPaint, LoadingState, PageHeader } from '@bullion/ui';
+import { useShellServices, useUrlFilters } from '@bullion/shared';
+import { AfterFirstPaint, LinkButton, LoadingState, PageHeader, RoleGate } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Input, InputNumber, Segmented, Select, Space } from 'antd';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { activeFilterCount, EMPTY_FILTERS, filtersFromParams, listQueryOf, paramsWithFilters, type CatalogFilters } from '../catalog/filters';
 import { ProductResults } from '../catalog/product-results';
 import { SEARCH_DEBOUNCE_MS } from '../search/search-term';
@@ -25,7 +24,6 @@ const STATUS_OPTIONS = ['draft', 'published', 'archived'].map((status) => ({ lab
 export function CatalogPage() {
   const { filters, update, searchText, setSearchText } = useUrlFilters(filtersFromParams, paramsWithFilters, SEARCH_DEBOUNCE_MS);
   const datasets = useQuery(datasetsQueryOptions());
-  const canWrite = useAppStore(selectGroupCan('catalog.write'));
   const { dialog, navigation, toast } = useShellServices();
 
   const options = useMemo(() => {
@@ -55,16 +53,16 @@ export function CatalogPage() {
         title="Catalog"
         subtitle="Bullion and coin products: the public catalog and your group's own"
         actions={
-          canWrite ? (
-            <>
-              <Link to="/products/import">
-                <Button>Import products</Button>
-              </Link>
+          <>
+            <RoleGate permission="catalog.write">
+              <LinkButton to="/products/import">Import products</LinkButton>
+            </RoleGate>
+            <RoleGate permission="catalog.write">
               <Button type="primary" onClick={() => void newProduct().catch(() => undefined)}>
                 New product
               </Button>
-            </>
-          ) : null
+            </RoleGate>
+          </>
         }
       />
       {/* The filters and the results (the page's heavy part) render right after its first paint. */}

@@ -1,8 +1,8 @@
 // /products/import: add or update catalog products from a CSV or JSON file. Only
 // members whose group role may write the catalog can import.
 import { datasetsQueryOptions } from '@bullion/api-client';
-import { confirmLeave, selectGroupCan, selectGroupId, useAppStore } from '@bullion/shared';
-import { LoadError, LoadingState, PageHeader } from '@bullion/ui';
+import { confirmLeave, selectGroupId, useAppStore, useGroupPermission } from '@bullion/shared';
+import { LoadError, LoadingState, PageHeader, ReadOnlyNotice } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useNavigate } from 'react-router';
@@ -34,20 +34,13 @@ function ImportWithDatasets({ onGoToCatalog }: { onGoToCatalog(): void }) {
 export function ProductImportPage() {
   const leaveToCatalog = useLeaveToCatalog();
   const groupId = useAppStore(selectGroupId);
-  const canWrite = useAppStore(selectGroupCan('catalog.write'));
+  const { allowed: canWrite } = useGroupPermission('catalog.write');
 
   let content;
   if (!groupId) {
     content = <Alert type="info" showIcon title="Choose a group first" description="Products are imported into the group you work in. Choose one with the group switcher in the sidebar." />;
   } else if (!canWrite) {
-    content = (
-      <Alert
-        type="info"
-        showIcon
-        title="You cannot import products in this group"
-        description="Importing adds and changes the group's catalog products, which your role in this group does not allow. Ask a group admin to give you a role that may edit the catalog."
-      />
-    );
+    content = <ReadOnlyNotice variant="page" permission="catalog.write" title="You cannot import products in this group" />;
   } else {
     content = <ImportWithDatasets onGoToCatalog={() => void leaveToCatalog()} />;
   }

@@ -1,6 +1,7 @@
-import { usePageTitle, useShellServices } from '@bullion/shared';
+import { useGroupPermission, usePageTitle, useShellServices } from '@bullion/shared';
 import { productQueryOptions, useProductTitle } from '@bullion/api-client';
 import { type Product } from '@bullion/contract';
+import { ReadOnlyNotice } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,17 +10,10 @@ import { ProductView, useCanEditProduct } from '../products/product-view';
 
 function EditBody({ product, onDone }: { product: Product; onDone(): void }) {
   const canEdit = useCanEditProduct(product);
-  if (!canEdit) {
-    return (
-      <Alert
-        type="info"
-        showIcon
-        title="This product cannot be edited here"
-        description="Only products of your current group can be edited, by members whose role may edit the catalog."
-      />
-    );
-  }
-  return <ProductForm product={product} onDone={onDone} />;
+  const { allowed } = useGroupPermission('catalog.write');
+  if (canEdit) return <ProductForm product={product} onDone={onDone} />;
+  if (!allowed) return <ReadOnlyNotice permission="catalog.write" title="This product cannot be edited here" />;
+  return <Alert type="info" showIcon title="This product cannot be edited here" description="Only the products of your current group are edited here." />;
 }
 
 /** /products/{productId}: the full product page; `?edit=true` edits a group product in place. */

@@ -1,3 +1,4 @@
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInToGroup } from '@bullion/shared/testing';
@@ -87,12 +88,14 @@ describe('ProductView', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
   });
 
-  it('hides Edit from a viewer and in a view that is not editable', async () => {
+  it('shows a viewer Edit disabled with the reason, and no Edit in a view that is not editable', async () => {
     stubApi({ 'GET /datasets': () => DATASETS_FIXTURE, 'GET /products/:id': () => productFixture({ groupId: GROUP_ID, public: false }) });
     signInToGroup(GROUP_ID, { 'catalog.write': false });
     const { unmount } = view();
     await screen.findByRole('heading', { name: 'American Gold Eagle 1 oz' });
-    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    const edit = screen.getByRole('button', { name: 'Edit' });
+    expect(edit.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(edit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(PERMISSION_REFUSALS['catalog.write']);
     unmount();
     signInToGroup(GROUP_ID, { 'catalog.write': true });
     view({ editable: false });

@@ -3,8 +3,8 @@
 // the description.
 import { datasetsQueryOptions, productQueryOptions, useProductTitle } from '@bullion/api-client';
 import { type Product } from '@bullion/contract';
-import { selectGroupCan, selectGroupId, useAppStore } from '@bullion/shared';
-import { LoadError, LoadingState, NotFoundState } from '@bullion/ui';
+import { selectGroupId, useAppStore, useGroupPermission } from '@bullion/shared';
+import { LoadError, LoadingState, NotFoundState, RoleGate } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -25,16 +25,22 @@ export const STATUS_COLORS: Record<Product['status'], string> = {
   deleted: 'red',
 };
 
-/** Whether the current user may edit this product here: a product of the current group and catalog.write. */
-export function useCanEditProduct(product: Product | null | undefined): boolean {
+/** Whether the product is the current group's own: only such a product is edited here (a public one never is). */
+function useIsGroupsProduct(product: Product | null | undefined): boolean {
   const groupId = useAppStore(selectGroupId);
-  const canWrite = useAppStore(selectGroupCan('catalog.write'));
-  return Boolean(product?.groupId && product.groupId === groupId && canWrite);
+  return Boolean(product?.groupId && product.groupId === groupId);
+}
+
+/** Whether the current user may edit this product here: a product of the current group, and a role that may change the catalog. */
+export function useCanEditProduct(product: Product | null | undefined): boolean {
+  const groupsProduct = useIsGroupsProduct(product);
+  const { allowed } = useGroupPermission('catalog.write');
+  return groupsProduct && allowed;
 }
 
 export interface ProductViewProps {
   productId: string;
-  /** The view may offer Edit; Edit shows only for a product the user may edit (useCanEditProduct). */
+  /** The view may offer Edit; Edit shows only for the group's own product, disabled with the reason for a role that may not edit it. */
   editable: boolean;
   /** The product is being edited in this view: Edit is not offered again. */
   editing?: boolean;
@@ -50,7 +56,7 @@ export interface ProductViewProps {
 export function ProductView({ productId, editable, editing = false, onEdit, onClose, body, footer, headingLevel = 2 }: ProductViewProps) {
   const product = useQuery(productQueryOptions(productId));
   const datasets = useQuery(datasetsQueryOptions());
-  const canEdit = useCanEditProduct(product.data);
+  const groupsProduct = useIsGroupsProduct(product.data);
   const titleOf = useProductTitle();
 
   const footerRow = footer ? (
@@ -89,7 +95,7 @@ export function ProductView({ productId, editable, editing = false, onEdit, onCl
 
   const data = product.data;
   const title = titleOf({ ...data, title: data.title.trim() || DEFAULT_PRODUCT_TITLE });
-  const showEdit = editable && !editing && Boolean(data.groupId) && canEdit;
+  const showEdit = editable && !editing && groupsProduct;
   const rows = productDetailRows(data, datasets.data);
 
   return (
@@ -109,9 +115,11 @@ export function ProductView({ productId, editable, editing = false, onEdit, onCl
         <Flex gap={8} className="no-print">
           <Button onClick={() => window.print()}>Print</Button>
           {showEdit ? (
-            <Button type="primary" onClick={onEdit}>
-              Edit
-            </Button>
+            <RoleGate permission="catalog.write">
+              <Button type="primary" onClick={onEdit}>
+                Edit
+              </Button>
+            </RoleGate>
           ) : null}
           <Tooltip title="Close">
             <Button type="text" aria-label="Close" onClick={onClose}>

@@ -3,6 +3,7 @@
 // in-place edits, the title/description dialog, the share link for admins only, the shopping list's
 // CSV, a missing entry's "Add to inventory" and "Start a buy order", and a viewer's read-only page.
 import { MOCK_COLLECTION_IDS, MOCK_GROUP_ID, MOCK_SHARE_TOKEN, mockDb } from '@bullion/api-mocks';
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import type { CatalogSelection } from '@bullion/shared';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Papa from 'papaparse';
@@ -235,7 +236,7 @@ describe('a collection', () => {
     signInAs('viewer');
     renderAt(GOLD_PATH);
     await entry(MAPLE);
-    expect(screen.getByText('Your role can view this collection but not change it.')).toBeTruthy();
+    expect(screen.getByText(PERMISSION_REFUSALS['inventory.write'])).toBeTruthy();
     for (const name of ['Add products', 'Edit title', 'More collection actions', `Remove ${MAPLE}`, `Move ${MAPLE} up`, `Drag ${MAPLE} to reorder`, `Edit wanted quantity of ${MAPLE}`, `Edit notes on ${MAPLE}`, `Add ${MAPLE} to inventory`, `Start a buy order for ${MAPLE}`]) {
       expect(screen.queryByRole('button', { name }), name).toBeNull();
     }

@@ -2,11 +2,11 @@
 // title/description dialog), cover, completion and melt value of what is owned; the entries with
 // owned / wanted, grade, notes and value, added through the shell's catalog search (the products
 // already in it checked and disabled), edited in place, removed, dragged or stepped into order;
-// the shopping list of what is missing (CSV) and the share link. Viewers read.
+// the shopping list of what is missing (CSV) and the share link. Viewers read, told why (ReadOnlyNotice).
 import { COLLECTION_SORT_ORDERS, type Collection, type CollectionPatch, type CollectionSortOrder } from '@bullion/contract';
 import { collectionQueryOptions, updateCollectionMutationOptions } from '@bullion/api-client';
-import { selectGroupCan, useAppStore, useLiveSpot, useShellServices } from '@bullion/shared';
-import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader } from '@bullion/ui';
+import { useGroupPermission, useLiveSpot, useShellServices } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader, ReadOnlyNotice } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Dropdown, Flex, Row, Select, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
@@ -32,8 +32,8 @@ const BACK = (
 );
 
 function CollectionBody({ collection, onReload }: { collection: Collection; onReload(): void }) {
-  const canWrite = useAppStore(selectGroupCan('inventory.write'));
-  const canOrder = useAppStore(selectGroupCan('orders.write'));
+  const { allowed: canWrite } = useGroupPermission('inventory.write');
+  const { allowed: canOrder } = useGroupPermission('orders.write');
   const { dialog, navigation, toast } = useShellServices();
   const spot = useLiveSpot();
   const update = useMutation(updateCollectionMutationOptions(collection.id));
@@ -108,7 +108,7 @@ function CollectionBody({ collection, onReload }: { collection: Collection; onRe
           </Flex>
         }
       />
-      {canWrite ? null : <Typography.Paragraph type="secondary">Your role can view this collection but not change it.</Typography.Paragraph>}
+      <ReadOnlyNotice permission="inventory.write" />
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Flex vertical gap={16}>

@@ -2,6 +2,7 @@
 // none never $0), search in the URL, create → prompt → opens, duplicate, delete with the confirm
 // dialog and a toast, viewers read only.
 import { MOCK_API_URL, MOCK_COLLECTION_IDS, mockDb } from '@bullion/api-mocks';
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -119,12 +120,12 @@ describe('/collections', () => {
     expect(await card('Silver stacking goals (copy)')).toBeTruthy();
   });
 
-  it('lets a viewer read but not create, duplicate or delete', async () => {
+  it('lets a viewer read but not create (New collection disabled), duplicate or delete, and says why', async () => {
     signInAs('viewer');
     renderAt('/collections');
     await card('Gold bullion coins of the world');
-    expect(screen.getByText('Your role can view collections but not change them.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'New collection' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toBe(PERMISSION_REFUSALS['inventory.write']);
+    expect(screen.getByRole('button', { name: 'New collection' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: /^Duplicate / })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
   });

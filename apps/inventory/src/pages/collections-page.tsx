@@ -1,10 +1,11 @@
 // /collections: the group's collections as cards (cover, title, entries, completion, melt value of
 // what is owned at the live spot). Search, order and page live in the address. Members create
-// (prompt for the title, then the new collection opens), duplicate and delete; viewers read.
+// (prompt for the title, then the new collection opens), duplicate and delete; viewers read, with
+// New collection disabled and the reason.
 import { collectionsQueryOptions } from '@bullion/api-client';
 import { type CollectionListSort } from '@bullion/contract';
-import { selectGroupCan, useAppStore, useLiveSpot, useUrlFilters } from '@bullion/shared';
-import { AfterFirstPaint, EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
+import { useGroupPermission, useLiveSpot, useUrlFilters } from '@bullion/shared';
+import { AfterFirstPaint, EmptyState, LoadError, LoadingState, PageHeader, ReadOnlyNotice, RoleGate } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Col, Flex, Input, Pagination, Row, Select, Typography } from 'antd';
 import { useCallback } from 'react';
@@ -37,7 +38,7 @@ function LoadingCards() {
 }
 
 export function CollectionsPage() {
-  const canWrite = useAppStore(selectGroupCan('inventory.write'));
+  const { allowed: canWrite } = useGroupPermission('inventory.write');
   const urlFilters = useUrlFilters(collectionFiltersFromParams, writeCollectionFilters);
   const { filters, searchText, setSearchText } = urlFilters;
   // A new search or order starts again at page 1 unless the patch names a page.
@@ -49,11 +50,13 @@ export function CollectionsPage() {
 
   const page = query.data;
   const collections = page?.items ?? [];
-  const createButton = canWrite ? (
-    <Button type="primary" loading={actions.creating} onClick={quietly(actions.createCollection)}>
-      New collection
-    </Button>
-  ) : null;
+  const createButton = (
+    <RoleGate permission="inventory.write">
+      <Button type="primary" loading={actions.creating} onClick={quietly(actions.createCollection)}>
+        New collection
+      </Button>
+    </RoleGate>
+  );
 
   let body;
   if (query.isError) {
@@ -138,9 +141,7 @@ export function CollectionsPage() {
             </Typography.Text>
           ) : null}
         </Flex>
-        {canWrite ? null : (
-          <Typography.Paragraph type="secondary">Your role can view collections but not change them.</Typography.Paragraph>
-        )}
+        <ReadOnlyNotice permission="inventory.write" />
         {body}
       </AfterFirstPaint>
     </>

@@ -2,8 +2,8 @@
 // put away. Quick add from a phone, identify each against the catalog, put it away into a space.
 import { spacesQueryOptions } from '@bullion/api-client';
 import { type InventoryItem } from '@bullion/contract';
-import { selectGroupCan, useAppStore, useLiveSpot } from '@bullion/shared';
-import { AfterFirstPaint, EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
+import { useGroupPermission, useLiveSpot } from '@bullion/shared';
+import { AfterFirstPaint, EmptyState, LoadError, LoadingState, PageHeader, ReadOnlyNotice } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -25,7 +25,7 @@ function DrawerSkeleton() {
 
 export function DrawerPage() {
   const drawer = useAllInventoryItems({ status: ['drawer'], sort: '-acquired' });
-  const canWrite = useAppStore(selectGroupCan('inventory.write'));
+  const { allowed: canWrite } = useGroupPermission('inventory.write');
   const spaces = useQuery({ ...spacesQueryOptions(), enabled: canWrite });
   const roots = useMemo(() => buildSpaceTree(spaces.data?.spaces ?? []), [spaces.data]);
   const spot = useLiveSpot();
@@ -71,7 +71,7 @@ export function DrawerPage() {
       <PageHeader title="Drawer" subtitle="The intake tray: items received and not put away yet" />
       {/* The quick-add form and the list (the page's heavy part) render right after its first paint. */}
       <AfterFirstPaint fallback={<DrawerSkeleton />}>
-        {canWrite ? <QuickAddForm /> : null}
+        {canWrite ? <QuickAddForm /> : <ReadOnlyNotice permission="inventory.write" />}
         {list}
         <PutAwayDialog item={puttingAway} roots={roots} onClose={() => setPuttingAway(null)} />
       </AfterFirstPaint>

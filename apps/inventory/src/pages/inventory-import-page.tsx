@@ -2,8 +2,8 @@
 // the catalog's product import uses. Only roles that may write inventory can import.
 import { spacesQueryOptions } from '@bullion/api-client';
 import { countText, ImportWizard, type ImportSummary } from '@bullion/data-import';
-import { confirmLeave, selectGroupCan, selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
-import { LoadError, LoadingState, PageHeader } from '@bullion/ui';
+import { confirmLeave, selectGroupId, useAppStore, useGroupPermission, useShellServices } from '@bullion/shared';
+import { LoadError, LoadingState, PageHeader, ReadOnlyNotice } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { useMemo } from 'react';
@@ -52,20 +52,13 @@ function InventoryImport({ onGoToInventory }: { onGoToInventory(): void }) {
 export function InventoryImportPage() {
   const leaveToInventory = useLeaveToInventory();
   const groupId = useAppStore(selectGroupId);
-  const canWrite = useAppStore(selectGroupCan('inventory.write'));
+  const { allowed: canWrite } = useGroupPermission('inventory.write');
 
   let content;
   if (!groupId) {
     content = <Alert type="info" showIcon title="Choose a group first" description="Items are imported into the group you work in. Choose one with the group switcher in the sidebar." />;
   } else if (!canWrite) {
-    content = (
-      <Alert
-        type="info"
-        showIcon
-        title="You cannot import inventory in this group"
-        description="Importing adds items to the group's inventory, which your role in this group does not allow. Ask a group admin for a role that may edit the inventory."
-      />
-    );
+    content = <ReadOnlyNotice variant="page" permission="inventory.write" title="You cannot import inventory in this group" />;
   } else {
     content = <InventoryImport onGoToInventory={() => void leaveToInventory()} />;
   }

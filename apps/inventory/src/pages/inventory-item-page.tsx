@@ -4,8 +4,8 @@
 // can undo a disposition. Viewers see everything and change nothing.
 import { formatDate, formatDateTime, formatOzt, formatSignedUsd, formatUsd, gainLoss, type InventoryItem, meltValue, NO_VALUE, premiumPerOzt, spotOf, troyOuncesToGrams } from '@bullion/contract';
 import { inventoryItemQueryOptions, inventoryKeys, inventoryLedgerQueryOptions, spaceKeys, spacesQueryOptions, refreshInventory, undoDisposition } from '@bullion/api-client';
-import { formatRelativeTime, selectGroupCan, selectIsGroupAdmin, useAppStore, useLiveSpot, useShellServices, type LiveSpot } from '@bullion/shared';
-import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader } from '@bullion/ui';
+import { formatRelativeTime, selectIsGroupAdmin, useAppStore, useGroupPermission, useLiveSpot, useShellServices, type LiveSpot } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader, ReadOnlyNotice, RoleGate } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Grid, Row, Space, Statistic, Tag, Timeline, Tooltip, Typography, theme } from 'antd';
 import Decimal from 'decimal.js';
@@ -267,7 +267,7 @@ function History({ itemId }: { itemId: string }) {
 }
 
 function ItemBody({ item, onReload }: { item: InventoryItem; onReload(): Promise<InventoryItem | null | undefined> }) {
-  const canWrite = useAppStore(selectGroupCan('inventory.write'));
+  const { allowed: canWrite } = useGroupPermission('inventory.write');
   const isAdmin = useAppStore(selectIsGroupAdmin);
   const { dialog, toast } = useShellServices();
   const navigate = useNavigate();
@@ -319,15 +319,21 @@ function ItemBody({ item, onReload }: { item: InventoryItem; onReload(): Promise
         <Button>Back to inventory</Button>
       </Link>
       <Button onClick={() => setOpen('label')}>Print label</Button>
-      {canWrite && !disposed && !editing ? (
+      {!disposed && !editing ? (
         <>
-          <Button onClick={() => setOpen('move')}>Move…</Button>
-          <Button danger onClick={() => setOpen('dispose')}>
-            Dispose…
-          </Button>
-          <Button type="primary" onClick={() => setEditing(true)}>
-            Edit
-          </Button>
+          <RoleGate permission="inventory.write">
+            <Button onClick={() => setOpen('move')}>Move…</Button>
+          </RoleGate>
+          <RoleGate permission="inventory.write">
+            <Button danger onClick={() => setOpen('dispose')}>
+              Dispose…
+            </Button>
+          </RoleGate>
+          <RoleGate permission="inventory.write">
+            <Button type="primary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          </RoleGate>
         </>
       ) : null}
       {isAdmin && disposed && item.disposition ? (
@@ -350,9 +356,7 @@ function ItemBody({ item, onReload }: { item: InventoryItem; onReload(): Promise
         }
         actions={actions}
       />
-      {editing && !canWrite ? (
-        <Alert type="info" showIcon title="You can look at this item but not change it" description="Your role in this group does not include editing the inventory." style={{ marginBottom: 16 }} />
-      ) : null}
+      {editing ? <ReadOnlyNotice permission="inventory.write" title="You can look at this item but not change it" /> : null}
       {editing && canWrite && disposed ? (
         <Alert type="info" showIcon title="A disposed item cannot be edited" description="Undo its disposition first." style={{ marginBottom: 16 }} />
       ) : null}

@@ -4,12 +4,11 @@
 // or get printed labels; the view exports as CSV, and writers add items or import a file of them.
 import { INVENTORY_FORMS, INVENTORY_METALS, INVENTORY_MOVE_MAX_IDS, PORTFOLIO_HISTORY_DAYS, type InventoryItem, type InventorySort } from '@bullion/contract';
 import { spacesQueryOptions } from '@bullion/api-client';
-import { downloadCsv, selectGroupCan, useAppStore, useLiveSpot, useShellServices, useUrlFilters } from '@bullion/shared';
-import { AfterFirstPaint, LoadingState, PageHeader } from '@bullion/ui';
+import { downloadCsv, useGroupPermission, useLiveSpot, useShellServices, useUrlFilters } from '@bullion/shared';
+import { AfterFirstPaint, LinkButton, LoadingState, PageHeader, RoleGate } from '@bullion/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Dropdown, Flex, Grid, Input, Row, Select, Switch, TreeSelect, Typography, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { AddItemModal } from '../inventory/add-item-modal';
 import { csvFileName, inventoryCsv } from '../inventory/csv-export';
 import { fetchAllInventory } from '../inventory/fetch-all';
@@ -97,7 +96,7 @@ function SpaceFilter({ value, onChange }: { value: string | null; onChange(space
 
 export function InventoryPage() {
   const { filters, update, searchText, setSearchText } = useUrlFilters(filtersFromParams, paramsWithFilters);
-  const canWrite = useAppStore(selectGroupCan('inventory.write'));
+  const { allowed: canWrite } = useGroupPermission('inventory.write');
   const { toast } = useShellServices();
   const client = useQueryClient();
   const { token } = theme.useToken();
@@ -187,18 +186,22 @@ export function InventoryPage() {
             <Button onClick={() => void exportCsv()} loading={exporting !== null}>
               {exporting ? `Exporting ${exporting}` : 'Export CSV'}
             </Button>
+            <RoleGate permission="inventory.write">
+              <LinkButton to="/inventory/import">Import</LinkButton>
+            </RoleGate>
             {canWrite ? (
-              <>
-                <Link to="/inventory/import">
-                  <Button>Import</Button>
-                </Link>
-                <Dropdown menu={addMenu} placement="bottomRight" trigger={['click']}>
-                  <Button type="primary" loading={openingCatalog}>
-                    Add item <span aria-hidden>▾</span>
-                  </Button>
-                </Dropdown>
-              </>
-            ) : null}
+              <Dropdown menu={addMenu} placement="bottomRight" trigger={['click']}>
+                <Button type="primary" loading={openingCatalog}>
+                  Add item <span aria-hidden>▾</span>
+                </Button>
+              </Dropdown>
+            ) : (
+              <RoleGate permission="inventory.write">
+                <Button type="primary">
+                  Add item <span aria-hidden>▾</span>
+                </Button>
+              </RoleGate>
+            )}
           </>
         }
       />

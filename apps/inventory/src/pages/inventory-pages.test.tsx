@@ -2,6 +2,7 @@
 // URL filters, adding from the catalog, the way to the import, moving, viewers, edit conflicts and
 // partial disposals.
 import { MOCK_API_URL, MOCK_ITEM_IDS, mockSession, mockStoredSpot } from '@bullion/api-mocks';
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { useAppStore } from '@bullion/shared';
 import { CurrentLocation, fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -141,11 +142,15 @@ describe('inventory page', () => {
     expect(await screen.findByRole('heading', { name: 'Import inventory' })).toBeTruthy();
   });
 
-  it('gives a viewer no way to change anything', async () => {
+  it('gives a viewer no way to change anything: Add item and Import disabled, with the reason in words', async () => {
     signInAs('viewer');
     renderAt('/inventory');
     await screen.findByText('15 items');
-    expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
+    for (const name of ['Add item', 'Import']) {
+      const action = screen.getByRole('button', { name });
+      expect(action.hasAttribute('disabled')).toBe(true);
+      expect(document.getElementById(action.getAttribute('aria-describedby') ?? '')?.textContent).toBe(PERMISSION_REFUSALS['inventory.write']);
+    }
     expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Heraeus Silver Bar 1 kg' }));
@@ -167,11 +172,15 @@ describe('inventory item page', () => {
     expect(await screen.findByText('Moved')).toBeTruthy();
   });
 
-  it('gives a viewer no edit, move, dispose or undo', async () => {
+  it('gives a viewer no edit, move, dispose (each disabled, with the reason) or undo', async () => {
     signInAs('viewer');
     renderAt(eagles);
     await screen.findByRole('heading', { name: 'American Gold Eagle 1 oz' });
-    for (const name of ['Edit', 'Move…', 'Dispose…']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Edit', 'Move…', 'Dispose…']) {
+      const action = screen.getByRole('button', { name });
+      expect(action.hasAttribute('disabled')).toBe(true);
+      expect(document.getElementById(action.getAttribute('aria-describedby') ?? '')?.textContent).toBe(PERMISSION_REFUSALS['inventory.write']);
+    }
     cleanup();
     renderAt(`/inventory/${MOCK_ITEM_IDS.soldBritannias}`);
     await screen.findByText('Realised gain');

@@ -2,8 +2,8 @@
 // then "Not in a space"). Writers select items across sections and move them all in one go.
 import { SPACE_KIND_LABELS } from '@bullion/contract';
 import { spacesQueryOptions } from '@bullion/api-client';
-import { selectGroupCan, useAppStore, useLiveSpot, type LiveSpot } from '@bullion/shared';
-import { EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
+import { useGroupPermission, useLiveSpot, type LiveSpot } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState, PageHeader, ReadOnlyNotice } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
@@ -45,7 +45,7 @@ function SectionSummary({ section, spot }: { section: SpaceSection; spot: LiveSp
 export function StorageSpaceInventoryPage() {
   const spaces = useQuery(spacesQueryOptions());
   const held = useAllInventoryItems({ status: ['drawer', 'stock'], sort: 'title' });
-  const canWrite = useAppStore(selectGroupCan('inventory.write'));
+  const { allowed: canWrite } = useGroupPermission('inventory.write');
   const spot = useLiveSpot();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [moving, setMoving] = useState<string[] | null>(null);
@@ -141,6 +141,7 @@ export function StorageSpaceInventoryPage() {
     <>
       <PageHeader title="Storage space inventory" subtitle="What each storage space holds" />
       <SpacesSwitch current="inventory" />
+      <ReadOnlyNotice permission="inventory.write" />
       {body}
       <MoveItemsDialog ids={moving} roots={roots} onClose={() => setMoving(null)} onMoved={() => setSelected(new Set())} />
     </>

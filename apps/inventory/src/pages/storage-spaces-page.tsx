@@ -1,8 +1,9 @@
 // /spaces: the group's storage spaces as a tree (spaces and their locations, SPACE_MAX_DEPTH levels),
-// each with what it holds and its melt value at the live spot. Writers create, edit, move and delete.
+// each with what it holds and its melt value at the live spot. Writers create, edit, move and delete;
+// viewers see New space disabled and why.
 import { deleteSpaceMutationOptions, spacesQueryOptions } from '@bullion/api-client';
-import { selectGroupCan, useAppStore, useLiveSpot, useShellServices } from '@bullion/shared';
-import { EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
+import { useGroupPermission, useLiveSpot, useShellServices } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState, PageHeader, ReadOnlyNotice, RoleGate } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -18,7 +19,7 @@ import { MeltValue } from '../spaces/valuation-text';
 
 export function StorageSpacesPage() {
   const spaces = useQuery(spacesQueryOptions());
-  const canWrite = useAppStore(selectGroupCan('inventory.write'));
+  const { allowed: canWrite } = useGroupPermission('inventory.write');
   const { dialog, toast } = useShellServices();
   const spot = useLiveSpot();
   const remove = useMutation(deleteSpaceMutationOptions());
@@ -63,14 +64,15 @@ export function StorageSpacesPage() {
         title="Storage spaces"
         subtitle="Vaults, safes and shelves: where the group keeps its metal"
         actions={
-          canWrite ? (
+          <RoleGate permission="inventory.write">
             <Button type="primary" onClick={() => setForm({ mode: 'create' })}>
               New space
             </Button>
-          ) : null
+          </RoleGate>
         }
       />
       <SpacesSwitch current="spaces" />
+      <ReadOnlyNotice permission="inventory.write" />
       {spaces.isError ? (
         <Card>
           <LoadError layout="page" title="The storage spaces could not be loaded" onRetry={() => void spaces.refetch()} />

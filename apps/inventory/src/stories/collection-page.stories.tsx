@@ -1,6 +1,7 @@
 // /collections/{collectionId} in each state it renders: a shared collection partly owned (fresh,
 // stale and missing spot), graded entries listed by year, stacking goals listed by completion, no
 // entries yet, as a member (no share switch) and as a viewer, not found, error and loading.
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { MOCK_API_URL, MOCK_COLLECTION_IDS } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -41,7 +42,7 @@ export const NoEntries: Story = { parameters: { route: `/collections/${MOCK_COLL
 
 export const Member: Story = { loaders: [signInAs('member')], parameters: { expectText: 'An admin has shared this collection with a link.' } };
 
-export const Viewer: Story = { loaders: [signInAs('viewer')], parameters: { expectText: 'Your role can view this collection but not change it.' } };
+export const Viewer: Story = { loaders: [signInAs('viewer')], parameters: { expectText: PERMISSION_REFUSALS['inventory.write'] } };
 
 export const NotFound: Story = { parameters: { route: '/collections/c0000000-0000-4000-8000-000000009999', expectText: 'Collection not found' } };
 

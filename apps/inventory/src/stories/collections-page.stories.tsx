@@ -1,5 +1,6 @@
 // /collections in each state it renders: filled (fresh, stale and missing spot), searched, no
 // matches, empty, as a viewer, error and loading (msw answers).
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { MOCK_API_URL } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -41,7 +42,7 @@ export const Empty: Story = {
   },
 };
 
-export const Viewer: Story = { loaders: [signInAs('viewer')], parameters: { expectText: 'Your role can view collections but not change them.' } };
+export const Viewer: Story = { loaders: [signInAs('viewer')], parameters: { expectText: PERMISSION_REFUSALS['inventory.write'] } };
 
 export const LoadError: Story = {
   name: 'Error',

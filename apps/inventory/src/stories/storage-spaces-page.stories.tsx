@@ -31,7 +31,7 @@ export const Viewer: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('First National box 214');
-    await expect(canvas.queryByRole('button', { name: 'New space' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'New space' })).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: /^Actions for/ })).toBeNull();
   },
 };

@@ -2,6 +2,7 @@
 // search dialog or from inventory, live prices that follow the spot in the store (a stale spot is
 // labelled, none is never $0), a manual price that needs a reason, saving as a draft or quoting,
 // and the leave guard while an order is started. Viewers cannot create orders.
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { MOCK_API_URL, MOCK_CUSTOMER_IDS, mockDb } from '@bullion/api-mocks';
 import { hasUnsavedChangesOnPage, useAppStore, type CatalogSelection } from '@bullion/shared';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
@@ -248,10 +249,11 @@ describe('new order page', () => {
     expect(hasUnsavedChangesOnPage()).toBe(true);
   });
 
-  it('a viewer cannot create orders', async () => {
+  it('a viewer cannot create orders, and is told why', async () => {
     useAppStore.setState({ groupPermissions: { 'group.read': true } });
     renderInShell(<OrdersApp />, { path: '/orders/new' });
-    expect(await screen.findByText('Your role can view orders but not create them')).toBeTruthy();
+    expect(await screen.findByText('You cannot create orders in this group')).toBeTruthy();
+    expect(screen.getByText(PERMISSION_REFUSALS['orders.write'])).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save as draft', hidden: true })).toBeNull();
   });
 });

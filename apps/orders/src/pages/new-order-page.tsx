@@ -1,11 +1,11 @@
 // /orders/new: a new buy or sell order (the form: orders/order-form.tsx). ?side=buy and
 // ?customer={id} preselect (the orders list links here with the customer it shows); ?product={id}
 // with ?quantity=n starts with that catalog product's line (a collection's missing entry links here).
-// Viewers cannot create orders.
+// Viewers cannot create orders: the page says so and why (ReadOnlyNotice).
 import { ORDER_SIDES, type OrderSide } from '@bullion/contract';
-import { selectGroupCan, useAppStore } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
-import { Button, Result } from 'antd';
+import { useGroupPermission } from '@bullion/shared';
+import { PageHeader, ReadOnlyNotice } from '@bullion/ui';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EMPTY_ORDER_DRAFT, type OrderDraft } from '../orders/order-draft';
@@ -38,7 +38,7 @@ function startingProduct(params: URLSearchParams): { productId: string; quantity
 }
 
 export function NewOrderPage() {
-  const canWrite = useAppStore(selectGroupCan('orders.write'));
+  const { allowed: canWrite } = useGroupPermission('orders.write');
   const [params] = useSearchParams();
   const [initial] = useState(() => initialDraft(params));
   const [startWith] = useState(() => startingProduct(params));
@@ -48,7 +48,7 @@ export function NewOrderPage() {
       {canWrite ? (
         <OrderForm initial={initial} startWith={startWith} />
       ) : (
-        <Result status="403" title="Your role can view orders but not create them" subTitle="Ask an admin of the group for a member role." extra={BACK} />
+        <ReadOnlyNotice variant="page" permission="orders.write" title="You cannot create orders in this group" extra={BACK} />
       )}
     </>
   );

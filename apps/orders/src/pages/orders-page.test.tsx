@@ -1,7 +1,8 @@
 // The orders list as a user meets it: the view is in the URL (a link reproduces it, choosing a filter
 // writes it), the virtualised rows, per-side totals of the filtered view, the Form 8300 review view,
-// a customer's orders with the customer's details, and no create button for viewers.
+// a customer's orders with the customer's details, and New order disabled with its reason for viewers.
 import { MOCK_CUSTOMER_IDS, MOCK_API_URL, mockDb } from '@bullion/api-mocks';
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { CurrentLocation, renderInShell } from '@bullion/shared/testing';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -133,11 +134,23 @@ describe('orders list', () => {
     expect(await screen.findByText('The orders could not be loaded')).toBeTruthy();
   });
 
-  it('a viewer reads the orders but has no create button', async () => {
+  it('a viewer reads the orders and sees New order disabled, with the reason in words', async () => {
     signInAs('viewer');
     openAt('/orders');
     await numbers();
     expect(screen.queryByRole('link', { name: 'New order', hidden: true })).toBeNull();
+    const newOrder = screen.getByRole('button', { name: 'New order', hidden: true });
+    expect(newOrder.hasAttribute('disabled')).toBe(true);
+    const reason = document.getElementById(newOrder.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(reason).toBe(PERMISSION_REFUSALS['orders.write']);
+    expect(reason).not.toMatch(/orders\.write/);
+  });
+
+  it('offers a member New order, a link to the form', async () => {
+    openAt('/orders');
+    await numbers();
+    expect(screen.getByRole('link', { name: 'New order', hidden: true }).getAttribute('href')).toBe('/orders/new');
+    expect(screen.getByRole('button', { name: 'New order', hidden: true }).hasAttribute('disabled')).toBe(false);
   });
 });
 

@@ -1,14 +1,14 @@
 // /orders: the group's buy and sell orders. The view lives in the URL (side, status, customer, a date
 // range, search, sort, and the Form 8300 review view of flagged orders), so a link reproduces it and
 // Back/Forward step through views. Totals of the filtered view per side, a virtualised list, and,
-// when filtered by a customer, that customer's details. Members create orders; viewers read.
+// when filtered by a customer, that customer's details. Members create orders; viewers read, and see
+// New order disabled with the reason (RoleGate).
 import { ORDER_STATUSES, type OrderSort } from '@bullion/contract';
-import { selectGroupCan, useAppStore, useNow, useUrlFilters } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+import { useGroupPermission, useNow, useUrlFilters } from '@bullion/shared';
+import { LinkButton, PageHeader, RoleGate } from '@bullion/ui';
 import { Alert, Button, Card, DatePicker, Flex, Grid, Input, Segmented, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { CustomerPanel } from '../customers/customer-panel';
 import { CustomerSelect } from '../customers/customer-select';
 import { activeOrderFilterCount, EMPTY_ORDER_FILTERS, orderFiltersFromParams, orderListQueryOf, paramsWithOrderFilters } from '../orders/filters';
@@ -35,7 +35,7 @@ export function OrdersPage() {
   // The view lives in the address; the search box writes to it once typing pauses.
   const { filters, update, searchText: text, setSearchText: setText } = useUrlFilters(orderFiltersFromParams, paramsWithOrderFilters);
   const query = useMemo(() => orderListQueryOf(filters), [filters]);
-  const canWrite = useAppStore(selectGroupCan('orders.write'));
+  const { allowed: canWrite } = useGroupPermission('orders.write');
   const screens = Grid.useBreakpoint();
   const now = useNow(15_000);
 
@@ -49,11 +49,11 @@ export function OrdersPage() {
         title="Orders"
         subtitle="Buy and sell orders"
         actions={
-          canWrite ? (
-            <Link to={newOrderTo}>
-              <Button type="primary">New order</Button>
-            </Link>
-          ) : null
+          <RoleGate permission="orders.write">
+            <LinkButton to={newOrderTo} type="primary">
+              New order
+            </LinkButton>
+          </RoleGate>
         }
       />
       <Segmented
@@ -135,10 +135,11 @@ export function OrdersPage() {
                   : undefined
           }
           emptyExtra={
+            // Left out for a viewer: New order above says why.
             canWrite && !filters.flagged ? (
-              <Link to={newOrderTo}>
-                <Button type="primary">Create the first order</Button>
-              </Link>
+              <LinkButton to={newOrderTo} type="primary">
+                Create the first order
+              </LinkButton>
             ) : null
           }
         />

@@ -2,6 +2,7 @@
 // labels a stale spot and never shows $0 without one; saving sends the version it started from; a
 // stale version is a conflict to resolve; viewers read only.
 import { MOCK_API_URL, MOCK_EMPTY_TEMPLATE_ID, MOCK_GROUP_ID, MOCK_PRICE_TEMPLATE_ID, mockDb } from '@bullion/api-mocks';
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { useAppStore } from '@bullion/shared';
 import { renderInShell } from '@bullion/shared/testing';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -175,7 +176,7 @@ describe('price template page', () => {
   it('a viewer reads the rules and the preview but cannot change anything', async () => {
     useAppStore.setState({ groupPermissions: { 'group.read': true } });
     renderInShell(<OrdersApp />, { path: page() });
-    expect(await screen.findByText('Read only')).toBeTruthy();
+    expect(await screen.findByText(PERMISSION_REFUSALS['orders.write'])).toBeTruthy();
     expect((screen.getByLabelText('Template name') as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Add a rule' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove rule 1' })).toBeNull();

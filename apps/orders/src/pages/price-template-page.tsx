@@ -1,9 +1,10 @@
 // /price-templates/{priceTemplateId}: the rule editor of one template beside a live preview of the
-// prices it gives (the preview's filters are free search parameters in the URL). Viewers read only.
+// prices it gives (the preview's filters are free search parameters in the URL). Viewers read only,
+// told why (ReadOnlyNotice).
 import { priceTemplateQueryOptions, setDefaultPriceTemplateMutationOptions } from '@bullion/api-client';
 import { type PriceRule, type PriceTemplate } from '@bullion/contract';
-import { selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
-import { LoadError, LoadingState, NotFoundState, PageHeader, UnsavedChangesBar } from '@bullion/ui';
+import { useGroupPermission, useShellServices } from '@bullion/shared';
+import { LoadError, LoadingState, NotFoundState, PageHeader, ReadOnlyNotice, RoleGate, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Col, Flex, Grid, Row, Segmented, Tag } from 'antd';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ function usePreviewRules(valid: PriceRule[] | null, dirty: boolean): { rules: Pr
 }
 
 function TemplateWorkspace({ template, onReload }: { template: PriceTemplate; onReload(): Promise<PriceTemplate | null | undefined> }) {
-  const canWrite = useAppStore(selectGroupCan('orders.write'));
+  const { allowed: canWrite } = useGroupPermission('orders.write');
   const { toast } = useShellServices();
   const editing = useTemplateDraft(template);
   const setDefault = useMutation(setDefaultPriceTemplateMutationOptions());
@@ -75,17 +76,17 @@ function TemplateWorkspace({ template, onReload }: { template: PriceTemplate; on
         actions={
           <>
             {BACK}
-            {canWrite && !template.isDefault ? (
-              <Button loading={setDefault.isPending} onClick={() => void makeDefault().catch(() => undefined)}>
-                Make default
-              </Button>
-            ) : null}
+            {template.isDefault ? null : (
+              <RoleGate permission="orders.write">
+                <Button loading={setDefault.isPending} onClick={() => void makeDefault().catch(() => undefined)}>
+                  Make default
+                </Button>
+              </RoleGate>
+            )}
           </>
         }
       />
-      {canWrite ? null : (
-        <Alert type="info" showIcon title="Read only" description="Your role can view price templates but not change them." style={{ marginBottom: 16 }} />
-      )}
+      <ReadOnlyNotice permission="orders.write" description="You can read its rules and try them in the preview." />
       {editing.saveError ? (
         <Alert
           type={editing.saveError.conflict ? 'warning' : 'error'}

@@ -1,6 +1,7 @@
 // The list of templates: create (prompt, then the editor), duplicate, make default, delete after a
-// confirmation (Cancel deletes nothing), with the toasts; viewers get no actions.
+// confirmation (Cancel deletes nothing), with the toasts; viewers see why they get no actions.
 import { mockDb } from '@bullion/api-mocks';
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { useAppStore } from '@bullion/shared';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -63,12 +64,14 @@ describe('price templates list', () => {
     expect(await screen.findByText('No default price template')).toBeTruthy();
   });
 
-  it('a viewer sees the templates without actions', async () => {
+  it('a viewer sees the templates without actions, New price template disabled, and why', async () => {
     useAppStore.setState({ groupPermissions: { 'group.read': true } });
     renderInShell(<OrdersApp />, { path: '/price-templates' });
-    expect(await screen.findByText('Your role can view price templates but not change them.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'New price template' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect((await screen.findByRole('note', { hidden: true })).textContent).toBe(PERMISSION_REFUSALS['orders.write']);
+    const create = screen.getByRole('button', { name: 'New price template', hidden: true });
+    expect(create.hasAttribute('disabled')).toBe(true);
+    expect(create.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Delete/, hidden: true })).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 // /price-templates: the group's price templates, the default first. Members who may write orders
-// create, duplicate, make default and delete them; viewers read.
+// create, duplicate, make default and delete them; viewers read (New price template disabled with
+// the reason, the rows without actions).
 import { createPriceTemplateMutationOptions, datasetsQueryOptions, deletePriceTemplateMutationOptions, duplicatePriceTemplateMutationOptions, priceTemplatesQueryOptions, setDefaultPriceTemplateMutationOptions } from '@bullion/api-client';
 import { type PriceTemplate } from '@bullion/contract';
-import { formatRelativeTime, selectGroupCan, useAppStore, useShellServices } from '@bullion/shared';
-import { EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
+import { formatRelativeTime, useGroupPermission, useShellServices } from '@bullion/shared';
+import { EmptyState, LoadError, LoadingState, PageHeader, ReadOnlyNotice, RoleGate } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Flex, Tag, theme, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -18,7 +19,7 @@ function rulesSummary(template: PriceTemplate, names: MatchNames): string {
 }
 
 export function PriceTemplatesPage() {
-  const canWrite = useAppStore(selectGroupCan('orders.write'));
+  const { allowed: canWrite } = useGroupPermission('orders.write');
   const { token } = theme.useToken();
   const { dialog, navigation, toast } = useShellServices();
   const query = useQuery(priceTemplatesQueryOptions());
@@ -77,13 +78,14 @@ export function PriceTemplatesPage() {
         title="Price templates"
         subtitle="Premiums and spreads over spot"
         actions={
-          canWrite ? (
+          <RoleGate permission="orders.write">
             <Button type="primary" loading={create.isPending} onClick={run(newTemplate)}>
               New price template
             </Button>
-          ) : null
+          </RoleGate>
         }
       />
+      <ReadOnlyNotice permission="orders.write" />
       {query.isError ? (
         <LoadError title="The price templates could not be loaded" description={query.error instanceof Error ? query.error.message : undefined} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (
@@ -105,7 +107,6 @@ export function PriceTemplatesPage() {
           {!hasDefault ? (
             <Alert type="warning" showIcon title="No default price template" description="Make one of them the default for new orders." style={{ margin: '12px 0' }} />
           ) : null}
-          {canWrite ? null : <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>Your role can view price templates but not change them.</Typography.Paragraph>}
           <ul aria-label="Price templates" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {templates.map((template, index) => (
               <li key={template.id} style={{ padding: '12px 0', borderTop: index ? `1px solid ${token.colorBorderSecondary}` : undefined }}>

@@ -91,7 +91,7 @@ export const CustomLine: Story = {
   },
 };
 
-export const Viewer: Story = { loaders: [signInAs('viewer')], parameters: { expectText: 'Your role can view orders but not create them' } };
+export const Viewer: Story = { loaders: [signInAs('viewer')], parameters: { expectText: 'You cannot create orders in this group' } };
 
 export const TemplatesError: Story = {
   name: 'Price templates cannot be loaded',

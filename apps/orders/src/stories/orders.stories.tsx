@@ -66,7 +66,9 @@ export const Viewer: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await page.findByText('9 orders');
-    await expect(page.queryByText('New order')).toBeNull();
+    // Disabled, not a link, with the reason on hover and focus.
+    await expect(page.getByRole('button', { name: 'New order' })).toBeDisabled();
+    await expect(page.queryByRole('link', { name: 'New order' })).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@
 // a stale spot, no spot, a template without rules, a viewer's read-only view, no products matching
 // the preview's filters, a failed preview, and loading, error and not found.
 import { MOCK_API_URL, MOCK_EMPTY_TEMPLATE_ID, MOCK_PRICE_TEMPLATE_ID } from '@bullion/api-mocks';
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { OrdersApp } from '../app';
@@ -38,7 +39,7 @@ export const NoRules: Story = {
   parameters: { route: `/price-templates/${MOCK_EMPTY_TEMPLATE_ID}`, expectText: 'No rules yet: no product gets a price from this template.' },
 };
 
-export const ReadOnly: Story = { loaders: [asViewer], parameters: { expectText: 'Read only' } };
+export const ReadOnly: Story = { loaders: [asViewer], parameters: { expectText: PERMISSION_REFUSALS['orders.write'] } };
 
 export const NoMatchingProducts: Story = {
   parameters: { route: previewRoute('&q=unobtainium'), expectText: 'No products match these filters' },

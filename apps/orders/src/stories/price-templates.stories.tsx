@@ -1,5 +1,6 @@
 // /price-templates in each state it renders: filled, empty, error, loading, and read only (a viewer).
 import { MOCK_API_URL, mockPriceTemplates } from '@bullion/api-mocks';
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { OrdersApp } from '../app';
@@ -52,7 +53,7 @@ export const Loading: Story = {
 
 export const ReadOnly: Story = {
   loaders: [asViewer],
-  parameters: { expectText: 'Your role can view price templates but not change them.' },
+  parameters: { expectText: PERMISSION_REFUSALS['orders.write'] },
 };
 
 export const NoDefault: Story = {
