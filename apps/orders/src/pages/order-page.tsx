@@ -18,6 +18,7 @@ import { useDraftOfOrder } from '../orders/draft-from-order';
 import { OrderForm } from '../orders/order-form';
 import { PaymentModal } from '../order/payment-modal';
 import { QuoteCountdown } from '../order/quote-countdown';
+import { OrderDocumentButtons } from '../order/order-documents';
 import { PrintableReceipt } from '../order/receipt';
 import { StatusTimeline } from '../order/status-timeline';
 import { FORM_8300_LABEL, NO_PRICE_LABELS, PAYMENT_METHOD_LABELS, SIDE_COLORS, SIDE_DESCRIPTIONS, SIDE_LABELS, STATUS_COLORS, STATUS_LABELS } from '../orders/labels';
@@ -225,6 +226,7 @@ function OrderView({ order }: { order: Order }) {
           <>
             {BACK}
             <Button onClick={() => window.print()}>Print receipt</Button>
+            <OrderDocumentButtons order={order} />
           </>
         }
       />
