@@ -213,6 +213,31 @@ describe('receipt', () => {
     expect(text).toMatch(/Balance due\s+\$0\.00/);
   });
 
+  it('shows a refund as money going back and a voided payment struck through with its reason', async () => {
+    const customer = await desk.as('POST', '/api/customers', { name: 'Rita Refund', address: '7 Return Road\nAurora, CO 80010' });
+    expectStatus(customer, 201, 'customer');
+    const draft = await newOrder(desk.as, {
+      side: 'sell',
+      customerId: (customer.body as { id: string }).id,
+      priceTemplateId: null,
+      lines: [{ title: 'Silver bar 100 oz', metal: 'silver', form: 'bar', weight: '100', weightUnit: 'ozt', purity: '0.999', quantity: 1, unitPrice: '3000.00', overrideReason: 'Counter price' }],
+    });
+    await act(desk.as, draft, 'quote');
+    const confirmed = await act(desk.as, draft, 'confirm');
+    const twice = await act(desk.as, confirmed, 'payments', { method: 'card', amount: '100.00', reference: 'CARD-DUP' });
+    const duplicate = twice.payments.find((payment) => payment.reference === 'CARD-DUP');
+    expectStatus(await desk.as('POST', `/api/orders/${draft.id}/payments/${duplicate?.id}/void`, { reason: 'Entered twice' }, 'admin'), 200, 'void');
+    await act(desk.as, draft, 'payments', { method: 'wire', amount: '3000.00', reference: 'WIRE-RITA' });
+    expectStatus(await desk.as('POST', `/api/orders/${draft.id}/refunds`, { method: 'wire', amount: '250.00', reference: 'REFUND-RITA', reason: 'Scratched bar' }, 'admin'), 201, 'refund');
+
+    const receipt = await getPdf(`/api/orders/${draft.id}/receipt.pdf`);
+    const text = await pdfText(receipt.bytes);
+    for (const expected of ['PAYMENTS AND REFUNDS', 'CARD-DUP', 'Entered twice', 'WIRE-RITA', 'Refund', 'REFUND-RITA', '-$250.00', 'Refunded', '$3,000.00']) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).toMatch(/Voided \d{2}\/\d{2}\/\d{4}:\s+Entered twice/);
+  });
+
   it('is refused for a draft, and for another group’s order is not found', async () => {
     const customer = await addCustomer(desk.as, 'Drafty');
     const draft = await newOrder(desk.as, { side: 'buy', customerId: customer.id, lines: [{ title: 'Scrap', quantity: 1, unitPrice: '5.00', overrideReason: 'Scrap' }] });

@@ -104,9 +104,9 @@ function paymentCells(payment: OrderPayment): Cell[] {
   const muted = strike ? COLORS.muted : COLORS.ink;
   return [
     { text: formatDate(payment.receivedAt, UTC), strike, color: muted },
-    { text: refund ? 'Refund' : 'Payment', strike, color: muted, sub: voided },
+    { text: refund ? 'Refund' : 'Payment', strike, color: muted },
     { text: METHODS[payment.method], strike, color: muted },
-    { text: payment.reference ?? '—', strike, color: muted },
+    { text: payment.reference ?? '—', strike, color: muted, sub: voided },
     { text: formatUsd(amount), strike, color: muted, bold: !strike },
   ];
 }
