@@ -21,6 +21,12 @@ describe('useGroupPermission', () => {
     expect(result.current.allowed).toBe(true);
   });
 
+  it('takes the API’s answer where the page has one', () => {
+    useAppStore.getState().setAccessToken('token', { group: permissionMap('admin') });
+    const { result } = renderHook(() => useGroupPermission('group.update', false));
+    expect(result.current).toEqual({ allowed: false, reason: PERMISSION_REFUSALS['group.update'] });
+  });
+
   it('never says a permission id in a reason', () => {
     for (const permission of GROUP_PERMISSIONS) {
       for (const id of GROUP_PERMISSIONS) expect(PERMISSION_REFUSALS[permission]).not.toContain(id);

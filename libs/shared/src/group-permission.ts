@@ -13,7 +13,12 @@ export interface GroupPermissionCheck {
   reason: string | null;
 }
 
-export function useGroupPermission(permission: GroupPermission): GroupPermissionCheck {
-  const allowed = useAppStore(selectGroupCan(permission));
+/**
+ * `answered`: where a page has the API's own answer (a `canManage` flag of what it read), that answer
+ * rather than the permissions of the app token (the same role, read by the server).
+ */
+export function useGroupPermission(permission: GroupPermission, answered?: boolean): GroupPermissionCheck {
+  const granted = useAppStore(selectGroupCan(permission));
+  const allowed = answered ?? granted;
   return { allowed, reason: allowed ? null : PERMISSION_REFUSALS[permission] };
 }

@@ -74,6 +74,12 @@ describe('ReadOnlyNotice', () => {
     expect(screen.queryByText(PERMISSION_REFUSALS['catalog.write'])).toBeNull();
   });
 
+  it('follows the API’s answer where the page has one', () => {
+    signInAs('admin');
+    render(<ReadOnlyNotice permission="group.update" allowed={false} description="You can see its domains here." />);
+    expect(screen.getByRole('note').textContent).toContain(PERMISSION_REFUSALS['group.update']);
+  });
+
   it('takes the place of a page the role cannot use, with its heading, the reason and a way back', () => {
     signInAs('viewer');
     render(<ReadOnlyNotice variant="page" permission="orders.write" title="You cannot create orders in this group" extra={<Button>Back to orders</Button>} />);

@@ -50,6 +50,8 @@ export function LinkButton({ to, disabled, ...button }: LinkButtonProps) {
 
 export interface ReadOnlyNoticeProps {
   permission: GroupPermission;
+  /** Whether the role may, where the page has the API's answer (a `canManage` flag); default: the role's permission in the app token. */
+  allowed?: boolean;
   /** A heading above the reason; without one the reason is the heading. */
   title?: ReactNode;
   /** What the user can still do here, under the reason. */
@@ -64,8 +66,8 @@ export interface ReadOnlyNoticeProps {
  * Above a page whose actions the role may not take, why they are not there; or, for a page that only
  * writes (a new order, an import), in its place. Nothing when the role may.
  */
-export function ReadOnlyNotice({ permission, title, description, variant = 'notice', extra, style }: ReadOnlyNoticeProps) {
-  const { allowed, reason } = useGroupPermission(permission);
+export function ReadOnlyNotice({ permission, allowed: answered, title, description, variant = 'notice', extra, style }: ReadOnlyNoticeProps) {
+  const { allowed, reason } = useGroupPermission(permission, answered);
   if (allowed) return null;
   const text = title ? (
     <>

@@ -6,7 +6,7 @@
 import { ApiHttpError, attachSubscriptionMutationOptions, billingKeys, billingProductsQueryOptions, billingSubscriptionQueryOptions, createCheckoutSessionMutationOptions, createPortalSessionMutationOptions, groupKeys, groupsQueryOptions, startTrialMutationOptions, unassignedSubscriptionsQueryOptions } from '@bullion/api-client';
 import { type BillingProduct, type BillingSubscription, formatDate, type PaidPlan, type TrialPlan } from '@bullion/contract';
 import { selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
-import { LoadError, LoadingState, PageHeader } from '@bullion/ui';
+import { LoadError, LoadingState, PageHeader, ReadOnlyNotice } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, List, Row, Tag, Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -18,7 +18,6 @@ export const BILLING_PATH = '/settings/billing-and-plans';
 /** Where the spec sends the admin after a trial starts: invite people. */
 export const TRIAL_DONE_PATH = '/settings/people?invite=true';
 
-const READ_ONLY_NOTE = 'Only the group’s admins can change the plan or billing. You can see the plan, but not change it.';
 
 function appUrl(search: string): string {
   return `${window.location.origin}${BILLING_PATH}${search}`;
@@ -292,7 +291,7 @@ export function BillingAndPlansPage() {
   return (
     <>
       {header}
-      {current.canManage ? null : <Alert type="info" showIcon title={READ_ONLY_NOTE} style={{ marginBottom: 16 }} />}
+      <ReadOnlyNotice permission="billing.manage" allowed={current.canManage} description="You can see the plan, but not change it." />
       <SubscriptionCard subscription={current} onPortal={run(openPortal)} portalPending={portal.isPending} />
       <Typography.Title level={5}>Plans</Typography.Title>
       <Row gutter={[16, 16]}>

@@ -1,6 +1,7 @@
 // The domains page against the mock API: the exact TXT record, "Check now" verifying or failing with
 // the reason, the subdomain saved through the unsaved bar with refusals beside the field, upgrade
 // offers on Free, and members reading only.
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { configureApiClient } from '@bullion/api-client';
 import { createMockHandlers, MOCK_API_URL, MOCK_TAKEN_SUBDOMAIN, mockBillingSubscription, mockDb, mockPlan, mockSession, resetMockDb } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
@@ -90,7 +91,7 @@ describe('domains', () => {
   it('a member reads without forms or actions', async () => {
     mockDb.billing.subscription = mockBillingSubscription({ canManage: false });
     open();
-    expect(await screen.findByText('Only the group’s admins can change its domains. You can see them here.')).toBeTruthy();
+    expect((await screen.findByRole('note')).textContent).toBe(`${PERMISSION_REFUSALS['group.update']}You can see its domains here.`);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Check now' })).toBeNull();
   });

@@ -5,7 +5,7 @@
 import { ApiHttpError, billingSubscriptionQueryOptions, checkCustomDomainMutationOptions, domainsQueryOptions, removeCustomDomainMutationOptions, removeSubdomainMutationOptions, setCustomDomainMutationOptions, setSubdomainMutationOptions } from '@bullion/api-client';
 import { domainNameSchema, subdomainSchema, type CustomDomain, type DomainStatus, type GroupDomains } from '@bullion/contract';
 import { formatRelativeTime, openHashDialog, useShellServices, useUnsavedChanges } from '@bullion/shared';
-import { LoadError, LoadingState, PageHeader, UnsavedChangesBar } from '@bullion/ui';
+import { LoadError, LoadingState, PageHeader, ReadOnlyNotice, UnsavedChangesBar } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -221,9 +221,7 @@ function DomainsForm({ data }: { data: GroupDomains }) {
 
   return (
     <>
-      {canManage ? null : (
-        <Alert type="info" showIcon title="Only the group’s admins can change its domains. You can see them here." style={{ marginBottom: 16 }} />
-      )}
+      <ReadOnlyNotice permission="group.update" allowed={canManage} description="You can see its domains here." />
       <Card title="Subdomain" style={{ marginBottom: 16 }}>
         <Typography.Paragraph type="secondary">A free address for your desk under {data.subdomainBase}.</Typography.Paragraph>
         {data.subdomainHost ? (

@@ -1,7 +1,6 @@
 // /settings/group: the team's name, product title format, business identity (for its documents),
 // picture, branding (or an upgrade offer), two-step requirement and, for admins of a team, deleting it. Roles without group.update read; a personal group cannot be deleted.
-import { PageHeader } from '@bullion/ui';
-import { Alert } from 'antd';
+import { PageHeader, ReadOnlyNotice } from '@bullion/ui';
 import { BrandingCard } from '../team/branding-card';
 import { BusinessIdentityCard } from '../team/business-identity-card';
 import { useCurrentGroup } from '../team/current-group';
@@ -22,15 +21,7 @@ export function GroupPage() {
   return (
     <>
       {header}
-      {!canUpdateGroup ? (
-        <Alert
-          type="info"
-          showIcon
-          title="Only admins can change the group"
-          description="You can see its settings here; ask an admin of your team to change them."
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <ReadOnlyNotice permission="group.update" description="You can see its settings here; ask an admin of your team to change them." />
       {/* Keyed by group: switching groups starts the form afresh. */}
       <GroupDetailsCard key={group.data.id} group={group.data} canEdit={canUpdateGroup} />
       <BusinessIdentityCard key={`business-${group.data.id}`} group={group.data} canEdit={canUpdateGroup} />

@@ -2,6 +2,7 @@
 // e-mail (also opened by ?invite=true after a trial starts) and manage pending invitations; the last
 // admin is locked; other roles read; a personal group is offered a team instead.
 import { mockDb } from '@bullion/api-mocks';
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -79,12 +80,14 @@ describe('people page', () => {
     expect(mockDb.invites.find((invite) => invite.email === null)?.status).toBe('revoked');
   });
 
-  it('members read the list without role controls, invitations or the invite button', async () => {
+  it('members read the list without role controls or invitations, Invite people disabled, and are told why', async () => {
     resetMockState('member');
     renderInShell(<SettingsApp />, { path: '/settings/people?invite=true' });
     expect(await screen.findByText('Charles Babbage')).toBeTruthy();
-    expect(screen.getByText('Only admins can invite people and change roles')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Invite people' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain(PERMISSION_REFUSALS['members.manage']);
+    const invite = screen.getByRole('button', { name: 'Invite people' });
+    expect(invite.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(invite.getAttribute('aria-describedby') ?? '')?.textContent).toBe(PERMISSION_REFUSALS['invites.manage']);
     expect(screen.queryByRole('combobox', { name: /^Role of / })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('Pending invitations')).toBeNull();

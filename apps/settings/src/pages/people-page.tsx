@@ -1,9 +1,9 @@
 // /settings/people: the team's members and roles, invitations by e-mail and the pending ones.
 // `?invite=true` (after a trial starts) opens the invite dialog. A personal group has no people:
-// the page offers creating a team instead.
+// the page offers creating a team instead. Members and viewers see Invite people disabled and why.
 import { useShellServices } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
-import { Alert, Button, Card, Result } from 'antd';
+import { PageHeader, ReadOnlyNotice, RoleGate } from '@bullion/ui';
+import { Button, Card, Result } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useCurrentGroup } from '../team/current-group';
 import { groupStatesView } from '../team/group-states';
@@ -32,10 +32,12 @@ export function PeoplePage() {
       title="People"
       subtitle="Who has access to your team"
       actions={
-        canInvite && group.data?.type !== 'personal' && group.data ? (
-          <Button type="primary" onClick={() => setInviting(true)}>
-            Invite people
-          </Button>
+        group.data && group.data.type !== 'personal' ? (
+          <RoleGate permission="invites.manage">
+            <Button type="primary" onClick={() => setInviting(true)}>
+              Invite people
+            </Button>
+          </RoleGate>
         ) : null
       }
     />
@@ -66,15 +68,7 @@ export function PeoplePage() {
   return (
     <>
       {header}
-      {!canInvite ? (
-        <Alert
-          type="info"
-          showIcon
-          title="Only admins can invite people and change roles"
-          description="Ask an admin of your team if someone needs access."
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      <ReadOnlyNotice permission="members.manage" description="Ask an admin of your team if someone needs access." />
       <MembersCard groupId={groupId} groupName={group.data.name} userId={userId} canManage={canManageMembers} />
       {canInvite ? (
         <>

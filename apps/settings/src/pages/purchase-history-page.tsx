@@ -2,7 +2,7 @@
 // newest first, a page at a time. Only admins (billing.manage) see them; others get a clear note.
 import { billingInvoicesQueryOptions, billingPaymentsQueryOptions } from '@bullion/api-client';
 import { type BillingInvoice, type BillingPayment, formatDate } from '@bullion/contract';
-import { selectGroupCan, useAppStore } from '@bullion/shared';
+import { useGroupPermission } from '@bullion/shared';
 import { EmptyState, LoadError, LoadingState, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
@@ -128,7 +128,8 @@ function PaymentsTab() {
 }
 
 export function PurchaseHistoryPage() {
-  const canManage = useAppStore(selectGroupCan('billing.manage'));
+  // Invoices are for the roles that manage billing; the note says so in its own words (seeing, not changing).
+  const canManage = useGroupPermission('billing.manage').allowed;
   return (
     <>
       <PageHeader title="Purchase history" subtitle="Invoices, payments and receipts" />

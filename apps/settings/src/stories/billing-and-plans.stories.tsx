@@ -1,6 +1,7 @@
 // /settings/billing-and-plans in each state: paying for Teams, Free with a trial to start and an
 // unassigned subscription to attach, a trial with days left, past due, ending at the period's end,
 // canceled, a finished trial, read only (a member), loading and error.
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { MOCK_API_URL, mockBillingSubscription } from '@bullion/api-mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -35,7 +36,7 @@ export const TrialEnded: Story = { parameters: { expectText: 'Trial ended', ...w
 export const ReadOnly: Story = {
   loaders: [asMember],
   parameters: {
-    expectText: 'Only the group’s admins can change the plan or billing. You can see the plan, but not change it.',
+    expectText: PERMISSION_REFUSALS['billing.manage'],
     ...withSubscription({ canManage: false }),
   },
 };

@@ -2,7 +2,7 @@
 // verified, failed with the reason, none yet, refused by the Free plan (upgrade offers), read only
 // (a member), loading and error.
 import { MOCK_API_URL, mockCustomDomain, mockDomains } from '@bullion/api-mocks';
-import type { GroupDomains } from '@bullion/contract';
+import { PERMISSION_REFUSALS, type GroupDomains } from '@bullion/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { SettingsApp } from '../app';
@@ -51,7 +51,7 @@ export const FreePlan: Story = {
 
 export const ReadOnly: Story = {
   loaders: [asMember],
-  parameters: { expectText: 'Only the group’s admins can change its domains. You can see them here.', ...withDomains({ canManage: false }) },
+  parameters: { expectText: PERMISSION_REFUSALS['group.update'], ...withDomains({ canManage: false }) },
 };
 
 export const Loading: Story = {

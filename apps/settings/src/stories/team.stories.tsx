@@ -1,7 +1,7 @@
 // The people and group pages in each state they render: an admin's team, the invite dialog opened
 // after a trial (?invite=true), a member's read-only view, a personal group, loading and errors, no
 // pending invitations, and the admin asked to set up two-step verification first.
-import { MFA_REQUIRED_ERROR_CODE, type GroupRole } from '@bullion/contract';
+import { MFA_REQUIRED_ERROR_CODE, PERMISSION_REFUSALS, type GroupRole } from '@bullion/contract';
 import { MOCK_API_URL, mockDb, mockSession } from '@bullion/api-mocks';
 import { useAppStore } from '@bullion/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -45,7 +45,7 @@ export const PeopleInviteAfterTrial: Story = {
 export const PeopleAsMember: Story = {
   name: 'People: a member reads',
   loaders: [signedInAs('member')],
-  parameters: { route: '/settings/people', expectText: 'Only admins can invite people and change roles' },
+  parameters: { route: '/settings/people', expectText: PERMISSION_REFUSALS['members.manage'] },
 };
 
 export const PeoplePersonalGroup: Story = {
@@ -82,7 +82,7 @@ export const Group: Story = { parameters: { route: '/settings/group', expectText
 export const GroupAsMember: Story = {
   name: 'Group: a member reads',
   loaders: [signedInAs('member')],
-  parameters: { route: '/settings/group', expectText: 'Only admins can change the group' },
+  parameters: { route: '/settings/group', expectText: PERMISSION_REFUSALS['group.update'] },
 };
 
 export const GroupPersonal: Story = {

@@ -1,7 +1,7 @@
 // #team-upgrade and #pro-upgrade: trial offers with exactly these buttons.
 import { groupsQueryOptions } from '@bullion/api-client';
 import { type TrialPlan } from '@bullion/contract';
-import { selectGroupId, useAppStore } from '@bullion/shared';
+import { selectGroupId, useAppStore, useGroupPermission } from '@bullion/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
@@ -47,14 +47,14 @@ export function UpgradeModal({ plan }: { plan: TrialPlan }) {
   const dialog = useHashDialog(offer.dialog);
   const queryClient = useQueryClient();
   const groupId = useAppStore(selectGroupId);
-  const canManageBilling = useAppStore((state) => state.groupPermissions['billing.manage'] === true);
+  const billing = useGroupPermission('billing.manage');
   const groups = useQuery({ ...groupsQueryOptions(), enabled: dialog.isOpen });
   const group = groups.data?.find((candidate) => candidate.id === groupId);
   const [starting, setStarting] = useState(false);
 
   // Design choice of the API: a Teams trial needs a team group.
   const needsTeam = plan === 'teams' && group?.type === 'personal';
-  const blocked = !groupId || !canManageBilling || needsTeam;
+  const blocked = !groupId || !billing.allowed || needsTeam;
 
   const start = async () => {
     setStarting(true);
@@ -101,9 +101,7 @@ export function UpgradeModal({ plan }: { plan: TrialPlan }) {
           }
         />
       ) : null}
-      {!needsTeam && groupId && !canManageBilling ? (
-        <Alert type="info" showIcon title="Only an admin of this group can start a trial." />
-      ) : null}
+      {!needsTeam && groupId && billing.reason ? <Alert type="info" showIcon title={billing.reason} /> : null}
       {!groupId ? <Alert type="info" showIcon title="Choose a group first: the trial is for the group you work in." /> : null}
     </Modal>
   );
