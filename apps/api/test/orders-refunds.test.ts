@@ -122,6 +122,42 @@ describe('refunds', () => {
   });
 });
 
+describe('totals worked by hand', () => {
+  // Spot gold 2000.00, silver 25.00; the desk's template: gold ask +3 %, bid −2 %; silver ask +2.00/ozt, bid −1.00/ozt.
+  it('a sale: 2 gold coins and 10 silver rounds, paid in two parts, the rounds refunded', async () => {
+    const customer = await addCustomer(desk.as, 'Worked Sale');
+    const draft = await newOrder(desk.as, { side: 'sell', customerId: customer.id, lines: [{ productId: desk.goldCoinId, quantity: 2 }, { productId: desk.silverRoundId, quantity: 10 }] });
+    // Gold coin, 1 ozt declared: 2000.00 × 1.03 = 2060.00 a coin, × 2 = 4120.00.
+    // Silver round, 0.999 ozt: 0.999 × 25.00 = 24.975, + 0.999 × 2.00 = 1.998 → 26.973 → 26.97 a round, × 10 = 269.70.
+    expect(draft.lines.map((line) => [line.unitPrice, line.lineTotal])).toEqual([['2060.00', '4120.00'], ['26.97', '269.70']]);
+    await act(desk.as, draft, 'quote');
+    const confirmed = await act(desk.as, draft, 'confirm');
+    expect(confirmed.totals).toEqual({ subtotal: '4389.70', total: '4389.70', paid: '0.00', refunded: '0.00', balanceDue: '4389.70' });
+    await act(desk.as, draft, 'payments', { method: 'card', amount: '1000.00' });
+    const paid = await act(desk.as, draft, 'payments', { method: 'wire', amount: '3389.70' });
+    expect(paid).toMatchObject({ status: 'paid', totals: { paid: '4389.70', balanceDue: '0.00' } });
+    const refunded = (await refund(draft, { method: 'wire', amount: '269.70', reason: 'Rounds returned' })).body;
+    // Kept: 4389.70 − 269.70 = 4120.00, the two gold coins.
+    expect(refunded.totals).toEqual({ subtotal: '4389.70', total: '4389.70', paid: '4389.70', refunded: '269.70', balanceDue: '0.00' });
+  });
+
+  it('a purchase: 1 gold coin and a 10 g 14k ring, paid in cash', async () => {
+    const customer = await addCustomer(desk.as, 'Worked Purchase');
+    const ring = { title: 'Scrap ring 14k', metal: 'gold', form: 'other', weight: '10', weightUnit: 'g', purity: '0.585', quantity: 1 };
+    const draft = await newOrder(desk.as, { side: 'buy', customerId: customer.id, lines: [{ productId: desk.goldCoinId, quantity: 1 }, ring] });
+    // Gold coin: 2000.00 × 0.98 = 1960.00.
+    // Ring: 10 g = 0.3215074657 ozt, × 0.585 = 0.1880818674 ozt fine, × 2000.00 = 376.1637 melt, × 0.98 = 368.6405 → 368.64.
+    expect(draft.lines.map((line) => [line.fineOztPerUnit?.slice(0, 12) ?? null, line.unitPrice, line.lineTotal])).toEqual([
+      ['1', '1960.00', '1960.00'],
+      ['0.1880818674', '368.64', '368.64'],
+    ]);
+    await act(desk.as, draft, 'quote');
+    await act(desk.as, draft, 'confirm');
+    const paid = await act(desk.as, draft, 'payments', { method: 'cash', amount: '2328.64' });
+    expect(paid).toMatchObject({ status: 'paid', totals: { subtotal: '2328.64', total: '2328.64', paid: '2328.64', refunded: '0.00', balanceDue: '0.00' }, form8300: { review: false } });
+  });
+});
+
 describe('voids', () => {
   it('voids a payment recorded in error: it stays on record, counts for nothing, and a paid order owes again', async () => {
     const order = await paidSale('Void Vera', '120.00');
