@@ -34,8 +34,8 @@ function Lifetime({ customer }: { customer: Customer }) {
   return (
     <Card size="small" title="Lifetime" aria-label="Lifetime totals">
       <Row gutter={[16, 16]}>
-        {figure('Bought from them', customer.lifetime.boughtFrom, 'lifetime-bought-from')}
-        {figure('Sold to them', customer.lifetime.soldTo, 'lifetime-sold-to')}
+        {figure('Bought from', customer.lifetime.boughtFrom, 'lifetime-bought-from')}
+        {figure('Sold to', customer.lifetime.soldTo, 'lifetime-sold-to')}
         {figure('Cash received', customer.lifetime.cashReceived, 'lifetime-cash-received')}
         {figure('Cash paid out', customer.lifetime.cashPaidOut, 'lifetime-cash-paid-out')}
       </Row>
