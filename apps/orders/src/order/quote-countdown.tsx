@@ -4,17 +4,9 @@
 import { formatDateTime, isQuoteExpired, type OrderQuote } from '@bullion/contract';
 import { useNow } from '@bullion/shared';
 import { Alert, Button, Progress } from 'antd';
+import { countdownText } from '../orders/countdown';
 
 export const QUOTE_EXPIRED_TEXT = 'Quote expired – re-quote';
-
-/** 14:05, or 1:02:03 past an hour. */
-export function countdownText(ms: number): string {
-  const total = Math.max(0, Math.ceil(ms / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}
 
 export interface QuoteCountdownProps {
   quote: OrderQuote;
