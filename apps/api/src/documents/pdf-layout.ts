@@ -18,7 +18,7 @@ const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-
 
 // Windows-1252's characters beyond Latin-1: what the standard fonts can show besides ASCII and Latin-1.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const REPLACEMENTS: Readonly<Record<string, string>> = { '−': '-', '‐': '-', '‑': '-', '‒': '-', '\u2009': ' ', '\u202f': ' ', '\u2007': ' ', '≈': '~', '×': 'x' };
+const REPLACEMENTS: Readonly<Record<string, string>> = { '−': '-', '‐': '-', '‑': '-', '‒': '-', '\u2009': ' ', '\u202f': ' ', '\u2007': ' ', '≈': '~' };
 
 function encodable(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;

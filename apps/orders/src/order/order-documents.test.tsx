@@ -1,12 +1,13 @@
 // The order page's documents: the invoice of a confirmed order and the receipt of a paid one saved
 // under the API's file name; a draft has none, and says why; e-mailing the receipt tells where it
 // went, or why not (a customer without an e-mail address); viewers read but do not e-mail; the Form
-// 8300 worksheet of a flagged order is for admins.
+// 8300 worksheet of a flagged order is for admins; the printable receipt carries the business identity.
 import { MOCK_ORDER_IDS, mockDb } from '@bullion/api-mocks';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OrdersApp, ORDERS_ROUTES } from '../app';
+import { RECEIPT_PRINT_CLASS } from './receipt';
 import { mockApi, resetMockState } from '../testing/mock-state';
 import { signInAs } from '../testing/sign-in-as';
 import { PRELOAD_TIMEOUT_MS, preloadPages } from '@bullion/ui/testing';
@@ -79,6 +80,16 @@ describe('order documents', () => {
     expect(customer?.email).toBeNull();
     fireEvent.click(await findButton('E-mail receipt'));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('error', expect.stringContaining('has no e-mail address on record')));
+  });
+
+  it('heads the printable receipt with the business identity', async () => {
+    const group = mockDb.groups[0];
+    if (group) group.business = { legalName: 'Sterling & Sons Bullion LLC', address: '12 Assay Lane\nDenver, CO 80202', phone: '+1 303 555 0199', email: null, taxId: '12-3456789', logoPath: null };
+    open(MOCK_ORDER_IDS.paidCash);
+    await findButton('Download receipt');
+    const receipt = document.body.querySelector(`:scope > .${RECEIPT_PRINT_CLASS}`) as HTMLElement;
+    await waitFor(() => expect(within(receipt).getByText('Sterling & Sons Bullion LLC')).toBeTruthy());
+    for (const line of ['12 Assay Lane', 'Denver, CO 80202', '+1 303 555 0199', 'Tax ID 12-3456789']) expect(within(receipt).getByText(line)).toBeTruthy();
   });
 
   it('gives admins the Form 8300 worksheet of a flagged order, and no other role', async () => {

@@ -1,8 +1,8 @@
 // The printable receipt of an order (an invoice for a sale, a purchase receipt for a buy): the
-// group's name, the order's number, date, side and customer, its lines as they were priced, the
+// group's business identity (its name without one), the order's number, date, side and customer, its lines as they were priced, the
 // totals and the payments. "Print receipt" calls window.print(); the print stylesheet shows only the
 // receipt, which is rendered into its own element under <body> and is invisible on screen.
-import { formatDate, formatDateTime, formatOzt, formatUsd, type Order, tierBreakdownText } from '@bullion/contract';
+import { businessHeading, formatDate, formatDateTime, formatOzt, formatUsd, type BusinessIdentity, type Order, tierBreakdownText } from '@bullion/contract';
 import { createPortal } from 'react-dom';
 import { PAYMENT_METHOD_LABELS, STATUS_LABELS } from '../orders/labels';
 
@@ -34,14 +34,31 @@ const RECEIPT_CSS = `
 const TITLES = { sell: 'Invoice', buy: 'Purchase receipt' } as const;
 const COUNTERPARTY = { sell: 'Sold to', buy: 'Bought from' } as const;
 
-export function Receipt({ order, groupName, printedAt = new Date() }: { order: Order; groupName: string | null; /** When the receipt was made (the page shown). */ printedAt?: Date }) {
+export function Receipt({
+  order,
+  groupName,
+  business = null,
+  printedAt = new Date(),
+}: {
+  order: Order;
+  groupName: string | null;
+  /** The group's business identity (Settings › Group): its legal name, address, contact and tax ID head the receipt. */
+  business?: BusinessIdentity | null;
+  /** When the receipt was made (the page shown). */ printedAt?: Date;
+}) {
+  const heading = businessHeading(business, groupName ?? 'Bullion Desk');
   // A voided payment was recorded in error: it is not on the receipt.
   const counted = order.payments.filter((payment) => !payment.voided);
   return (
     <div className="order-receipt" data-testid="order-receipt">
       <div className="head">
         <div>
-          <h1>{groupName ?? 'Bullion Desk'}</h1>
+          <h1>{heading.name}</h1>
+          {heading.lines.map((line) => (
+            <div key={line} className="muted">
+              {line}
+            </div>
+          ))}
           <div>
             <strong>{TITLES[order.side]}</strong> {order.number}
           </div>
@@ -142,13 +159,13 @@ export function Receipt({ order, groupName, printedAt = new Date() }: { order: O
 }
 
 /** The receipt's styles, and the receipt itself under <body> for printing (invisible on screen). */
-export function PrintableReceipt({ order, groupName }: { order: Order; groupName: string | null }) {
+export function PrintableReceipt({ order, groupName, business = null }: { order: Order; groupName: string | null; business?: BusinessIdentity | null }) {
   return (
     <>
       <style>{RECEIPT_CSS}</style>
       {createPortal(
         <div className={RECEIPT_PRINT_CLASS} aria-hidden>
-          <Receipt order={order} groupName={groupName} />
+          <Receipt order={order} groupName={groupName} business={business} />
         </div>,
         document.body,
       )}

@@ -196,7 +196,8 @@ function OrderView({ order }: { order: Order }) {
   const groupId = useAppStore(selectGroupId);
   // The shell's group list (same query as its group switcher): the group's name for the receipt.
   const groups = useQuery(groupsQueryOptions());
-  const groupName = groups.data?.find((group) => group.id === groupId)?.name ?? null;
+  const group = groups.data?.find((candidate) => candidate.id === groupId);
+  const groupName = group?.name ?? null;
   // Every second while a quote runs (its expiry changes the actions), else every minute.
   const now = useNow(order.status === 'quoted' ? 1000 : 60_000);
   const actions = availableOrderActions(order, { canWrite, isAdmin, now });
@@ -280,7 +281,7 @@ function OrderView({ order }: { order: Order }) {
         </Row>
       </Flex>
       <PaymentModal order={order} open={paying} saving={paymentSaving} onClose={() => setPaying(false)} onSubmit={recordPayment} />
-      <PrintableReceipt order={order} groupName={groupName} />
+      <PrintableReceipt order={order} groupName={groupName} business={group?.business ?? null} />
     </>
   );
 }
