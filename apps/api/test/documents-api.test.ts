@@ -271,6 +271,9 @@ describe('receipt', () => {
     const bytes = new Uint8Array(await attachment.arrayBuffer());
     expect(bytes.byteLength).toBe(mail?.attachments[0]?.size);
     expect(await pdfText(bytes)).toContain('400 Mint Street');
+    // The order's timeline says who sent it, and where.
+    const timeline = ((await desk.as('GET', `/api/orders/${sale.id}`)).body as Order).events;
+    expect(timeline.at(-1)).toMatchObject({ kind: 'receipt_emailed', detail: { to: 'jane.receipt@example.com', kind: 'receipt' }, actor: { id: desk.team.member.userId } });
 
     const silent = await addCustomer(desk.as, 'No Mail Customer');
     const order = await newOrder(desk.as, { side: 'buy', customerId: silent.id, lines: [{ title: 'Scrap silver', metal: 'silver', quantity: 1, unitPrice: '5.00', overrideReason: 'Scrap' }] });

@@ -16,6 +16,7 @@ import {
 } from '@bullion/contract';
 import type { Context } from 'hono';
 import { scoped } from '../db/database';
+import { acting } from '../http/acting';
 import { requireGroup, requirePermission, requireRole, requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
 import { ApiError, errorBodySchema } from '../http/errors';
@@ -24,6 +25,7 @@ import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
 import { callerScope } from '../http/scope';
 import { readBusinessLogo } from '../groups/business-logo';
+import { appendOrderEvents } from '../orders/events';
 import { readOrder } from '../orders/order-reads';
 import { readCashCountedTogether, readDocumentCustomer, readIssuer } from './document-reads';
 import { renderForm8300Pdf } from './form-8300-pdf';
@@ -173,6 +175,11 @@ function registerDocumentRoutes(app: Router) {
       c.var.logger.error({ err: error, orderId: order.id }, 'receipt e-mail could not be sent');
       throw new ApiError(502, 'mail_failed', `The ${kind} could not be e-mailed to ${customerEmail}: nothing was sent. Try again in a moment.`);
     }
+    // Sent: the timeline says so, with who sent it and where.
+    const who = acting(c);
+    await scoped(c.var.deps.db, callerScope(c), (tx) =>
+      appendOrderEvents(tx, who, [{ orderId: order.id, kind: 'receipt_emailed', fromStatus: order.status, toStatus: order.status, detail: { to: customerEmail, kind, fileName } }]),
+    );
     c.var.logger.info({ orderId: order.id, number: order.number, kind }, 'receipt e-mailed to the customer');
     return c.json(output(orderReceiptEmailedSchema, { to: customerEmail, kind, fileName }), 200);
   });

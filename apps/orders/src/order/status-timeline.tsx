@@ -33,6 +33,10 @@ export function eventDetail(event: OrderEvent): string | null {
       const what = text('paymentKind') === 'refund' ? 'Refund' : 'Payment';
       return [amount ? `${what} of ${formatUsd(amount)}` : null, text('reason')].filter(Boolean).join(' · ') || null;
     }
+    case 'receipt_emailed': {
+      const to = text('to');
+      return to ? `${text('kind') === 'invoice' ? 'Invoice' : 'Receipt'} sent to ${to}` : null;
+    }
     case 'quoted': {
       const expiresAt = text('expiresAt');
       const total = text('total');

@@ -50,6 +50,7 @@ export const EVENT_LABELS: Readonly<Record<OrderEventKind, string>> = {
   refunded: 'Refunded',
   payment_voided: 'Payment voided',
   form8300_filed: 'Form 8300 filed',
+  receipt_emailed: 'Receipt e-mailed',
 };
 
 /** Why a line has no price: never shown as $0. */

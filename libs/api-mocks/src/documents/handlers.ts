@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { CUSTOMER_NO_EMAIL_CODE, orderDocumentFileName, orderDocumentKind, orderDocumentRefusal, orderReceiptEmailBodySchema, orderReceiptEmailedSchema } from '@bullion/contract';
 import { mockDb, nextMockUuid } from '../db';
 import { apiError, invalid, jsonBody, notFound, type MockSlice } from '../http';
-import { MOCK_ORDER_IDS } from '../orders/fixtures';
+import { MOCK_ORDER_ACTOR, MOCK_ORDER_IDS } from '../orders/fixtures';
 
 /** A one-page PDF that says what it stands for (viewers open it; tests read its name). */
 export function mockPdf(title: string): Uint8Array {
@@ -47,6 +47,9 @@ export const documentMocks: MockSlice = {
         if (!kind) return apiError(409, 'document_unavailable', orderDocumentRefusal(order.status));
         const email = mockDb.customers.find((customer) => customer.id === order.customer.id)?.email;
         if (!email) return apiError(409, CUSTOMER_NO_EMAIL_CODE, `${order.customer.name} has no e-mail address on record: add one to the customer to e-mail the ${kind}.`);
+        // The timeline keeps it, as the API's does.
+        const fileName = orderDocumentFileName(order.number, kind);
+        order.events.push({ id: nextMockUuid(), kind: 'receipt_emailed', fromStatus: order.status, toStatus: order.status, at: new Date().toISOString(), actor: MOCK_ORDER_ACTOR, detail: { to: email, kind, fileName } });
         return HttpResponse.json(orderReceiptEmailedSchema.parse({ to: email, kind, fileName: orderDocumentFileName(order.number, kind) }));
       }),
       // The business logo (supabase-js storage): accepted and forgotten; the page shows its public URL.

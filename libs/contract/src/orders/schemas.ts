@@ -81,6 +81,7 @@ export const ORDER_EVENT_KINDS = [
   'refunded',
   'payment_voided',
   'form8300_filed',
+  'receipt_emailed',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
