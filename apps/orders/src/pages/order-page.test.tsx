@@ -81,12 +81,34 @@ describe('order page', () => {
     expect(Date.parse(order(MOCK_ORDER_IDS.quoted).quote?.expiresAt ?? '')).toBeGreaterThan(Date.now() + 14 * 60_000);
   });
 
+  it('re-quotes an expired purchase whose line now buys above melt only with a reason, asked for that line', async () => {
+    const expired = order(MOCK_ORDER_IDS.expiredQuote);
+    const first = expired.lineSnapshots[0];
+    if (!first) throw new Error('no line');
+    // Bought at $1,000.00 a piece: above the melt of a silver coin at any spot.
+    Object.assign(first, { manualUnitPrice: '1000.00', overrideReason: 'Rare date', meltReason: null });
+    const services = fakeShellServices();
+    services.dialog.prompt = vi.fn(async () => 'Key date, graded');
+    open(MOCK_ORDER_IDS.expiredQuote, services);
+    await nextSteps();
+    fireEvent.click(within(screen.getByText('Next steps').closest('.ant-card') as HTMLElement).getByRole('button', { name: 'Re-quote', hidden: true }));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', `Order ${expired.number} quoted`, expect.anything()));
+    expect(services.dialog.prompt).toHaveBeenCalledTimes(1);
+    expect(services.dialog.prompt).toHaveBeenCalledWith(
+      expect.objectContaining({ title: `Buy ${expired.lines[0]?.title} above melt?`, text: expect.stringMatching(/^Line 1 buys above melt \(\$1,000\.00 a piece against a melt value of \$[\d,.]+\) at the latest spot\./), submitLabel: 'Quote at this price' }),
+    );
+    expect(order(MOCK_ORDER_IDS.expiredQuote)).toMatchObject({ status: 'quoted', lines: [expect.objectContaining({ unitPrice: '1000.00', meltReason: 'Key date, graded' }), ...expired.lines.slice(1).map(() => expect.anything())] });
+    // The refusal was handled by asking, not shown as an error.
+    expect(services.toast.show).not.toHaveBeenCalledWith('error', expect.anything());
+  });
+
   it('offers the actions its status allows to a member', async () => {
     signInAs('member');
     const cases: [string, string[]][] = [
       [MOCK_ORDER_IDS.draft, ['Edit', 'Quote', 'Cancel order']],
       [MOCK_ORDER_IDS.expiredQuote, ['Re-quote', 'Cancel order']],
-      [MOCK_ORDER_IDS.confirmed, ['Record payment', 'Cancel order']],
+      // Part paid: cancelled only once an admin has refunded what was paid.
+      [MOCK_ORDER_IDS.confirmed, ['Record payment']],
       [MOCK_ORDER_IDS.paidCash, ['Mark handed over']],
       [MOCK_ORDER_IDS.fulfilledCash, ['Complete']],
       [MOCK_ORDER_IDS.completedSale, []],
@@ -129,11 +151,80 @@ describe('order page', () => {
     const services = fakeShellServices();
     services.dialog.prompt = vi.fn(async () => 'Entered against the wrong customer.');
     open(MOCK_ORDER_IDS.completedPurchase, services);
-    expect(await nextSteps()).toEqual(['Reverse']);
+    expect(await nextSteps()).toEqual(['Refund…', 'Reverse']);
     fireEvent.click(button('Reverse'));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order BO-000045 reversed', undefined));
     expect(services.dialog.prompt).toHaveBeenCalledWith(expect.objectContaining({ title: 'Reverse order BO-000045?', label: 'Reason', submitLabel: 'Reverse' }));
     expect(order(MOCK_ORDER_IDS.completedPurchase).status).toBe('reversed');
+  });
+
+  it('refunds a paid order in part, then in full, then cancels it; each in the timeline', async () => {
+    const services = fakeShellServices();
+    services.dialog.prompt = vi.fn(async () => 'Customer returned everything.');
+    const paid = order(MOCK_ORDER_IDS.paidCash);
+    const { container } = open(MOCK_ORDER_IDS.paidCash, services);
+    const page = within(container);
+    expect(await nextSteps()).toEqual(['Mark handed over', 'Refund…']);
+
+    fireEvent.click(button('Refund…'));
+    let dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    expect((dialog.getByLabelText('Refund amount') as HTMLInputElement).value).toBe(paid.totals.paid);
+    fireEvent.change(dialog.getByLabelText('Refund amount'), { target: { value: String(Number(paid.totals.paid) + 1) } });
+    fireEvent.click(dialog.getByText('Refund').closest('button') as HTMLElement);
+    expect(await dialog.findByText('Choose how the money goes back.')).toBeTruthy();
+    expect(dialog.getByText(/^At most \$.* can be refunded: that is what was received from the customer and not yet refunded\.$/)).toBeTruthy();
+
+    fireEvent.click(dialog.getByText('Cash'));
+    fireEvent.change(dialog.getByLabelText('Refund amount'), { target: { value: '100' } });
+    fireEvent.change(dialog.getByLabelText('Refund reference'), { target: { value: 'Cash back 1' } });
+    fireEvent.change(dialog.getByLabelText('Refund reason'), { target: { value: 'One coin returned' } });
+    fireEvent.click(dialog.getByText('Refund').closest('button') as HTMLElement);
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order SO-000121 refunded', { description: '$100.00 refunded.' }));
+    expect(order(MOCK_ORDER_IDS.paidCash).totals).toMatchObject({ paid: paid.totals.paid, refunded: '100.00' });
+    expect(await page.findByText('Cash back 1')).toBeTruthy();
+    expect(page.getByText('−$100.00')).toBeTruthy();
+    const timeline = within(screen.getByRole('region', { name: 'Status timeline', hidden: true }));
+    expect(timeline.getByText('$100.00 · Cash · Cash back 1 · One coin returned')).toBeTruthy();
+    // Money is still held: no cancel yet.
+    expect(await nextSteps()).toEqual(['Mark handed over', 'Refund…']);
+
+    fireEvent.click(button('Refund…'));
+    dialog = within(await screen.findByRole('dialog', { hidden: true }));
+    expect((dialog.getByLabelText('Refund amount') as HTMLInputElement).value).toBe((Number(paid.totals.paid) - 100).toFixed(2));
+    fireEvent.click(dialog.getByText('Wire'));
+    fireEvent.click(dialog.getByText('Refund').closest('button') as HTMLElement);
+    await waitFor(() => expect(order(MOCK_ORDER_IDS.paidCash).totals.refunded).toBe(paid.totals.paid));
+    await waitFor(async () => expect(await nextSteps()).toEqual(['Mark handed over', 'Cancel order']));
+
+    fireEvent.click(button('Cancel order'));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Order SO-000121 cancelled', undefined));
+    expect(order(MOCK_ORDER_IDS.paidCash).status).toBe('cancelled');
+    expect(order(MOCK_ORDER_IDS.paidCash).events.map((event) => event.kind).slice(-3)).toEqual(['refunded', 'refunded', 'cancelled']);
+  });
+
+  it('voids a payment recorded in error, with a reason: struck through, and the order owes again', async () => {
+    const services = fakeShellServices();
+    services.dialog.prompt = vi.fn(async () => 'Entered twice.');
+    const before = order(MOCK_ORDER_IDS.confirmed);
+    const payment = before.payments[0];
+    if (!payment) throw new Error('no payment');
+    const { container } = open(MOCK_ORDER_IDS.confirmed, services);
+    fireEvent.click(await findButton(`Void the payment of $${Number(payment.amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', expect.stringMatching(/^The payment of \$.* is voided$/)));
+    expect(services.dialog.prompt).toHaveBeenCalledWith(expect.objectContaining({ label: 'Reason', submitLabel: 'Void payment' }));
+    const after = order(MOCK_ORDER_IDS.confirmed);
+    expect(after.payments[0]?.voided).toMatchObject({ reason: 'Entered twice.' });
+    expect(Number(after.totals.paid)).toBeCloseTo(Number(before.totals.paid) - Number(payment.amount), 2);
+    expect(await within(container).findByText('Voided')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Status timeline', hidden: true })).getByText(/Entered twice\.$/)).toBeTruthy();
+  });
+
+  it('tells a member why a paid order offers no refund or cancel', async () => {
+    signInAs('member');
+    open(MOCK_ORDER_IDS.confirmed);
+    expect(await nextSteps()).toEqual(['Record payment']);
+    expect(screen.getByText('Only an admin of the group can refund an order: money going back is an admin’s decision. Once it is all refunded, the order can be cancelled.')).toBeTruthy();
+    expect(queryButton(/^Void/)).toBeNull();
   });
 
   it('a viewer reads the order and can take no action', async () => {

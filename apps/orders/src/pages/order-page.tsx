@@ -1,22 +1,23 @@
 // /orders/{orderId}: one order. Its number, side, customer and status; a quote's countdown (and the
 // expired state to quote again from); the Form 8300 review notice when flagged; the lines as they
 // were priced (snapshots: later catalog or spot changes never alter them); totals, payments and
-// balance; the status timeline with who did what when; the actions its status allows for the role;
+// balance; payments and refunds (admins refund and void); the status timeline with who did what when; the actions its status allows for the role;
 // and a printable receipt. A member edits a draft here (?edit=true: the order form, the unsaved-changes
 // bar and leave guard). Viewers read.
-import { availableOrderActions, formatDate, formatDateTime, formatOzt, formatUsd, type Order, type OrderLine } from '@bullion/contract';
+import { availableOrderActions, formatDate, formatDateTime, formatOzt, formatUsd, ORDER_ADMIN_REFUSALS, orderRefundable, REFUNDABLE_ORDER_STATUSES, tierBreakdownText, type Order, type OrderLine, type OrderPayment } from '@bullion/contract';
 import { groupsQueryOptions, orderQueryOptions } from '@bullion/api-client';
 import { selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore, useNow } from '@bullion/shared';
 import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { Form8300FilingModal } from '../customers/form-8300-filing-modal';
 import { OrderActionButtons, useOrderActions } from '../order/order-actions';
 import { useDraftOfOrder } from '../orders/draft-from-order';
 import { OrderForm } from '../orders/order-form';
 import { PaymentModal } from '../order/payment-modal';
+import { RefundModal } from '../order/refund-modal';
 import { QuoteCountdown } from '../order/quote-countdown';
 import { OrderDocumentButtons } from '../order/order-documents';
 import { PrintableReceipt } from '../order/receipt';
@@ -84,6 +85,11 @@ function Lines({ order }: { order: Order }) {
                     Price reason: {line.overrideReason}
                   </Typography.Text>
                 ) : null}
+                {tierBreakdownText(line.priceSlices) ? (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="tier-breakdown">
+                    Tiers: {tierBreakdownText(line.priceSlices)} = {formatUsd(line.lineTotal)}
+                  </Typography.Text>
+                ) : null}
                 {line.meltReason ? (
                   <Typography.Text type="warning" style={{ fontSize: 12 }}>
                     {order.side === 'sell' ? 'Below melt' : 'Above melt'}: {line.meltReason}
@@ -107,33 +113,73 @@ function Lines({ order }: { order: Order }) {
 }
 
 function Totals({ order }: { order: Order }) {
+  const refunded = order.totals.refunded !== '0.00';
   return (
     <Card title="Totals" size="small">
       <Flex gap={24} wrap>
         <Statistic title="Total" value={formatUsd(order.totals.total)} />
         <Statistic title="Paid" value={formatUsd(order.totals.paid)} />
+        {refunded ? <Statistic title="Refunded" value={formatUsd(order.totals.refunded)} /> : null}
+        {refunded ? <Statistic title={order.side === 'sell' ? 'Kept' : 'Paid out, net'} value={formatUsd(orderRefundable(order.totals))} /> : null}
         <Statistic title="Balance due" value={formatUsd(order.totals.balanceDue)} />
       </Flex>
     </Card>
   );
 }
 
-function Payments({ order }: { order: Order }) {
+/** Payments and refunds, oldest first; a voided one is struck through with who voided it and why; admins void beside each. */
+function Payments({ order, canVoid, onVoid }: { order: Order; canVoid: boolean; onVoid(payment: OrderPayment): void }) {
+  const refunds = order.payments.some((payment) => payment.kind === 'refund');
+  const struck = (payment: OrderPayment, text: ReactNode) => (payment.voided ? <Typography.Text delete type="secondary">{text}</Typography.Text> : text);
   return (
-    <Card title={`Payments (${order.payments.length})`} size="small">
+    <Card title={`${refunds ? 'Payments and refunds' : 'Payments'} (${order.payments.length})`} size="small">
       {order.payments.length ? (
-        <Table
+        <Table<OrderPayment>
           size="small"
           rowKey="id"
           dataSource={order.payments}
           pagination={false}
-          scroll={{ x: 520 }}
+          scroll={{ x: 640 }}
           columns={[
-            { key: 'date', title: 'Date', render: (_value, payment) => formatDate(payment.receivedAt) },
-            { key: 'method', title: 'Method', render: (_value, payment) => PAYMENT_METHOD_LABELS[payment.method] },
+            { key: 'date', title: 'Date', render: (_value, payment) => struck(payment, formatDate(payment.receivedAt)) },
+            {
+              key: 'kind',
+              title: 'Kind',
+              render: (_value, payment) => (
+                <Flex gap={4} wrap>
+                  {payment.kind === 'refund' ? <Tag color="orange">Refund</Tag> : <Tag>Payment</Tag>}
+                  {payment.voided ? (
+                    <Tooltip title={`Voided ${formatDateTime(payment.voided.at)} by ${payment.voided.actor?.name ?? '—'}: ${payment.voided.reason}`}>
+                      <Tag color="default">Voided</Tag>
+                    </Tooltip>
+                  ) : null}
+                </Flex>
+              ),
+            },
+            { key: 'method', title: 'Method', render: (_value, payment) => struck(payment, PAYMENT_METHOD_LABELS[payment.method]) },
             { key: 'reference', title: 'Reference', render: (_value, payment) => payment.reference ?? <Typography.Text type="secondary">—</Typography.Text> },
             { key: 'by', title: 'Recorded by', render: (_value, payment) => payment.actor?.name ?? '—' },
-            { key: 'amount', title: 'Amount', align: 'right', render: (_value, payment) => <strong>{formatUsd(payment.amount)}</strong> },
+            {
+              key: 'amount',
+              title: 'Amount',
+              align: 'right',
+              render: (_value, payment) => struck(payment, <strong>{payment.kind === 'refund' ? `−${formatUsd(payment.amount)}` : formatUsd(payment.amount)}</strong>),
+            },
+            ...(canVoid
+              ? [
+                  {
+                    key: 'void',
+                    title: <span className="visually-hidden">Actions</span>,
+                    width: 80,
+                    render: (_value: unknown, payment: OrderPayment) =>
+                      payment.voided ? null : (
+                        <Button size="small" danger onClick={() => onVoid(payment)} aria-label={`Void the ${payment.kind} of ${formatUsd(payment.amount)}`}>
+                          Void
+                        </Button>
+                      ),
+                  },
+                ]
+              : []),
           ]}
         />
       ) : (
@@ -201,7 +247,10 @@ function OrderView({ order }: { order: Order }) {
   // Every second while a quote runs (its expiry changes the actions), else every minute.
   const now = useNow(order.status === 'quoted' ? 1000 : 60_000);
   const actions = availableOrderActions(order, { canWrite, isAdmin, now });
-  const { run, pending, paying, setPaying, recordPayment, paymentSaving } = useOrderActions(order);
+  const { run, pending, paying, setPaying, recordPayment, paymentSaving, refunding, setRefunding, recordRefund, refundSaving, voidPayment } = useOrderActions(order);
+  const orderActions = actions.filter((action) => action !== 'void');
+  // A member of an order that holds money: refunds (and so the cancel after them) are an admin's.
+  const refundIsAdmins = canWrite && !isAdmin && REFUNDABLE_ORDER_STATUSES.includes(order.status) && orderRefundable(order.totals) !== '0.00';
   const [, setSearchParams] = useSearchParams();
   const quoteLive = order.status === 'quoted' && order.quote;
 
@@ -232,17 +281,22 @@ function OrderView({ order }: { order: Order }) {
         }
       />
       <Flex vertical gap={16}>
-        {actions.length ? (
+        {orderActions.length ? (
           <Card size="small" title="Next steps">
             <OrderActionButtons
               order={order}
-              actions={actions}
+              actions={orderActions}
               now={now}
               pending={pending}
               onRun={(action) => (action === 'edit' ? setSearchParams({ edit: 'true' }) : void run(action))}
             />
+            {refundIsAdmins ? (
+              <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+                {ORDER_ADMIN_REFUSALS.refund} Once it is all refunded, the order can be cancelled.
+              </Typography.Paragraph>
+            ) : null}
           </Card>
-        ) : canWrite || order.status === 'cancelled' || order.status === 'reversed' ? null : (
+        ) : canWrite || actions.length || order.status === 'cancelled' || order.status === 'reversed' ? null : (
           <Alert type="info" showIcon title="Read only" description="Your role can view orders but not change them." />
         )}
         {quoteLive ? <QuoteCountdown quote={order.quote as NonNullable<Order['quote']>} onRequote={canWrite ? () => void run('quote') : null} requoting={pending === 'quote'} /> : null}
@@ -254,7 +308,7 @@ function OrderView({ order }: { order: Order }) {
           <Col xs={24} xl={16}>
             <Flex vertical gap={16}>
               <Lines order={order} />
-              <Payments order={order} />
+              <Payments order={order} canVoid={actions.includes('void')} onVoid={(payment) => void voidPayment(payment)} />
             </Flex>
           </Col>
           <Col xs={24} xl={8}>
@@ -281,6 +335,7 @@ function OrderView({ order }: { order: Order }) {
         </Row>
       </Flex>
       <PaymentModal order={order} open={paying} saving={paymentSaving} onClose={() => setPaying(false)} onSubmit={recordPayment} />
+      <RefundModal order={order} open={refunding} saving={refundSaving} onClose={() => setRefunding(false)} onSubmit={recordRefund} />
       <PrintableReceipt order={order} groupName={groupName} business={group?.business ?? null} />
     </>
   );
