@@ -32,6 +32,11 @@ export interface OrdersTableProps {
   /** The empty text of the Form 8300 review view. */
   emptyText?: string;
   height?: string;
+  /**
+   * Below this breakpoint the rows fold into two lines (order and total). The orders page folds below
+   * lg; a table inside a card beside other content (a customer's order history) needs more room.
+   */
+  compactBelow?: 'lg' | 'xl' | 'xxl';
 }
 
 interface RowColors {
@@ -109,10 +114,10 @@ const OrderRow = memo(function OrderRow({ order, now, colors, compact }: { order
   );
 });
 
-export function OrdersTable({ query, now, filtered, onClearFilters, emptyExtra, emptyText, height = 'max(420px, calc(100vh - 300px))' }: OrdersTableProps) {
+export function OrdersTable({ query, now, filtered, onClearFilters, emptyExtra, emptyText, height = 'max(420px, calc(100vh - 300px))', compactBelow = 'lg' }: OrdersTableProps) {
   const { token } = theme.useToken();
   const screens = Grid.useBreakpoint();
-  const compact = !screens.lg;
+  const compact = !screens[compactBelow];
   const navigate = useNavigate();
   const rowHeight = compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT;
   const colors = useMemo<RowColors>(

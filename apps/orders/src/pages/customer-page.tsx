@@ -136,6 +136,7 @@ function CustomerView({ customer }: { customer: Customer }) {
               ) : null
             }
             height="max(320px, calc(100vh - 520px))"
+            compactBelow="xxl"
           />
         </Card>
       </Flex>
