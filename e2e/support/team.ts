@@ -47,6 +47,22 @@ export async function adminOfNewTeam(name: string, teamName: string) {
   return { admin, teamId: body.id, api };
 }
 
+export type TeamRole = 'admin' | 'member' | 'viewer';
+
+/**
+ * Adds `user` to the team with `role` as a person would join: the admin (`api`, adminOfNewTeam's)
+ * invites with that role (GET /group-member-roles names its id) and the user accepts the invitation.
+ */
+export async function addTeamMember(api: Awaited<ReturnType<typeof userApi>>, teamId: string, user: TestUser, role: TeamRole) {
+  const roles = await api.call<{ id: number; value: string }[]>('GET', '/group-member-roles');
+  const roleId = roles.body.find((candidate) => candidate.value === role)?.id;
+  if (roleId === undefined) throw new Error(`no ${role} role in GET /group-member-roles (${roles.status})`);
+  const invite = await api.call<{ code: string }>('POST', `/groups/${teamId}/invites`, { roleId }, await api.groupToken(teamId));
+  if (invite.status >= 300) throw new Error(`inviting a ${role} answered ${invite.status}`);
+  const accepted = await (await userApi(user)).call('POST', `/invites/${invite.body.code}/accept`, {});
+  if (accepted.status >= 300) throw new Error(`accepting the invitation answered ${accepted.status}`);
+}
+
 export async function logIn(page: Page, user: { email: string; password: string }) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(user.email);

@@ -1,3 +1,4 @@
+import { localUrl } from '@bullion/shared/remotes';
 import { expect, test } from '../support/test';
 
 test('the dashboard shows spot prices, their history and the group at a glance', async ({ page }) => {
@@ -20,4 +21,18 @@ test('the dashboard shows spot prices, their history and the group at a glance',
 
   await expect(page.getByText('Members')).toBeVisible();
   await expect(page.getByRole('main').getByText("Erin's desk")).toBeVisible();
+});
+
+test("the dashboard's orders card falls back when the orders remote is down, the rest works, and Retry brings it back", async ({ page }) => {
+  const ordersRemote = new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${new URL(localUrl('orders')).port}/`);
+  await page.route(ordersRemote, (route) => route.abort());
+  await page.goto('/');
+  const fallback = page.getByTestId('orders-fallback');
+  await expect(fallback).toContainText('Orders summary is unavailable right now');
+  await expect(page.getByTestId('portfolio-summary')).toBeVisible();
+  await expect(page.getByTestId('spot-card-gold')).toContainText('$');
+  await page.unroute(ordersRemote);
+  await fallback.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('orders-summary')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View all orders' }).or(page.getByText(/^No orders yet/))).toBeVisible();
 });
