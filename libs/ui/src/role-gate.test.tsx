@@ -51,6 +51,19 @@ describe('RoleGate', () => {
     expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', REASON);
   });
 
+  it('shows the reason to the keyboard too: the place around the disabled action takes the focus', async () => {
+    signInAs('viewer');
+    render(
+      <RoleGate permission="inventory.write">
+        <Button>Add item</Button>
+      </RoleGate>,
+    );
+    const place = screen.getByRole('button', { name: 'Add item' }).parentElement as HTMLElement;
+    expect(place.tabIndex).toBe(0);
+    fireEvent.focus(place);
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', PERMISSION_REFUSALS['inventory.write']);
+  });
+
   it('leaves the action out when told to hide it', () => {
     signInAs('viewer');
     render(

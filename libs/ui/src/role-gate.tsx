@@ -23,7 +23,7 @@ export function RoleGate({ permission, otherwise = 'disable', children }: RoleGa
   // A disabled button takes neither the pointer nor the focus: the span around it does, for the tooltip.
   const action = cloneElement(children, { disabled: true, 'aria-describedby': reasonId, style: { ...children.props.style, pointerEvents: 'none' } });
   return (
-    <Tooltip title={reason}>
+    <Tooltip title={reason} trigger={['hover', 'focus']}>
       <span tabIndex={0} style={{ display: 'inline-block', cursor: 'not-allowed' }}>
         {action}
         <span id={reasonId} hidden>
