@@ -48,6 +48,14 @@ export async function gotoSettledDashboard(page: Page) {
   await expect(page.getByTestId('spot-history-chart')).toBeVisible();
 }
 
+/**
+ * Scrolls to the dashboard's orders card, as a user would: it loads the orders remote only once its
+ * place has been on screen (below the fold of a 720 px window).
+ */
+export async function scrollToOrdersCard(page: Page) {
+  await page.locator('.dashboard-column > :last-child').scrollIntoViewIfNeeded();
+}
+
 /** Waits until an opened antd dropdown has finished its opening motion, as a user would see it. */
 export async function menuSettled(page: Page) {
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').last().waitFor({ state: 'visible' });

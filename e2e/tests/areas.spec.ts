@@ -1,7 +1,7 @@
 import { PORTS } from '@bullion/shared/remotes';
 import { groupApi } from '../support/api';
 import { expect, test } from '../support/test';
-import { areaHost, expectCurrentSidebarEntry, expectMounted, mountedArea, sidebarLink, trackRemoteRequests, withoutIdlePreload } from '../support/shell';
+import { areaHost, expectCurrentSidebarEntry, expectMounted, mountedArea, scrollToOrdersCard, sidebarLink, trackRemoteRequests, withoutIdlePreload } from '../support/shell';
 
 test('the dashboard fetches only the remotes of its cards (inventory, orders) until another area is visited or its link hovered', async ({ page }) => {
   await withoutIdlePreload(page);
@@ -9,6 +9,7 @@ test('the dashboard fetches only the remotes of its cards (inventory, orders) un
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('portfolio-summary')).toBeVisible();
+  await scrollToOrdersCard(page);
   await expect(page.getByTestId('orders-summary')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(requests.all().every((url) => url.includes(`:${PORTS.inventory}/`) || url.includes(`:${PORTS.orders}/`))).toBe(true);

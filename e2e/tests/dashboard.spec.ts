@@ -1,4 +1,5 @@
 import { localUrl } from '@bullion/shared/remotes';
+import { scrollToOrdersCard } from '../support/shell';
 import { expect, test } from '../support/test';
 
 test('the dashboard shows spot prices, their history and the group at a glance', async ({ page }) => {
@@ -27,6 +28,7 @@ test("the dashboard's orders card falls back when the orders remote is down, the
   const ordersRemote = new RegExp(`^http://(localhost|127\\.0\\.0\\.1):${new URL(localUrl('orders')).port}/`);
   await page.route(ordersRemote, (route) => route.abort());
   await page.goto('/');
+  await scrollToOrdersCard(page);
   const fallback = page.getByTestId('orders-fallback');
   await expect(fallback).toContainText('Orders summary is unavailable right now');
   await expect(page.getByTestId('portfolio-summary')).toBeVisible();

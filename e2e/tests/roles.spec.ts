@@ -1,5 +1,6 @@
 // A viewer of a team (issue 34): what the role may not do is there but disabled, with the reason in
 // words (never a permission id), and the dashboard shows the team's open quotes to everyone in it.
+import { scrollToOrdersCard } from '../support/shell';
 import { expect, test } from '../support/test';
 import { addTeamMember, adminOfNewTeam, logInToTeam, newUser } from '../support/team';
 
@@ -29,6 +30,7 @@ test('a viewer sees no enabled New order, told why, and the dashboard lists an o
   // The dashboard's orders card: the quote, its customer, and its time left (the e2e servers hold a
   // quote for 20 s, so it may have run out already).
   await page.goto('/');
+  await scrollToOrdersCard(page);
   const quote = page.getByRole('list', { name: 'Open quotes' }).getByRole('listitem').filter({ hasText: order.number });
   await expect(quote).toContainText('Sell · Quinn Quote');
   await expect(quote).toContainText(/Expires in \d+:\d\d|Expired/);
@@ -44,6 +46,8 @@ test('a viewer sees no enabled New order, told why, and the dashboard lists an o
   // A disabled button takes no pointer: the reason shows from the place around it.
   const action = newOrder.locator('xpath=..');
   const reason = page.getByRole('tooltip').filter({ hasText: ORDERS_REFUSAL });
+  // From elsewhere: the click on View all orders left the pointer where New order now is.
+  await page.mouse.move(0, 0);
   await action.hover();
   await expect(reason).toBeVisible();
   await page.mouse.move(0, 0);

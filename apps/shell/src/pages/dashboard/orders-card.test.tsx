@@ -1,6 +1,6 @@
 import type { RemoteParcelModule, RemoteWidgetProps, ShellServices } from '@bullion/shared';
 import { localUrl } from '@bullion/shared';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { mountRootParcel, Parcel } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteLoadError, type LoadedRemote, type RemoteLoader } from '../../federation/remote-loader';
@@ -66,6 +66,7 @@ describe('the dashboard’s orders card', () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it('asks for nothing until the page starts it, then mounts the orders remote’s orders-summary widget inline; its links navigate', async () => {
@@ -75,11 +76,32 @@ describe('the dashboard’s orders card', () => {
     expect(screen.getByText('Orders')).toBeTruthy();
     expect(fake.load).not.toHaveBeenCalled();
 
+    // jsdom has no IntersectionObserver: the card's place counts as on screen.
     rerender(<OrdersCard start loader={loader} services={services} mountParcel={mountParcel} />);
     expect(await screen.findByText('mounted orders-summary')).toBeTruthy();
     expect(mounted[0]).toMatchObject({ widget: 'orders-summary', remote: 'orders', input: {}, services });
     mounted[0]?.closeTo('/orders/e1');
     expect(services.navigation.navigate).toHaveBeenCalledWith('/orders/e1');
+  });
+
+  it('waits until its place has been on screen', async () => {
+    let reveal: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof reveal) {
+          reveal = callback;
+        }
+        observe = vi.fn();
+        disconnect = vi.fn();
+      },
+    );
+    const { loader, fake } = fakeLoader(async () => ordersRemote({ 'orders-summary': lifecycles }));
+    render(<OrdersCard start loader={loader} services={services} mountParcel={fakeMountParcel().mountParcel} />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fake.load).not.toHaveBeenCalled();
+    act(() => reveal([{ isIntersecting: true }]));
+    expect(await screen.findByText('mounted orders-summary')).toBeTruthy();
   });
 
   it('says the summary is unavailable, with Retry, when the orders remote is down; Retry loads it afresh', async () => {

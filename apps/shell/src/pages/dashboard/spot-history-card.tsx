@@ -5,9 +5,10 @@ import { type SpotHistoryRange } from '@bullion/contract';
 import { useResolvedTheme } from '@bullion/shared';
 import { useQuery } from '@tanstack/react-query';
 import { PlainCard, PlainEmpty, PlainLoadError, PlainLoadingState, PlainSegmented, PlainSkeletonBlock, PlainStatistic, SecondaryText } from '@bullion/ui/plain';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyWithReload } from '../../errors/lazy-with-reload';
 import { FIRST_HISTORY_RANGE } from './history-range';
+import { useIdleAfter, useReachedScreen } from './on-screen';
 import { CHART_LINE_COLORS, CHART_METALS, type ChartMetal } from './metal-colors';
 import { formatChange, relativeChange } from './price-change';
 
@@ -26,45 +27,6 @@ const RANGES: { label: string; value: SpotHistoryRange }[] = [
   { label: '7 days', value: '7d' },
   { label: '30 days', value: '30d' },
 ];
-
-/**
- * True once `ready` is and the browser has then had an idle moment (or 500 ms have passed), so that
- * what was painting then (the portfolio card) reaches the screen before the chart's work starts.
- */
-function useIdleAfter(ready: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!ready || idle) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 500 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), 50);
-    return () => window.clearTimeout(timer);
-  }, [ready, idle]);
-  return idle;
-}
-
-/**
- * True once some of `element` has been on screen (and from then on); true at once where
- * IntersectionObserver is missing. Until then its placeholder, of the same size, holds its place.
- */
-function useReachedScreen(element: Element | null): boolean {
-  const [reached, setReached] = useState(false);
-  useEffect(() => {
-    if (!element || reached) return;
-    if (typeof IntersectionObserver !== 'function') {
-      setReached(true);
-      return;
-    }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setReached(true);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, reached]);
-  return reached;
-}
 
 export interface SpotHistoryCardProps {
   /** Whether the chart may be drawn (its code loaded); until then its placeholder holds its place. */
