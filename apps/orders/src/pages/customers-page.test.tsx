@@ -1,8 +1,8 @@
 // The customers list as a user meets it: every customer by name with contact, orders and lifetime
 // figures, each leading to its page; the search in the URL; a member adds a customer and lands on
-// their page; a viewer is offered no "New customer".
+// their page; a viewer sees "New customer" disabled, with the reason.
 import { MOCK_CUSTOMER_IDS, mockDb } from '@bullion/api-mocks';
-import { formatUsd } from '@bullion/contract';
+import { formatUsd, PERMISSION_REFUSALS } from '@bullion/contract';
 import { CurrentLocation, renderInShell } from '@bullion/shared/testing';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -84,10 +84,12 @@ describe('customers list', () => {
     expect(await screen.findByRole('heading', { name: 'Eleanor Vance', hidden: true })).toBeTruthy();
   });
 
-  it('offers a viewer no way to add a customer', async () => {
+  it('offers a viewer no way to add a customer: New customer disabled, with the reason in words', async () => {
     signInAs('viewer');
     openAt('/customers');
     await names();
-    expect(screen.queryByRole('button', { name: 'New customer', hidden: true })).toBeNull();
+    const add = screen.getByRole('button', { name: 'New customer', hidden: true });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(add.getAttribute('aria-describedby') ?? '')?.textContent).toBe(PERMISSION_REFUSALS['orders.write']);
   });
 });

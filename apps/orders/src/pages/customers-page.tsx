@@ -1,8 +1,8 @@
 // /customers: the group's customers by name, searched by name, e-mail or phone (the search lives in
 // the URL), with each one's orders and lifetime figures; a member adds a customer here. Each leads to
-// its page.
-import { selectGroupCan, useAppStore, useUrlFilters } from '@bullion/shared';
-import { PageHeader } from '@bullion/ui';
+// its page. A viewer sees New customer disabled, with the reason (RoleGate).
+import { useUrlFilters } from '@bullion/shared';
+import { PageHeader, RoleGate } from '@bullion/ui';
 import { Button, Card, Flex, Grid, Input } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,16 +13,17 @@ import { customerPath, CustomersTable } from '../customers/customers-table';
 export function CustomersPage() {
   const { filters, update, searchText, setSearchText } = useUrlFilters(customerFiltersFromParams, paramsWithCustomerFilters);
   const query = useMemo(() => customerListQueryOf(filters), [filters]);
-  const canWrite = useAppStore(selectGroupCan('orders.write'));
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
 
-  const addButton = canWrite ? (
-    <Button type="primary" onClick={() => setAdding(true)}>
-      New customer
-    </Button>
-  ) : null;
+  const addButton = (
+    <RoleGate permission="orders.write">
+      <Button type="primary" onClick={() => setAdding(true)}>
+        New customer
+      </Button>
+    </RoleGate>
+  );
 
   return (
     <>

@@ -3,6 +3,7 @@
 // payment (checked before it is sent); cancel and complete after a confirmation; the Form 8300
 // notice; the printable receipt; not found.
 import { MOCK_ORDER_IDS, mockDb } from '@bullion/api-mocks';
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { fakeShellServices, renderInShell } from '@bullion/shared/testing';
 import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -230,7 +231,7 @@ describe('order page', () => {
   it('a viewer reads the order and can take no action', async () => {
     signInAs('viewer');
     open(MOCK_ORDER_IDS.confirmed);
-    expect(await screen.findByText('Read only')).toBeTruthy();
+    expect(await screen.findByText(PERMISSION_REFUSALS['orders.write'])).toBeTruthy();
     expect(await nextSteps()).toEqual([]);
     expect(queryButton('Record payment')).toBeNull();
     // Printing is reading.

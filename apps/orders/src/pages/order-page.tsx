@@ -7,7 +7,7 @@
 import { availableOrderActions, formatDate, formatDateTime, formatOzt, formatUsd, ORDER_ADMIN_REFUSALS, orderRefundable, REFUNDABLE_ORDER_STATUSES, tierBreakdownText, type Order, type OrderLine, type OrderPayment } from '@bullion/contract';
 import { groupsQueryOptions, orderQueryOptions } from '@bullion/api-client';
 import { selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore, useNow } from '@bullion/shared';
-import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader } from '@bullion/ui';
+import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader, ReadOnlyNotice } from '@bullion/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -297,7 +297,7 @@ function OrderView({ order }: { order: Order }) {
             ) : null}
           </Card>
         ) : canWrite || actions.length || order.status === 'cancelled' || order.status === 'reversed' ? null : (
-          <Alert type="info" showIcon title="Read only" description="Your role can view orders but not change them." />
+          <ReadOnlyNotice permission="orders.write" style={{ marginBottom: 0 }} />
         )}
         {quoteLive ? <QuoteCountdown quote={order.quote as NonNullable<Order['quote']>} onRequote={canWrite ? () => void run('quote') : null} requoting={pending === 'quote'} /> : null}
         {order.status === 'draft' ? (

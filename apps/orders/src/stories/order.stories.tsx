@@ -3,6 +3,7 @@
 // a completed sale and purchase, cancelled), a draft being edited, as a member and a viewer, the payment form, the printed
 // receipt, not found, error and loading.
 import { MOCK_API_URL, MOCK_ORDER_IDS, mockDb, mockOrders } from '@bullion/api-mocks';
+import { PERMISSION_REFUSALS } from '@bullion/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, within } from 'storybook/test';
@@ -56,7 +57,7 @@ export const CompletedAsMember: Story = {
 
 export const Cancelled: Story = { parameters: { ...at(MOCK_ORDER_IDS.cancelled), expectText: 'Customer changed her mind.' } };
 
-export const Viewer: Story = { loaders: [signInAs('viewer')], parameters: { expectText: 'Your role can view orders but not change them.' } };
+export const Viewer: Story = { loaders: [signInAs('viewer')], parameters: { expectText: PERMISSION_REFUSALS['orders.write'] } };
 
 export const RecordPayment: Story = {
   name: 'Recording a payment',
