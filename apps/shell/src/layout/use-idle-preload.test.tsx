@@ -122,7 +122,7 @@ describe('sidebarRemotes', () => {
   it("gives each remote the paths of its shown entries (the drawer's only while it counts something)", () => {
     expect(sidebarAreas(NO_COUNTS, '/')).toEqual([
       { remote: 'inventory', paths: ['/inventory', '/spaces', '/collections'] },
-      { remote: 'orders', paths: ['/price-templates', '/orders'] },
+      { remote: 'orders', paths: ['/price-templates', '/orders', '/customers'] },
       { remote: 'catalog', paths: ['/catalog'] },
     ]);
     expect(sidebarAreas({ drawer: 2 }, '/')[0]).toEqual({ remote: 'inventory', paths: ['/inventory', '/drawer', '/spaces', '/collections'] });
@@ -156,7 +156,7 @@ describe('useIdlePreload', () => {
     const { loader } = fakeLoader(config, { pagePreload });
     renderLayout(config, loader);
     await advance(IDLE_QUIET_MS + 100);
-    expect(pages).toEqual(['inventory:/inventory', 'inventory:/spaces', 'inventory:/collections', 'orders:/price-templates', 'orders:/orders', 'catalog:/catalog']);
+    expect(pages).toEqual(['inventory:/inventory', 'inventory:/spaces', 'inventory:/collections', 'orders:/price-templates', 'orders:/orders', 'orders:/customers', 'catalog:/catalog']);
     expect(marks()).toEqual([
       'page /inventory',
       'page /spaces',
@@ -164,6 +164,7 @@ describe('useIdlePreload', () => {
       'bullion:idle-preload:inventory',
       'page /price-templates',
       'page /orders',
+      'page /customers',
       'bullion:idle-preload:orders',
       'page /catalog',
       'bullion:idle-preload:catalog',
@@ -181,7 +182,7 @@ describe('useIdlePreload', () => {
     const { loader } = fakeLoader(config, { pagePreload });
     renderLayout(config, loader);
     await advance(IDLE_QUIET_MS + 100);
-    expect(pagePreload.mock.calls.map(([remote, path]) => `${remote}:${path}`)).toEqual(['inventory:/inventory', 'inventory:/spaces', 'inventory:/collections', 'orders:/price-templates', 'orders:/orders', 'catalog:/catalog']);
+    expect(pagePreload.mock.calls.map(([remote, path]) => `${remote}:${path}`)).toEqual(['inventory:/inventory', 'inventory:/spaces', 'inventory:/collections', 'orders:/price-templates', 'orders:/orders', 'orders:/customers', 'catalog:/catalog']);
     expect(marks()).toEqual(['bullion:idle-preload:inventory', 'bullion:idle-preload:orders', 'bullion:idle-preload:catalog', 'bullion:idle-preload:done']);
   });
 
