@@ -1,6 +1,6 @@
 // The password policy of the auth API, reported the way GoTrue reports weak passwords: 422
 // weak_password with reasons. By default it is the product's rule (passwordSchema from
-// @bullion/api-client, the one the web app's forms check); GoTrue's settings AUTH_PASSWORD_MIN_LENGTH
+// @bullion/contract, the one the web app's forms check); GoTrue's settings AUTH_PASSWORD_MIN_LENGTH
 // and AUTH_PASSWORD_REQUIRED_CHARACTERS change it on the API side only (see docs/auth.md).
 import { passwordSchema } from '@bullion/contract';
 import type { Config } from '../config';

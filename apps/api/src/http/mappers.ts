@@ -1,5 +1,5 @@
 // Database rows (snake_case) to API entities (camelCase, ISO dates) as the shared schemas in
-// @bullion/api-client define them: the mappers more than one resource uses (members appear in the
+// @bullion/contract define them: the mappers more than one resource uses (members appear in the
 // member list and in an accepted invite; a subscription in a group and in a started trial).
 import type { Group, GroupMember, MemberRole, MemberUser, Plan, Subscription } from '@bullion/contract';
 import type { Selectable } from 'kysely';

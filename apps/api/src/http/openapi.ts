@@ -55,7 +55,7 @@ export class ResponseShapeError extends Error {
 }
 
 /**
- * Checks a response against its shared schema (from @bullion/api-client) and drops any field the
+ * Checks a response against its shared schema (from @bullion/contract) and drops any field the
  * schema does not name, so a row column can never leak by accident. A mismatch is our bug, not the
  * caller's: it surfaces as a logged 500, never as a 400.
  */
