@@ -1,4 +1,4 @@
-// Invite rows to the Invite of @bullion/api-client, with the status an invite has at a given time.
+// Invite rows to the Invite of @bullion/contract, with the status an invite has at a given time.
 import type { Invite, MemberRole } from '@bullion/contract';
 import type { Selectable } from 'kysely';
 import type { GroupInvitesTable } from '../db/schema';

@@ -26,7 +26,7 @@ export function newInviteCode(): string {
   return randomBytes(24).toString('base64url');
 }
 
-// Shared schemas from @bullion/api-client may be created before @hono/zod-openapi extends zod, so
+// Shared schemas from @bullion/contract may be created before @hono/zod-openapi extends zod, so
 // they are used as they are (no `.openapi()`); path parameters are documented from the object keys.
 const codeParamsSchema = z.object({ code: inviteCodeSchema });
 const groupCodeParamsSchema = groupIdParamsSchema.extend(codeParamsSchema.shape);

@@ -1,4 +1,4 @@
-// Product rows (snake_case, numeric as exact strings) to the shapes of @bullion/api-client: the full
+// Product rows (snake_case, numeric as exact strings) to the shapes of @bullion/contract: the full
 // product, the partial list row, and the input form of a stored product (for merged validation).
 import type { PartialProduct, Product, ProductInputParsed } from '@bullion/contract';
 import type { ProductRow } from '../db/schema';

@@ -27,7 +27,7 @@ const PRODUCT_IMPORT_PATH = '/api/products/import';
 
 const TAGS = ['products'];
 
-/** The status table of @bullion/api-client as text for the route descriptions. */
+/** The status table of @bullion/contract as text for the route descriptions. */
 export const STATUS_TRANSITIONS_TEXT = Object.entries(PRODUCT_STATUS_TRANSITIONS)
   .map(([from, to]) => `${from} → ${to.join(', ')}`)
   .join('; ');
