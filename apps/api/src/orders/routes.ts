@@ -7,12 +7,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { FORM_8300_CASH_THRESHOLD, FORM_8300_WINDOW_HOURS, flaggedOrderPageSchema, flaggedOrderQuerySchema, ORDER_LIST_DEFAULT_LIMIT, ORDER_LIST_MAX_LIMIT, ORDER_MAX_LINES, orderActionBodySchema, orderCancelBodySchema, orderInputSchema, orderListQuerySchema, orderPageSchema, orderPatchSchema, orderPaymentInputSchema, orderPriceBodySchema, orderQuoteBodySchema, orderRefundInputSchema, ORDER_ADMIN_REFUSALS, paymentVoidBodySchema, orderPricePreviewSchema, orderReverseBodySchema, orderSchema, QUOTE_TTL_MINUTES, type OrderStatus } from '@bullion/contract';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { scoped, type Tx } from '../db/database';
 import { acting, type Acting } from '../http/acting';
-import { requireGroup, requirePermission, requireUser } from '../http/auth';
+import { requireGroup, requirePermission, requireRole, requireUser } from '../http/auth';
 import type { AppEnv } from '../http/context';
-import { errorBodySchema, forbidden } from '../http/errors';
+import { errorBodySchema } from '../http/errors';
 import { errorResponses, jsonBody, jsonResponse, output, SESSION_AND_APP_TOKEN } from '../http/openapi';
 import type { Resource } from '../http/resource';
 import type { Router } from '../http/router';
@@ -28,11 +27,7 @@ const TAGS = ['orders'];
  * Money going back and records undone are the admin's: reversing a completed order rewrites realised
  * figures in inventory (as inventory's undo), a refund pays money out, a void erases a payment's effect.
  */
-const requireAdmin = (action: keyof typeof ORDER_ADMIN_REFUSALS) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (c.var.group.role !== 'admin') throw forbidden(ORDER_ADMIN_REFUSALS[action]);
-    await next();
-  });
+const requireAdmin = (action: keyof typeof ORDER_ADMIN_REFUSALS) => requireRole('admin', ORDER_ADMIN_REFUSALS[action]);
 
 const conflict = (description: string) => ({ content: { 'application/json': { schema: errorBodySchema } }, description });
 

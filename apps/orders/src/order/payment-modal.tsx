@@ -41,6 +41,24 @@ export function checkPayment(values: PaymentValues, { balanceDue, version, now =
   return Object.keys(errors).length ? { errors } : { body };
 }
 
+/** How money moved (cash, wire, check, card): the payment and the refund forms alike. */
+export function PaymentMethodPicker({ label, value, onChange }: { label: string; value: PaymentMethod | null; onChange(method: PaymentMethod): void }) {
+  return (
+    <Radio.Group
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as PaymentMethod)}
+      options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
+      optionType="button"
+    />
+  );
+}
+
+/** The day money moved: never in the future. */
+export function MoneyDayPicker({ label, value, onChange }: { label: string; value: Dayjs | null; onChange(day: Dayjs): void }) {
+  return <DatePicker aria-label={label} value={value} onChange={(day) => day && onChange(day)} format="MM/DD/YYYY" disabledDate={(day) => day.isAfter(dayjs(), 'day')} allowClear={false} />;
+}
+
 export interface PaymentModalProps {
   order: Order;
   open: boolean;
@@ -78,22 +96,12 @@ function PaymentForm({ order, saving, onClose, onSubmit }: Omit<PaymentModalProp
         Balance due {formatUsd(order.totals.balanceDue)} of {formatUsd(order.totals.total)}. A smaller amount is a partial payment; the order is paid once nothing is due.
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
-        {item(
-          'method',
-          'Method',
-          <Radio.Group
-            aria-label="Payment method"
-            value={values.method}
-            onChange={(event) => set({ method: event.target.value as PaymentMethod })}
-            options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
-            optionType="button"
-          />,
-        )}
+        {item('method', 'Method', <PaymentMethodPicker label="Payment method" value={values.method} onChange={(method) => set({ method })} />)}
         {item('amount', 'Amount', <Input aria-label="Amount" prefix="$" inputMode="decimal" value={values.amount} onChange={(event) => set({ amount: event.target.value })} />)}
         {item(
           'receivedAt',
           order.side === 'sell' ? 'Received on' : 'Paid on',
-          <DatePicker aria-label="Payment date" value={values.day} onChange={(day) => set({ day })} format="MM/DD/YYYY" disabledDate={(day) => day.isAfter(dayjs(), 'day')} allowClear={false} />,
+          <MoneyDayPicker label="Payment date" value={values.day} onChange={(day) => set({ day })} />,
         )}
         {item('reference', 'Reference', <Input aria-label="Reference" placeholder="Check number, wire reference, card slip…" value={values.reference} onChange={(event) => set({ reference: event.target.value })} maxLength={200} />)}
       </Form>

@@ -2,13 +2,12 @@
 // smaller amount is a partial refund), the day the money went back (not in the future), a reference
 // and the reason. Checked with the contract's schema and its refund rule before it is sent, so the
 // form says what the API would.
-import { formatUsd, orderRefundable, type Order, type OrderRefundInput, orderRefundInputSchema, PAYMENT_METHODS, type PaymentMethod, refundRefusal } from '@bullion/contract';
-import { DatePicker, Form, Input, Modal, Radio, Typography } from 'antd';
+import { formatUsd, orderRefundable, type Order, type OrderRefundInput, orderRefundInputSchema, type PaymentMethod, refundRefusal } from '@bullion/contract';
+import { Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { fieldErrors } from '../customers/zod-errors';
-import { PAYMENT_METHOD_LABELS } from '../orders/labels';
-import { receivedAtOf } from './payment-modal';
+import { MoneyDayPicker, PaymentMethodPicker, receivedAtOf } from './payment-modal';
 
 export interface RefundValues {
   method: PaymentMethod | null;
@@ -84,22 +83,12 @@ function RefundForm({ order, saving, onClose, onSubmit }: Omit<RefundModalProps,
         {formatUsd(refundable)} of {formatUsd(order.totals.paid)} paid can be refunded. A smaller amount is a partial refund; once everything is refunded the order can be cancelled.
       </Typography.Paragraph>
       <Form layout="vertical" component="div">
-        {item(
-          'method',
-          'Method',
-          <Radio.Group
-            aria-label="Refund method"
-            value={values.method}
-            onChange={(event) => set({ method: event.target.value as PaymentMethod })}
-            options={PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }))}
-            optionType="button"
-          />,
-        )}
+        {item('method', 'Method', <PaymentMethodPicker label="Refund method" value={values.method} onChange={(method) => set({ method })} />)}
         {item('amount', 'Amount', <Input aria-label="Refund amount" prefix="$" inputMode="decimal" value={values.amount} onChange={(event) => set({ amount: event.target.value })} />)}
         {item(
           'refundedAt',
           'Refunded on',
-          <DatePicker aria-label="Refund date" value={values.day} onChange={(day) => set({ day })} format="MM/DD/YYYY" disabledDate={(day) => day.isAfter(dayjs(), 'day')} allowClear={false} />,
+          <MoneyDayPicker label="Refund date" value={values.day} onChange={(day) => set({ day })} />,
         )}
         {item('reference', 'Reference', <Input aria-label="Refund reference" placeholder="Check number, wire reference, card refund id…" value={values.reference} onChange={(event) => set({ reference: event.target.value })} maxLength={200} />, false)}
         {item('reason', 'Reason', <Input.TextArea aria-label="Refund reason" placeholder="Why the money goes back" value={values.reason} onChange={(event) => set({ reason: event.target.value })} maxLength={500} autoSize={{ minRows: 2 }} />, false)}

@@ -4,7 +4,7 @@
 // balance; payments and refunds (admins refund and void); the status timeline with who did what when; the actions its status allows for the role;
 // and a printable receipt. A member edits a draft here (?edit=true: the order form, the unsaved-changes
 // bar and leave guard). Viewers read.
-import { availableOrderActions, formatDate, formatDateTime, formatOzt, formatUsd, ORDER_ADMIN_REFUSALS, orderRefundable, REFUNDABLE_ORDER_STATUSES, tierBreakdownText, type Order, type OrderLine, type OrderPayment } from '@bullion/contract';
+import { availableOrderActions, formatDate, formatDateTime, formatOzt, formatUsd, ORDER_ADMIN_REFUSALS, orderActionRefusal, orderRefundable, tierBreakdownText, type Order, type OrderLine, type OrderPayment } from '@bullion/contract';
 import { groupsQueryOptions, orderQueryOptions } from '@bullion/api-client';
 import { selectGroupCan, selectGroupId, selectIsGroupAdmin, useAppStore, useNow } from '@bullion/shared';
 import { EmptyState, LoadError, LoadingState, NotFoundState, PageHeader, ReadOnlyNotice } from '@bullion/ui';
@@ -250,7 +250,7 @@ function OrderView({ order }: { order: Order }) {
   const { run, pending, paying, setPaying, recordPayment, paymentSaving, refunding, setRefunding, recordRefund, refundSaving, voidPayment } = useOrderActions(order);
   const orderActions = actions.filter((action) => action !== 'void');
   // A member of an order that holds money: refunds (and so the cancel after them) are an admin's.
-  const refundIsAdmins = canWrite && !isAdmin && REFUNDABLE_ORDER_STATUSES.includes(order.status) && orderRefundable(order.totals) !== '0.00';
+  const refundIsAdmins = canWrite && !isAdmin && orderActionRefusal(order, 'refund', now) === null;
   const [, setSearchParams] = useSearchParams();
   const quoteLive = order.status === 'quoted' && order.quote;
 
