@@ -1,9 +1,10 @@
 // Housekeeping, at start-up and hourly: leftovers of interrupted uploads, expired rate-limit
-// windows, used or expired one-time codes and idempotency keys past their 24 hours. Every API
-// instance runs it; each step is safe to run twice at once.
+// windows, used or expired one-time codes, abandoned two-step enrolments and idempotency keys past
+// their 24 hours. Every API instance runs it; each step is safe to run twice at once.
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { dropAbandonedFactors } from './auth/mfa-factors';
 import type { Db } from './db/database';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from './http/idempotency';
 import type { Logger } from './logger';
@@ -50,6 +51,7 @@ export async function purgeExpired(db: Db): Promise<void> {
     .deleteFrom('auth_one_time_tokens')
     .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '1 day'`), eb('consumed_at', 'is not', null)]))
     .execute();
+  await dropAbandonedFactors(db, new Date());
 }
 
 export function startMaintenance({ db, logger, dataDir }: { db: Db; logger: Logger; dataDir: string }): { stop(): void } {

@@ -4,7 +4,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { present, signedInClient, startAuthTestApi, type AuthTestApi } from './auth-fixtures';
+import { fragmentOf, present, signedInClient, startAuthTestApi, type AuthTestApi } from './auth-fixtures';
+import { purgeExpired } from '../src/maintenance';
 import { totpCode } from './mfa-fixtures';
 
 let api: AuthTestApi;
@@ -103,6 +104,101 @@ describe('enrolment', () => {
     const { client } = await signedInClient(api);
     const { error } = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+15555550100' });
     expect(error).toMatchObject({ status: 422, code: 'mfa_phone_enroll_not_enabled' });
+  });
+});
+
+describe('abandoned enrolments', () => {
+  const factorsOf = async (client: SupabaseClient) => present((await client.auth.mfa.listFactors()).data, 'factors').all;
+
+  it('an enrolment given up after a wrong code is removed once the enrolment window has passed, and a new one takes its name', async () => {
+    const { client } = await signedInClient(api);
+    const abandoned = await enrol(client, 'Authenticator app');
+    const wrong = await client.auth.mfa.challengeAndVerify({ factorId: abandoned.factorId, code: totpCode(abandoned.secret, new Date(api.deps.now().getTime() + 120_000)) });
+    expect(wrong.error).toMatchObject({ code: 'mfa_verification_failed' });
+
+    // Within the window the setup may still be under way (another tab): its name is taken.
+    expect((await client.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Authenticator app' })).error).toMatchObject({
+      status: 422,
+      code: 'mfa_factor_name_conflict',
+    });
+
+    api.advanceClock(6 * 60);
+    const fresh = await enrol(client, 'Authenticator app');
+    expect(await factorsOf(client)).toEqual([expect.objectContaining({ id: fresh.factorId, friendly_name: 'Authenticator app', status: 'unverified' })]);
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId: fresh.factorId, code: totpCode(fresh.secret, api.deps.now()) });
+    expect(verified.error).toBeNull();
+    expect(await factorsOf(client)).toEqual([expect.objectContaining({ id: fresh.factorId, friendly_name: 'Authenticator app', status: 'verified' })]);
+  });
+
+  it('keeps an enrolment whose challenge is still open, however old the enrolment', async () => {
+    const { client } = await signedInClient(api);
+    const slow = await enrol(client, 'Slow phone');
+    api.advanceClock(4 * 60);
+    expect((await client.auth.mfa.challenge({ factorId: slow.factorId })).error).toBeNull();
+    api.advanceClock(2 * 60);
+    await enrol(client, 'Other phone');
+    expect((await factorsOf(client)).map((factor) => factor.id)).toContain(slow.factorId);
+  });
+
+  it('are removed by the hourly maintenance too, with no new enrolment needed', async () => {
+    const { client, userId } = await signedInClient(api);
+    const { factorId } = await enrol(client, 'Forgotten');
+    // The maintenance runs on the database's clock: the enrolment is dated back past the window.
+    await api.deps.db.updateTable('auth_mfa_factors').set({ created_at: new Date(Date.now() - 10 * 60_000) }).where('id', '=', factorId).execute();
+    await purgeExpired(api.deps.db);
+    const left = await api.deps.db.selectFrom('auth_mfa_factors').select('id').where('user_id', '=', userId).execute();
+    expect(left).toEqual([]);
+  });
+});
+
+describe('password reset of an account with two-step verification', () => {
+  it('the reset code signs in at aal1; the new password needs the authenticator code first (GoTrue: insufficient_aal)', async () => {
+    const { client, email, password } = await signedInClient(api);
+    const { factorId, secret } = await enrolVerified(client);
+    nextStep();
+
+    const resetting = api.supabase();
+    expect((await resetting.auth.resetPasswordForEmail(email)).error).toBeNull();
+    const recovered = await resetting.auth.verifyOtp({ email, token: await api.latestCode(email), type: 'recovery' });
+    expect(recovered.error).toBeNull();
+    expect((await accessClaims(resetting)).aal).toBe('aal1');
+    expect((await resetting.auth.mfa.getAuthenticatorAssuranceLevel()).data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
+
+    const tooEarly = await resetting.auth.updateUser({ password: 'Resetpass123' });
+    expect(tooEarly.error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+    expect((await resetting.auth.updateUser({ email: `other-${email}` })).error).toMatchObject({ status: 401, code: 'insufficient_aal' });
+
+    expect((await resetting.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret, api.deps.now()) })).error).toBeNull();
+    expect((await resetting.auth.updateUser({ password: 'Resetpass123' })).error).toBeNull();
+    expect((await api.supabase().auth.signInWithPassword({ email, password })).error).toMatchObject({ code: 'invalid_credentials' });
+    expect((await api.supabase().auth.signInWithPassword({ email, password: 'Resetpass123' })).error).toBeNull();
+  });
+
+  it('the same through the e-mailed link, whose session also asks for the authenticator code', async () => {
+    const { client, email } = await signedInClient(api);
+    const { factorId, secret } = await enrolVerified(client);
+    nextStep();
+
+    const resetting = api.supabase();
+    await resetting.auth.resetPasswordForEmail(email, { redirectTo: `${api.config.SITE_URL}/reset-password` });
+    const link = present((await api.mailsTo(email))[0]?.link, 'reset link');
+    const fragment = fragmentOf(await api.open(link));
+    expect(fragment.get('type')).toBe('recovery');
+    const linked = await resetting.auth.setSession({ access_token: present(fragment.get('access_token'), 'token'), refresh_token: present(fragment.get('refresh_token'), 'refresh') });
+    expect(linked.error).toBeNull();
+    // The link used the code up: it is not asked for again, the authenticator's is.
+    expect((await api.supabase().auth.verifyOtp({ email, token: await api.latestCode(email), type: 'recovery' })).error).toMatchObject({ code: 'otp_expired' });
+    expect((await resetting.auth.updateUser({ password: 'Linkpass123' })).error).toMatchObject({ code: 'insufficient_aal' });
+    expect((await resetting.auth.mfa.challengeAndVerify({ factorId, code: totpCode(secret, api.deps.now()) })).error).toBeNull();
+    expect((await resetting.auth.updateUser({ password: 'Linkpass123' })).error).toBeNull();
+  });
+
+  it('an account without two-step changes its password from the reset code alone', async () => {
+    const { email } = await signedInClient(api);
+    const resetting = api.supabase();
+    await resetting.auth.resetPasswordForEmail(email);
+    expect((await resetting.auth.verifyOtp({ email, token: await api.latestCode(email), type: 'recovery' })).error).toBeNull();
+    expect((await resetting.auth.updateUser({ password: 'Plainpass123' })).error).toBeNull();
   });
 });
 

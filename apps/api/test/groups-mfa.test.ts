@@ -4,8 +4,8 @@
 import { groupListSchema, groupSchema } from '@bullion/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addMember, appToken, call, createTeam, signIn, type Actor } from './api-fixtures';
-import { startTestApi, type TestApi } from './harness';
-import { enrolTwoFactor, passwordSignIn } from './mfa-fixtures';
+import { startTestApi, TEST_SERVICE_ROLE_KEY, type TestApi } from './harness';
+import { enrolTwoFactor, passwordSignIn, verifyFactor } from './mfa-fixtures';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -147,5 +147,71 @@ describe('a group that requires two-factor sign-in', () => {
     const members = await call(api, 'GET', `/api/groups/${teamId}/members`, { as: frank, token });
     expect(members.status).toBe(403);
     expect(members.body).toEqual(mfaRequired(false));
+  });
+});
+
+describe('a deleted factor', () => {
+  let teamId: string;
+  let admin: Actor;
+
+  beforeAll(async () => {
+    admin = await withTwoFactor(await signIn(api, 'Ada Admin'));
+    teamId = await createTeam(api, admin, 'Locked Team');
+    expect((await requireMfa(admin, await appToken(api, admin, teamId), teamId, true)).status).toBe(200);
+  });
+
+  /** Runs with the API's clock one TOTP step ahead: the next code, since a code works once. */
+  async function atNextTimeStep<T>(run: () => Promise<T>): Promise<T> {
+    const realNow = api.deps.now;
+    api.deps.now = () => new Date(realNow().getTime() + 30_000);
+    try {
+      return await run();
+    } finally {
+      api.deps.now = realNow;
+    }
+  }
+
+  /** A member with a factor and two aal2 sessions raised by it (say a laptop and a phone). */
+  async function memberWithTwoSessions(name: string) {
+    const actor = await signIn(api, name);
+    await addMember(api, teamId, actor, 'member');
+    const first = await enrolTwoFactor(api, actor.accessToken);
+    const passwordOnly = await passwordSignIn(api, actor.email, PASSWORD);
+    const second = await atNextTimeStep(() => verifyFactor(api, passwordOnly, first.factorId, first.secret));
+    const laptop = { ...actor, accessToken: first.accessToken };
+    const phone = { ...actor, accessToken: second.accessToken };
+    return { factorId: first.factorId, laptop, phone, tokens: { laptop: await appToken(api, laptop, teamId), phone: await appToken(api, phone, teamId) } };
+  }
+
+  const members = (actor: Actor, token: string) => call(api, 'GET', `/api/groups/${teamId}/members`, { as: actor, token });
+
+  it('unenrolled: every session it raised is aal1 at once, its earlier aal2 tokens included', async () => {
+    const { factorId, laptop, phone, tokens } = await memberWithTwoSessions('Gina');
+    expect((await members(phone, tokens.phone)).status).toBe(200);
+
+    const unenrolled = await api.request(`/auth/v1/factors/${factorId}`, { method: 'DELETE', headers: { authorization: `Bearer ${laptop.accessToken}` } });
+    expect(unenrolled.status).toBe(200);
+
+    for (const [actor, token] of [[laptop, tokens.laptop], [phone, tokens.phone]] as const) {
+      const refused = await members(actor, token);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual(mfaRequired(false));
+    }
+  });
+
+  it('removed by an admin (a lost authenticator): the sessions it raised are aal1 at once', async () => {
+    const { factorId, laptop, phone, tokens } = await memberWithTwoSessions('Hal');
+    expect((await members(laptop, tokens.laptop)).status).toBe(200);
+
+    const removed = await api.request(`/auth/v1/admin/users/${laptop.userId}/factors/${factorId}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${TEST_SERVICE_ROLE_KEY}`, apikey: TEST_SERVICE_ROLE_KEY },
+    });
+    expect(removed.status).toBe(200);
+
+    expect((await members(laptop, tokens.laptop)).body).toEqual(mfaRequired(false));
+    expect((await members(phone, tokens.phone)).body).toEqual(mfaRequired(false));
+    // The sessions stay signed in (aal1): the group list still answers.
+    expect((await call(api, 'GET', '/api/groups', { as: phone })).status).toBe(200);
   });
 });

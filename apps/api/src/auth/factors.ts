@@ -2,7 +2,6 @@
 // code, shown once) and unenrolling one, as supabase-js's mfa.enroll and mfa.unenroll call them.
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Db } from '../db/database';
 import type { AuthRouter } from './auth-router';
 import {
   aal2RequiredToEnroll,
@@ -12,7 +11,7 @@ import {
   tooManyFactors,
   unknownFactorType,
 } from './mfa-errors';
-import { MFA_RULES, requireOwnedFactor } from './mfa-factors';
+import { dropAbandonedFactors, MFA_RULES, requireOwnedFactor } from './mfa-factors';
 import { encryptFactorSecret } from './mfa-secret';
 import { authErrors, json } from './schemas';
 import { requireSession } from './session-guard';
@@ -67,19 +66,6 @@ const unenrollRoute = createRoute({
   responses: { 200: { content: json(z.object({ id: z.string() }).openapi('UnenrolledFactor')), description: 'The removed factor' }, ...authErrors(401, 403, 404, 422) },
 });
 
-/** Enrolments never verified nor challenged within the time allowed: they no longer count. */
-async function dropAbandonedFactors(db: Db, userId: string, now: Date): Promise<void> {
-  await db
-    .deleteFrom('auth_mfa_factors')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'unverified')
-    .where('created_at', '<', new Date(now.getTime() - MFA_RULES.abandonedFactorTtlSeconds * 1000))
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('auth_mfa_challenges as ch').select('ch.id').whereRef('ch.factor_id', '=', 'auth_mfa_factors.id'))),
-    )
-    .execute();
-}
-
 const isNameConflict = (error: unknown) =>
   (error as { code?: unknown }).code === '23505' && (error as { constraint?: unknown }).constraint === 'auth_mfa_factors_name_key';
 
@@ -94,7 +80,7 @@ export function registerFactors(auth: AuthRouter) {
     if (!user) throw userNotFound();
     const friendlyName = body.friendly_name || null;
 
-    await dropAbandonedFactors(db, userId, now());
+    await dropAbandonedFactors(db, now(), userId);
     const factors = await db.selectFrom('auth_mfa_factors').select(['friendly_name', 'status']).where('user_id', '=', userId).execute();
     if (friendlyName && factors.some((factor) => factor.friendly_name === friendlyName)) throw factorNameConflict(friendlyName);
     if (factors.length >= MFA_RULES.maxFactors) throw tooManyFactors();

@@ -12,6 +12,8 @@ export const tooManyFactors = () =>
   new AuthError(422, 'too_many_enrolled_mfa_factors', 'Maximum number of verified factors reached, unenroll to continue');
 export const aal2RequiredToEnroll = () => new AuthError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor');
 export const aal2RequiredToUnenroll = () => new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor');
+export const aal2RequiredToUpdateUser = () =>
+  new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
 export const emptyCode = () => new AuthError(400, 'validation_failed', 'Code needs to be non-empty');
 export const challengeNotFound = () => new AuthError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
 // GoTrue answers this code both for a challenge already used and one made from another IP address.

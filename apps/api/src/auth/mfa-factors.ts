@@ -3,7 +3,7 @@
 // /factors routes share.
 import type { z } from '@hono/zod-openapi';
 import type { Selectable } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import type { AuthMfaFactorsTable } from '../db/schema';
 import { factorIdNotUuid, factorNotFound } from './mfa-errors';
 import type { factorSchema } from './schemas';
@@ -14,7 +14,10 @@ export const MFA_RULES = {
   maxFactors: 10,
   /** How long a challenge can be verified. */
   challengeTtlSeconds: 5 * 60,
-  /** An enrolment never verified nor challenged is dropped after this, so it stops counting. */
+  /**
+   * The enrolment window: an enrolment not verified this long after it began, with no challenge of it
+   * still open, is abandoned and removed (at the next enrolment and by the hourly maintenance).
+   */
   abandonedFactorTtlSeconds: 5 * 60,
 } as const;
 
@@ -63,4 +66,30 @@ export async function requireOwnedFactor(db: Db, userId: string, factorId: strin
   const factor = await db.selectFrom('auth_mfa_factors').selectAll().where('id', '=', factorId).where('user_id', '=', userId).executeTakeFirst();
   if (!factor) throw factorNotFound();
   return factor;
+}
+
+/**
+ * Removes abandoned enrolments (of one user, or of everyone): unverified factors older than the
+ * enrolment window with no challenge younger than a challenge's lifetime. GoTrue keeps a factor that
+ * was ever challenged, so a setup given up after a wrong code stayed for good; here a challenge only
+ * keeps its factor while it can still be verified.
+ */
+export async function dropAbandonedFactors(db: Db | Tx, now: Date, userId?: string): Promise<number> {
+  let query = db
+    .deleteFrom('auth_mfa_factors')
+    .where('status', '=', 'unverified')
+    .where('created_at', '<', new Date(now.getTime() - MFA_RULES.abandonedFactorTtlSeconds * 1000))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('auth_mfa_challenges as ch')
+            .select('ch.id')
+            .whereRef('ch.factor_id', '=', 'auth_mfa_factors.id')
+            .where('ch.created_at', '>=', new Date(now.getTime() - MFA_RULES.challengeTtlSeconds * 1000)),
+        ),
+      ),
+    );
+  if (userId) query = query.where('user_id', '=', userId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -3,6 +3,7 @@
 // access token of the session carries, refreshed ones included.
 import type { Db, Tx } from '../db/database';
 import type { AuthAssuranceLevel } from '../db/schema';
+import { forgetOpenSessions } from '../http/auth';
 
 export interface AmrEntry {
   method: string;
@@ -45,13 +46,19 @@ export async function raiseSessionToAal2(db: Db, sessionId: string, factorId: st
   await db.updateTable('auth_refresh_tokens').set({ used_at: now }).where('session_id', '=', sessionId).where('used_at', 'is', null).execute();
 }
 
-/** Sessions raised by this factor fall back to aal1 (before the factor is deleted). */
+/**
+ * Sessions raised by this factor fall back to aal1 (before the factor is deleted), as GoTrue's
+ * DowngradeSessionsToAAL1 does. Their access tokens already issued still say aal2, but the API takes a
+ * session's level from its row (sessionAal in http/auth.ts), so they count as aal1 from now on.
+ */
 export async function downgradeFactorSessions(db: Db | Tx, factorId: string): Promise<void> {
-  await db
+  const downgraded = await db
     .updateTable('auth_sessions')
     .set({ aal: 'aal1', mfa_factor_id: null, mfa_verified_at: null })
     .where('mfa_factor_id', '=', factorId)
+    .returning('id')
     .execute();
+  for (const { id } of downgraded) forgetOpenSessions({ sessionId: id });
 }
 
 /**

@@ -8,6 +8,8 @@ import type { AuthUser } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import type { AuthRouter } from './auth-router';
 import { requestEmailChange } from './email-change';
+import { aal2RequiredToUpdateUser } from './mfa-errors';
+import { hasVerifiedFactor } from './mfa-factors';
 import { retireOtps } from './one-time-tokens';
 import { signInFailures } from './limits';
 import { hashPassword, verifyPassword } from './passwords';
@@ -90,6 +92,10 @@ export function registerUser(auth: AuthRouter) {
     let user = await findUserById(db, c.var.user.id);
     if (!user) throw userNotFound();
     if (body.phone) throw validationFailed('Phone numbers are not supported');
+    // As GoTrue: with two-step on, the password and the address change only from an aal2 session, so
+    // a reset code (or a stolen password) alone cannot take the account over.
+    const changesCredentials = body.password !== undefined || (body.email !== undefined && body.email !== user.email);
+    if (changesCredentials && c.var.user.aal !== 'aal2' && (await hasVerifiedFactor(db, user.id))) throw aal2RequiredToUpdateUser();
 
     // Every check comes before the first change, so a refused request changes nothing.
     let encryptedPassword: string | undefined;

@@ -109,30 +109,40 @@ export function readSessionToken(c: Context<AppEnv>): Promise<SessionToken> {
  */
 export const OPEN_SESSION_RECHECK_MS = 1000;
 
-/** Sessions recently found open: session id → user id. */
-const openSessions = new LRUCache<string, string>({ max: 10_000, ttl: OPEN_SESSION_RECHECK_MS });
+/** Sessions recently found open: session id → user id and the level the session holds now. */
+const openSessions = new LRUCache<string, { userId: string; aal: 'aal1' | 'aal2' }>({ max: 10_000, ttl: OPEN_SESSION_RECHECK_MS });
 
-/** Whether the session a token was issued for is still open (not signed out or revoked). */
-export async function isSessionOpen(db: Db, claims: AccessTokenClaims): Promise<boolean> {
-  if (openSessions.get(claims.sessionId) === claims.sub) return true;
-  const session = await db
-    .selectFrom('auth_sessions')
-    .select('id')
-    .where('id', '=', claims.sessionId)
-    .where('user_id', '=', claims.sub)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  if (session) openSessions.set(claims.sessionId, claims.sub);
-  return session !== undefined;
+/**
+ * The assurance level a token's session holds now, or null when the session is not open (signed out
+ * or revoked). A token counts as aal2 only while its session does: as in GoTrue, which reads the
+ * level from the session row, a session whose factor was deleted is aal1 at once, whatever the aal
+ * claim of the tokens issued before says.
+ */
+export async function sessionAal(db: Db, claims: AccessTokenClaims): Promise<'aal1' | 'aal2' | null> {
+  let open = openSessions.get(claims.sessionId);
+  if (!open || open.userId !== claims.sub) {
+    const session = await db
+      .selectFrom('auth_sessions')
+      .select(['aal', 'mfa_factor_id'])
+      .where('id', '=', claims.sessionId)
+      .where('user_id', '=', claims.sub)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (!session) return null;
+    // The factor that raised the session must still exist (a plain delete clears mfa_factor_id).
+    open = { userId: claims.sub, aal: session.aal === 'aal2' && session.mfa_factor_id !== null ? 'aal2' : 'aal1' };
+    openSessions.set(claims.sessionId, open);
+  }
+  return claims.aal === 'aal2' && open.aal === 'aal2' ? 'aal2' : 'aal1';
 }
 
-/** Called for sessions being revoked: none of them counts as open from now on. */
+/** Called for sessions being revoked or downgraded: each is looked up again at its next use. */
 export function forgetOpenSessions(target: { sessionId: string } | { userId: string }): void {
   if ('sessionId' in target) {
     openSessions.delete(target.sessionId);
     return;
   }
-  for (const [sessionId, userId] of openSessions.entries()) if (userId === target.userId) openSessions.delete(sessionId);
+  for (const [sessionId, open] of openSessions.entries()) if (open.userId === target.userId) openSessions.delete(sessionId);
 }
 
 /** Requires a valid, unrevoked session; sets `user`. */
@@ -140,8 +150,9 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   const { token, claims } = await readSessionToken(c);
   if (!token) throw unauthorized();
   if (!claims) throw unauthorized('Your session is not valid or has expired. Sign in again.');
-  if (!(await isSessionOpen(c.var.deps.db, claims))) throw sessionEnded();
-  c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.sessionId, aal: claims.aal });
+  const aal = await sessionAal(c.var.deps.db, claims);
+  if (!aal) throw sessionEnded();
+  c.set('user', { id: claims.sub, email: claims.email, sessionId: claims.sessionId, aal });
   await next();
 });
 
