@@ -478,8 +478,14 @@ describe('storage limits and checks', () => {
     const move = await alice.supabase.storage.from('profiles').move(`${alice.userId}/avatar.png`, `${alice.userId}/moved.png`);
     expect(move.error).toMatchObject({ status: 400, code: 'FeatureNotEnabled' });
     const buckets = await alice.supabase.storage.listBuckets();
-    expect(buckets.data?.map((bucket) => bucket.id)).toEqual(['products', 'profiles', 'groups']);
-    expect(buckets.data?.every((bucket) => bucket.public)).toBe(true);
+    expect(buckets.data?.map((bucket) => [bucket.id, bucket.public])).toEqual([
+      ['products', true],
+      ['profiles', true],
+      ['groups', true],
+      ['inventory-photos', false],
+      ['order-documents', false],
+      ['customer-ids', false],
+    ]);
   });
 
   it('documents the storage routes in the OpenAPI document', async () => {

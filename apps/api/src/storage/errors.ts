@@ -4,6 +4,7 @@
 // `statusCode` and `code`, so apps can branch on `error.code` as with Supabase.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from '@hono/zod-openapi';
+import { MFA_REQUIRED_ERROR_CODE } from '@bullion/contract';
 import type { ZodError } from 'zod';
 
 export const storageErrorSchema = z
@@ -42,6 +43,14 @@ export const storageError = {
   accessDenied: (message: string) => new StorageHttpError(403, 'AccessDenied', 'Forbidden', message),
   noSuchBucket: (bucket: string, known: readonly string[]) =>
     new StorageHttpError(404, 'NoSuchBucket', 'Bucket not found', `Bucket "${bucket}" does not exist. Buckets: ${known.join(', ')}.`),
+  /** As Supabase Storage answers a public URL of a private bucket (it looks among public buckets only). */
+  notPublic: (bucket: string) =>
+    new StorageHttpError(
+      400,
+      'NoSuchBucket',
+      'Bucket not found',
+      `Bucket "${bucket}" is private: its files open only by signed URL, for members of the group that owns them.`,
+    ),
   noSuchKey: (key?: string) => new StorageHttpError(404, 'NoSuchKey', 'not_found', key ? `Object not found: ${key}.` : 'Object not found.'),
   duplicate: (key: string) =>
     new StorageHttpError(409, 'ResourceAlreadyExists', 'Duplicate', `The object ${key} already exists. Upload with upsert: true to replace it.`),
@@ -52,6 +61,14 @@ export const storageError = {
   /** As Supabase Storage answers for a feature that is turned off: a 400, not a server fault. */
   notSupported: (feature: string) =>
     new StorageHttpError(400, 'FeatureNotEnabled', 'Feature not enabled', `${feature} is not supported by this storage server.`),
+  /** The API's mfa_required code, so the app handles it as for any other call in the group. */
+  mfaRequired: () =>
+    new StorageHttpError(
+      403,
+      MFA_REQUIRED_ERROR_CODE,
+      'Forbidden',
+      'This group requires two-factor sign-in: sign in with a code from your authenticator app to use its files.',
+    ),
   invalidSignature: () =>
     new StorageHttpError(400, 'InvalidSignature', 'Invalid signature', 'The signed URL is not valid or has expired.'),
 };

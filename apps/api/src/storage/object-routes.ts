@@ -10,7 +10,8 @@ import { storageError } from './errors';
 import { binary, bucketParam, documentRoute, errorResponse, objectParams, SECURITY, TAGS, type StorageRouter } from './openapi';
 import { MAX_NAME_LENGTH, parseObjectName, parsePrefix } from './paths';
 import { objectOf, requireSignedIn, storeOf } from './request';
-import { checkWriteAccess, fileEntry, findObject, LIST_SORT_COLUMNS, listObjects, putObject, removeObjects, type StoredObject } from './store';
+import { assertMayReadObject, checkWriteAccess, fileEntry, findObject, LIST_SORT_COLUMNS, listObjects, putObject, removeObjects, type StoredObject } from './store';
+import { stripMetadata } from './strip-metadata';
 import { readUpload } from './upload';
 
 const fileMetadataSchema = z.object({
@@ -113,14 +114,15 @@ async function upload(c: Context<AppEnv>, mode: 'create' | 'update') {
   const { bucket, name } = objectOf(c);
   const upsert = mode === 'update' || (c.req.header('x-upsert') ?? '').toLowerCase() === 'true';
   const { db, config } = c.var.deps;
-  const userId = c.var.user.id;
+  const user = c.var.user;
   // Refuse before reading a body the user may not store anyway.
-  await checkWriteAccess(db, userId, bucket, name);
+  await checkWriteAccess(db, user, bucket, name);
   const body = await readUpload(c.req.raw, config.STORAGE_MAX_BYTES);
   if (body.bytes.length === 0) throw storageError.invalidRequest('The file is empty.');
   const contentType = resolveContentType(body.declaredType, body.bytes);
   const cacheControl = parseCacheControl(body.cacheControl);
-  const row = await putObject(storeOf(c), { userId, bucket, name, bytes: body.bytes, contentType, cacheControl, upsert });
+  const bytes = await stripMetadata(body.bytes, contentType, c.var.logger);
+  const row = await putObject(storeOf(c), { user, bucket, name, bytes, contentType, cacheControl, upsert });
   c.var.logger.info({ bucket: bucket.id, name, size: row.size, upsert }, 'object stored');
   return c.json({ Id: row.id, Key: `${bucket.id}/${name}` }, 200);
 }
@@ -150,7 +152,7 @@ export function registerObjectRoutes(storage: StorageRouter) {
   storage.openapi(listRoute, async (c) => {
     const bucket = bucketOf(c.req.valid('param').bucket);
     const body = c.req.valid('json');
-    const entries = await listObjects(c.var.deps.db, c.var.user.id, bucket, {
+    const entries = await listObjects(c.var.deps.db, c.var.user, bucket, {
       prefix: parsePrefix(body.prefix),
       limit: body.limit,
       offset: body.offset,
@@ -167,13 +169,14 @@ export function registerObjectRoutes(storage: StorageRouter) {
       if (entry.versionId) throw storageError.invalidRequest('Object versions are not kept here: remove by path.');
       return parseObjectName(entry.path);
     });
-    const removed = await removeObjects(storeOf(c), c.var.user.id, bucket, names);
+    const removed = await removeObjects(storeOf(c), c.var.user, bucket, names);
     if (removed.length) c.var.logger.info({ bucket: bucket.id, names: removed.map((row) => row.name) }, 'objects removed');
     return c.json(removed.map((row) => ({ ...fileEntry(row), bucket_id: row.bucket })), 200);
   });
 
   storage.get('/object/info/:bucket/:path{.+}', requireSignedIn, async (c) => {
     const { bucket, name } = objectOf(c);
+    await assertMayReadObject(c.var.deps.db, c.var.user, bucket, name);
     const row = await findObject(c.var.deps.db, bucket.id, name);
     if (!row) throw storageError.noSuchKey(`${bucket.id}/${name}`);
     return c.json(objectInfo(row), 200);
@@ -183,7 +186,7 @@ export function registerObjectRoutes(storage: StorageRouter) {
   storage.put('/object/:bucket/:path{.+}', requireSignedIn, (c) => upload(c, 'update'));
   storage.delete('/object/:bucket/:path{.+}', requireSignedIn, async (c) => {
     const { bucket, name } = objectOf(c);
-    const removed = await removeObjects(storeOf(c), c.var.user.id, bucket, [name]);
+    const removed = await removeObjects(storeOf(c), c.var.user, bucket, [name]);
     if (!removed.length) throw storageError.noSuchKey(`${bucket.id}/${name}`);
     c.var.logger.info({ bucket: bucket.id, names: [name] }, 'objects removed');
     return c.json({ message: 'Successfully deleted' }, 200);

@@ -10,7 +10,12 @@ export type StorageRouter = OpenAPIHono<AppEnv>;
 export const TAGS = ['storage'];
 export const SECURITY = [{ Bearer: [], ApiKey: [] }];
 
-export const bucketParam = z.string().openapi({ param: { name: 'bucket', in: 'path' }, example: 'products' });
+export const bucketParam = z.string().openapi({
+  param: { name: 'bucket', in: 'path' },
+  example: 'products',
+  description:
+    'Public (served by public URL): products, profiles, groups. Private (members of the owning group only, by signed URL or session): inventory-photos, order-documents, customer-ids.',
+});
 const pathParam = z
   .string()
   .openapi({ param: { name: 'path', in: 'path' }, example: '0b6c…/gold-bar.png', description: 'Object name; may contain `/`.' });

@@ -1,7 +1,8 @@
 // Supabase-compatible storage under /storage/v1, enough for supabase-js' `storage.from(bucket)`:
 // upload/update (raw or multipart), download, public URLs, remove, list, info/exists and signed URLs.
-// Buckets are fixed (products, profiles, groups), all public-read; writes follow the folder rules of
-// buckets.ts. Errors use Storage's `{ statusCode, code, error, message }` (errors.ts).
+// Buckets are fixed: public ones (products, profiles, groups) and private ones (inventory-photos,
+// order-documents, customer-ids) read only by the owning group's members; writes follow the folder
+// rules of buckets.ts. Errors use Storage's `{ statusCode, code, error, message }` (errors.ts).
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../http/context';
 import type { Resource } from '../http/resource';

@@ -1,5 +1,6 @@
-// Serving an object's bytes: publicly (every bucket is public-read, for <img>), to a signed-in user
-// (supabase-js download), and by signed URL (signed-urls.ts). ETag, Cache-Control and a sandboxing
+// Serving an object's bytes: publicly (public buckets only, for <img>), to a signed-in user who may
+// read it (supabase-js download; a private bucket's objects to members of the owning group), and by
+// signed URL (signed-urls.ts). ETag, Cache-Control and a sandboxing
 // CSP always; `?download` makes it an attachment.
 import { posix } from 'node:path';
 import type { Context } from 'hono';
@@ -9,7 +10,7 @@ import type { Bucket } from './buckets';
 import { storageError } from './errors';
 import { documentRoute, errorResponse, objectBytesResponses, objectParams, SECURITY, TAGS, type StorageRouter } from './openapi';
 import { objectOf, requireSignedIn, storeOf } from './request';
-import { findObject, openObjectBytes } from './store';
+import { assertMayReadObject, findObject, openObjectBytes } from './store';
 
 function attachment(filename: string): string {
   const fallback = filename.replace(/[^\w.\- ()]/g, '_');
@@ -48,16 +49,23 @@ export async function serveObject(c: Context<AppEnv>, bucket: Bucket, name: stri
   return new Response(bytes.body, { status: 200, headers });
 }
 
-const serve = (c: Context<AppEnv>) => {
+const servePublic = (c: Context<AppEnv>) => {
   const { bucket, name } = objectOf(c);
+  if (!bucket.public) throw storageError.notPublic(bucket.id);
+  return serveObject(c, bucket, name);
+};
+
+const serveToReader = async (c: Context<AppEnv>) => {
+  const { bucket, name } = objectOf(c);
+  await assertMayReadObject(c.var.deps.db, c.var.user, bucket, name);
   return serveObject(c, bucket, name);
 };
 
 /** GET /object/{bucket}/{path} matches every GET /object/… route: register this after them. */
 export function registerServingRoutes(storage: StorageRouter) {
-  storage.get('/object/public/:bucket/:path{.+}', serve);
-  storage.get('/object/authenticated/:bucket/:path{.+}', requireSignedIn, serve);
-  storage.get('/object/:bucket/:path{.+}', requireSignedIn, serve);
+  storage.get('/object/public/:bucket/:path{.+}', servePublic);
+  storage.get('/object/authenticated/:bucket/:path{.+}', requireSignedIn, serveToReader);
+  storage.get('/object/:bucket/:path{.+}', requireSignedIn, serveToReader);
 
   documentRoute(storage, {
     method: 'get',
@@ -66,14 +74,19 @@ export function registerServingRoutes(storage: StorageRouter) {
     summary: 'Downloads an object (supabase-js download); also /object/authenticated/{bucket}/{path}',
     security: SECURITY,
     request: { params: objectParams },
-    responses: { ...objectBytesResponses, 401: errorResponse('Not signed in') },
+    responses: {
+      ...objectBytesResponses,
+      401: errorResponse('Not signed in'),
+      403: errorResponse('A private bucket\'s object of a group you are not a member of (AccessDenied), or two-factor sign-in required by the group (mfa_required)'),
+    },
   });
   documentRoute(storage, {
     method: 'get',
     path: '/object/public/{bucket}/{path}',
     tags: TAGS,
     summary: 'Serves an object of a public bucket without a session (supabase-js getPublicUrl)',
+    description: 'Public buckets: products, profiles, groups. A private bucket answers 400 NoSuchBucket here; use a signed URL.',
     request: { params: objectParams },
-    responses: objectBytesResponses,
+    responses: { ...objectBytesResponses, 400: errorResponse('The bucket is private') },
   });
 }

@@ -1,17 +1,19 @@
 // Signed URLs (supabase-js createSignedUrl, createSignedUrls): a token for one object with an expiry,
-// signed with a key of its own derived from JWT_SECRET, that serves the object without a session.
+// signed with a key of its own derived from JWT_SECRET, that serves the object without a session
+// until it expires. Only a user who may read the object gets one: in a private bucket, a member of
+// the owning group (with two-factor sign-in where the group requires it).
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppEnv } from '../http/context';
 import { bucketOf, type Bucket } from './buckets';
-import { storageError } from './errors';
+import { StorageHttpError, storageError } from './errors';
 import { bucketParam, documentRoute, errorResponse, objectBytesResponses, objectParams, SECURITY, TAGS, type StorageRouter } from './openapi';
 import { parseObjectName } from './paths';
 import { objectOf, requireSignedIn } from './request';
 import { serveObject } from './serving';
-import { findObject } from './store';
+import { assertMayReadObject, findObject } from './store';
 
 const MAX_SIGNED_URL_SECONDS = 365 * 24 * 3600;
 const SIGNED_URL_AUDIENCE = 'bullion-storage-url';
@@ -76,7 +78,7 @@ const signManyRoute = createRoute({
           schema: z.array(z.object({ path: z.string(), signedURL: z.string().nullable(), error: z.string().nullable() })),
         },
       },
-      description: 'One entry per path; `error` set for objects that do not exist',
+      description: 'One entry per path; `error` set for objects that do not exist or that you may not read',
     },
     400: errorResponse('Invalid request'),
     401: errorResponse('Not signed in'),
@@ -92,7 +94,15 @@ export function registerSignedUrlRoutes(storage: StorageRouter) {
     const results = [];
     for (const path of paths) {
       const name = parseObjectName(path);
-      const row = await findObject(c.var.deps.db, bucket.id, name);
+      const readable = await assertMayReadObject(c.var.deps.db, c.var.user, bucket, name).then(
+        () => true,
+        (error: unknown) => {
+          // Two-factor sign-in is asked for as a whole, not object by object.
+          if (error instanceof StorageHttpError && error.code === 'AccessDenied') return false;
+          throw error;
+        },
+      );
+      const row = readable ? await findObject(c.var.deps.db, bucket.id, name) : undefined;
       results.push(
         row
           ? { path, signedURL: await signedPath(c, bucket, name, expiresIn), error: null }
@@ -106,6 +116,7 @@ export function registerSignedUrlRoutes(storage: StorageRouter) {
     const { bucket, name } = objectOf(c);
     const body = signBodySchema.parse(await c.req.json());
     if (body.transform && Object.keys(body.transform).length) throw storageError.notSupported('Image transformations');
+    await assertMayReadObject(c.var.deps.db, c.var.user, bucket, name);
     if (!(await findObject(c.var.deps.db, bucket.id, name))) throw storageError.noSuchKey(`${bucket.id}/${name}`);
     return c.json({ signedURL: await signedPath(c, bucket, name, body.expiresIn) }, 200);
   });
@@ -121,9 +132,16 @@ export function registerSignedUrlRoutes(storage: StorageRouter) {
     path: '/object/sign/{bucket}/{path}',
     tags: TAGS,
     summary: 'Creates a signed URL (supabase-js createSignedUrl)',
+    description:
+      'The only way to show an object of a private bucket (inventory-photos, order-documents, customer-ids) without a session: signed for members of the owning group, valid `expiresIn` seconds.',
     security: SECURITY,
     request: { params: objectParams, body: { content: { 'application/json': { schema: signBodySchema } }, required: true } },
-    responses: { 200: { content: { 'application/json': { schema: z.object({ signedURL: z.string() }) } }, description: 'Signed path' }, 404: errorResponse('No such object') },
+    responses: {
+      200: { content: { 'application/json': { schema: z.object({ signedURL: z.string() }) } }, description: 'Signed path, relative to /storage/v1' },
+      401: errorResponse('Not signed in'),
+      403: errorResponse('A private bucket\'s object of a group you are not a member of (AccessDenied), or of a group that requires two-factor sign-in from a session without it (mfa_required)'),
+      404: errorResponse('No such object'),
+    },
   });
   documentRoute(storage, {
     method: 'get',

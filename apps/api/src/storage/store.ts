@@ -9,9 +9,9 @@ import type { StorageObjectsTable } from '../db/schema';
 import { iso } from '../http/mappers';
 import { memberGroupIds } from '../http/scope';
 import type { Logger } from '../logger';
-import { assertMayWrite, mayList, scopeFor } from './access';
+import { assertMayRead, assertMayWrite, mayList, scopeFor, type StorageUser } from './access';
 import type { BlobBody, BlobStore, DetachedBlobs } from './blobs';
-import type { Bucket, BucketId } from './buckets';
+import { BUCKETS, type Bucket, type BucketId } from './buckets';
 import { storageError } from './errors';
 import { escapeLike, folderFor, folderOf, isUuid, type ObjectFolder } from './paths';
 
@@ -23,17 +23,34 @@ export interface Store {
   logger: Logger;
 }
 
-/** Reads need no user: every bucket is public. Still a bullion_app transaction, so RLS applies. */
+/** Reads of public buckets need no user. Still a bullion_app transaction, so RLS applies. */
 const READ_SCOPE: Scope = { userId: '', groupIds: [] };
+
+/**
+ * The scope to read an object's row in: a private bucket's rows are visible only to a transaction
+ * scoped to the owning group. Callers check the reader's right first (assertMayReadObject, or a
+ * verified signed URL).
+ */
+function readScope(bucket: BucketId, name: string): Scope {
+  const first = name.split('/')[0] ?? '';
+  return BUCKETS[bucket].public || !isUuid(first) ? READ_SCOPE : { userId: '', groupIds: [first] };
+}
 
 export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
 }
 
 export async function findObject(db: Db, bucket: BucketId, name: string): Promise<StoredObject | undefined> {
-  return scoped(db, READ_SCOPE, (tx) =>
+  return scoped(db, readScope(bucket, name), (tx) =>
     tx.selectFrom('storage_objects').selectAll().where('bucket', '=', bucket).where('name', '=', name).executeTakeFirst(),
   );
+}
+
+/** Throws 403 unless the user may read the object: anyone a public bucket's, members a private one's. */
+export async function assertMayReadObject(db: Db, user: StorageUser, bucket: Bucket, name: string): Promise<void> {
+  if (bucket.public) return;
+  const folder = folderOf(bucket, name);
+  await scoped(db, scopeFor(user.id, [folder]), (tx) => assertMayRead(tx, user, bucket, folder));
 }
 
 /** Opens the bytes of an object; null when they are gone (logged: metadata without bytes). */
@@ -44,7 +61,7 @@ export async function openObjectBytes(store: Store, row: StoredObject): Promise<
 }
 
 export interface PutObjectInput {
-  userId: string;
+  user: StorageUser;
   bucket: Bucket;
   name: string;
   bytes: Buffer;
@@ -55,20 +72,21 @@ export interface PutObjectInput {
 }
 
 /** Checks the write right without writing (answers 403 before an upload body is read). */
-export async function checkWriteAccess(db: Db, userId: string, bucket: Bucket, name: string): Promise<ObjectFolder> {
+export async function checkWriteAccess(db: Db, user: StorageUser, bucket: Bucket, name: string): Promise<ObjectFolder> {
   const folder = folderOf(bucket, name);
-  await scoped(db, scopeFor(userId, [folder]), (tx) => assertMayWrite(tx, userId, bucket.id, folder));
+  await scoped(db, scopeFor(user.id, [folder]), (tx) => assertMayWrite(tx, user, bucket.id, folder));
   return folder;
 }
 
 export async function putObject(store: Store, input: PutObjectInput): Promise<StoredObject> {
-  const { userId, bucket, name, bytes } = input;
+  const { user, bucket, name, bytes } = input;
+  const userId = user.id;
   const folder = folderOf(bucket, name);
   const etag = sha256(bytes);
   const write = await store.blobs.prepareWrite(bucket.id, name, bytes, { contentType: input.contentType, cacheControl: input.cacheControl, sha256: etag });
   try {
     return await scoped(store.db, scopeFor(userId, [folder]), async (tx) => {
-      await assertMayWrite(tx, userId, bucket.id, folder);
+      await assertMayWrite(tx, user, bucket.id, folder);
       const segments = name.split('/');
       const parents = segments.slice(0, -1).map((_, index) => segments.slice(0, index + 1).join('/'));
       const clash = await tx
@@ -115,7 +133,8 @@ export async function putObject(store: Store, input: PutObjectInput): Promise<St
 }
 
 /** Deletes the named objects (missing ones are skipped); all must be writable by the user, else 403. */
-export async function removeObjects(store: Store, userId: string, bucket: Bucket, names: readonly string[]): Promise<StoredObject[]> {
+export async function removeObjects(store: Store, user: StorageUser, bucket: Bucket, names: readonly string[]): Promise<StoredObject[]> {
+  const userId = user.id;
   const unique = [...new Set(names)];
   if (unique.length === 0) return [];
   const folders = unique.map((name) => folderOf(bucket, name));
@@ -128,7 +147,7 @@ export async function removeObjects(store: Store, userId: string, bucket: Bucket
         const key = folder.kind === 'user' ? folder.userId : folder.groupId;
         if (checked.has(key)) continue;
         checked.add(key);
-        await assertMayWrite(tx, userId, bucket.id, folder);
+        await assertMayWrite(tx, user, bucket.id, folder);
       }
       const deleted = await tx.deleteFrom('storage_objects').where('bucket', '=', bucket.id).where('name', 'in', unique).returningAll().execute();
       if (deleted.length) detached.push(await store.blobs.detach(bucket.id, deleted.map((row) => row.name)));
@@ -218,11 +237,13 @@ function compareEntries(column: ListOptions['sortBy']['column'], order: 'asc' | 
  * One level of a bucket, as Supabase lists it. At the root, only the folders the user may see (their
  * own user folder, the groups they belong to); below, the first folder must be one of those (403).
  */
-export async function listObjects(db: Db, userId: string, bucket: Bucket, options: ListOptions): Promise<ListEntry[]> {
+export async function listObjects(db: Db, user: StorageUser, bucket: Bucket, options: ListOptions): Promise<ListEntry[]> {
   const { prefix } = options;
+  const userId = user.id;
   let entries: ListEntry[];
   if (!prefix) {
-    const folders = await scoped(db, READ_SCOPE, (tx) =>
+    const groups = bucket.folder.kind === 'group' ? await memberGroupIds(db, userId) : [];
+    const folders = await scoped(db, { userId, groupIds: groups }, (tx) =>
       tx
         .selectFrom('storage_objects')
         .select((eb) => eb.fn<string>('split_part', ['name', eb.val('/'), eb.val(1)]).as('folder'))
@@ -234,15 +255,15 @@ export async function listObjects(db: Db, userId: string, bucket: Bucket, option
     let visible: string[];
     if (bucket.folder.kind === 'user') visible = names.filter((name) => name === userId);
     else {
-      const groups = new Set(await memberGroupIds(db, userId));
-      visible = names.filter((name) => groups.has(name));
+      const member = new Set(groups);
+      visible = names.filter((name) => member.has(name));
     }
     entries = visible.map(folderEntry);
   } else {
     const first = prefix.split('/')[0] ?? '';
     const folder = isUuid(first) ? folderFor(bucket, first) : null;
     const rows = await scoped(db, scopeFor(userId, folder ? [folder] : []), async (tx) => {
-      if (!folder || !(await mayList(tx, userId, folder))) {
+      if (!folder || !(await mayList(tx, user, folder))) {
         throw storageError.accessDenied(
           bucket.folder.kind === 'user'
             ? `In "${bucket.id}" you can only list your own folder (${userId}).`
