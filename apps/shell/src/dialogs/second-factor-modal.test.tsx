@@ -39,6 +39,7 @@ const typeCode = async (code: string) =>
 
 beforeEach(() => {
   for (const fn of Object.values(mocks.mfa)) fn.mockReset();
+  mocks.mfa.listFactors.mockResolvedValue({ data: { all: [], totp: [] }, error: null });
   mocks.requestAccessToken.mockReset();
   queryClient.clear();
   useSecondFactorDemand.setState({ demand: null });
@@ -82,6 +83,29 @@ describe('two-step verification a team requires', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
     await screen.findByAltText('QR code for your authenticator app');
     expect(mocks.mfa.enroll).toHaveBeenLastCalledWith({ factorType: 'totp', friendlyName: 'Authenticator app 2' });
+  });
+
+  it('replaces a setup left half-made earlier (its name is not taken again), next to a verified one', async () => {
+    mocks.mfa.listFactors.mockResolvedValue({
+      data: {
+        all: [
+          { id: 'old', friendly_name: 'Authenticator app 2', status: 'unverified' },
+          { id: 'kept', friendly_name: 'Authenticator app', status: 'verified' },
+        ],
+        totp: [{ id: 'kept', friendly_name: 'Authenticator app', status: 'verified' }],
+      },
+      error: null,
+    });
+    mocks.mfa.unenroll.mockResolvedValue({ data: { id: 'old' }, error: null });
+    mocks.mfa.enroll.mockResolvedValue({ data: { id: 'f4', type: 'totp', totp: { qr_code: QR, secret: 'S', uri: 'u' } }, error: null });
+    show();
+    act(() => demandSecondFactor({ groupId: 'g1', enrolled: false }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    await screen.findByAltText('QR code for your authenticator app');
+    expect(mocks.mfa.unenroll).toHaveBeenCalledWith({ factorId: 'old' });
+    expect(mocks.mfa.unenroll).not.toHaveBeenCalledWith({ factorId: 'kept' });
+    expect(mocks.mfa.enroll).toHaveBeenCalledTimes(1);
+    expect(mocks.mfa.enroll).toHaveBeenCalledWith({ factorType: 'totp', friendlyName: 'Authenticator app 2' });
   });
 
   it('drops a half-made authenticator when the member cancels', async () => {

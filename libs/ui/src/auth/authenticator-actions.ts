@@ -8,7 +8,7 @@ const auth = async () => (await loadSupabase()).auth;
 /** The user's verified authenticators (TOTP factors), as supabase-js lists them. */
 export async function verifiedAuthenticators(): Promise<{ id: string; name: string }[]> {
   const { data } = await runAuthCall(async () => (await auth()).mfa.listFactors());
-  return (data?.totp ?? []).map((factor) => ({ id: factor.id, name: factor.friendly_name || 'Authenticator app' }));
+  return (data?.totp ?? []).map((factor) => ({ id: factor.id, name: factor.friendly_name || AUTHENTICATOR_NAME }));
 }
 
 /** Proves the second factor with the authenticator's current code; the session becomes aal2. */
@@ -40,6 +40,24 @@ export async function enrolAuthenticator(friendlyName: string): Promise<Authenti
   const { data } = await runAuthCall(async () => (await auth()).mfa.enroll({ factorType: 'totp', friendlyName }));
   if (!data) throw new AuthFailure({ code: 'unknown', message: 'The authenticator could not be added. Please try again.' });
   return { factorId: data.id, qrCode: qrCodeImageSource(data.totp.qr_code), secret: data.totp.secret };
+}
+
+export const AUTHENTICATOR_NAME = 'Authenticator app';
+
+/**
+ * Starts adding an authenticator app, under "Authenticator app" or, when a verified one has that
+ * name, the first free "Authenticator app 2", "… 3". A setup of the user's left half-made (a tab
+ * closed before the first code, a wrong code and a reload) is replaced: it is dropped first, so its
+ * name is free again and the user never collects unverified factors.
+ */
+export async function startEnrolment(): Promise<AuthenticatorEnrolment> {
+  const { data } = await runAuthCall(async () => (await auth()).mfa.listFactors());
+  const factors = data?.all ?? [];
+  for (const factor of factors) if (factor.status === 'unverified') await abandonEnrolment(factor.id);
+  const taken = new Set(factors.filter((factor) => factor.status === 'verified').map((factor) => factor.friendly_name || AUTHENTICATOR_NAME));
+  let name = AUTHENTICATOR_NAME;
+  for (let number = 2; taken.has(name); number += 1) name = `${AUTHENTICATOR_NAME} ${number}`;
+  return enrolAuthenticator(name);
 }
 
 /** Drops an enrolment that was never verified (the user cancelled). */

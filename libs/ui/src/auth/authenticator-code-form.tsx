@@ -50,7 +50,8 @@ export function AuthenticatorCodeForm({ factorId: givenFactorId, submitLabel = '
       onVerified?.();
     } catch (error) {
       const found = problemOf(error);
-      if (CODE_PROBLEMS.has(found.code)) form.setFields([{ name: 'code', errors: [found.message] }]);
+      // A refused code leaves the boxes (CodeInput empties them): the next code is typed afresh.
+      if (CODE_PROBLEMS.has(found.code)) form.setFields([{ name: 'code', value: '', errors: [found.message] }]);
       else setProblem(found);
     }
   });

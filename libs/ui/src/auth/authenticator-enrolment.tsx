@@ -3,18 +3,25 @@
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { problemOf, type AuthProblem } from '@bullion/api-client';
-import { abandonEnrolment, enrolAuthenticator, type AuthenticatorEnrolment as Enrolment } from './authenticator-actions';
+import { abandonEnrolment, AUTHENTICATOR_NAME, enrolAuthenticator, startEnrolment, type AuthenticatorEnrolment as Enrolment } from './authenticator-actions';
 import { AuthenticatorCodeForm } from './authenticator-code-form';
 import { useSubmit } from './use-submit';
 
-const FACTOR_NAME = 'Authenticator app';
 const MAX_NAME_TRIES = 5;
 
-/** Enrols under "Authenticator app", or "Authenticator app 2"… when the user has one by that name. */
+/**
+ * startEnrolment picks a free name; should another tab take it meanwhile, the next number is tried
+ * ("Authenticator app 2"…).
+ */
 async function enrolUnderFreeName(): Promise<Enrolment> {
-  for (let attempt = 1; ; attempt += 1) {
+  try {
+    return await startEnrolment();
+  } catch (error) {
+    if (problemOf(error).code !== 'mfa_factor_name_conflict') throw error;
+  }
+  for (let attempt = 2; ; attempt += 1) {
     try {
-      return await enrolAuthenticator(attempt === 1 ? FACTOR_NAME : `${FACTOR_NAME} ${attempt}`);
+      return await enrolAuthenticator(`${AUTHENTICATOR_NAME} ${attempt}`);
     } catch (error) {
       if (problemOf(error).code !== 'mfa_factor_name_conflict' || attempt >= MAX_NAME_TRIES) throw error;
     }
