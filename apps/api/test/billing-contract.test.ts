@@ -2,7 +2,7 @@
 // and Stripe (the real SDK against a local stand-in, with signed webhooks). Whatever the provider,
 // a client sees the same plans and prices, the same upgrade, the same subscription states in
 // Stripe's vocabulary, the same purchase history with receipts, and the same webhook rules.
-import { billingCustomerSchema, billingInvoicePageSchema, billingPaymentPageSchema, billingProductListSchema, groupListSchema, paymentIntentSchema } from '@bullion/contract';
+import { billingCustomerSchema, billingInvoicePageSchema, billingPaymentPageSchema, billingProductListSchema, deletedAccountSchema, groupListSchema, paymentIntentSchema, TRIAL_DAYS } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTeam, signIn } from './api-fixtures';
 import {
@@ -11,6 +11,7 @@ import {
   postWebhook,
   startBillingWorld,
   startCheckout,
+  startFreeTrial,
   subscribe,
   type Admin,
   type BillingWorld,
@@ -18,6 +19,8 @@ import {
 } from './billing-fixtures';
 
 const MONTH_MS = 30 * 24 * 3_600_000;
+/** A date to the second (Stripe keeps Unix seconds). */
+const seconds = (iso: string | null) => Math.floor(new Date(iso ?? 0).getTime() / 1000);
 
 describe.each<ProviderName>(['local', 'stripe'])('billing through the %s provider', (name) => {
   let world: BillingWorld;
@@ -204,6 +207,57 @@ describe.each<ProviderName>(['local', 'stripe'])('billing through the %s provide
     const later = world.signedEvent('customer.subscription.updated', { kind: 'subscription', id: bought.providerSubscriptionId ?? '' });
     expect((await postWebhook(world.api, later.payload, later.headers)).status).toBe(200);
     expect(await billingSubscription(world.api, next)).toMatchObject({ groupId: next.groupId, plan: { id: 'teams' } });
+  });
+
+  it('keeping the plan during a free trial charges nothing now: the first charge is at the trial’s end, for a month from then', async () => {
+    const owner = await signIn(world.api, 'Kim Keep');
+    const team = await adminOf(world.api, owner, await createTeam(world.api, owner, 'Keepers'));
+    const trial = await startFreeTrial(world.api, team, 'teams');
+    const trialEnd = seconds(trial.trialEndsAt);
+
+    const session = await startCheckout(world.api, team, 'teams');
+    expect(session.firstChargeAt).toBe(trial.trialEndsAt);
+    await world.completeCheckout(session);
+    const kept = await billingSubscription(world.api, team);
+    expect(kept).toMatchObject({ id: trial.id, plan: { id: 'teams' }, paidPlan: { id: 'teams' }, status: 'trialing', provider: name, trialDaysLeft: TRIAL_DAYS, trialAvailable: false });
+    expect(seconds(kept.trialEndsAt)).toBe(trialEnd);
+    expect(seconds(kept.currentPeriodEnd)).toBe(trialEnd);
+    // The card is on file, nothing is charged: a zero invoice for the trial, no payment.
+    const during = billingInvoicePageSchema.parse((await get(team, '/api/billing/invoices')).body);
+    expect(during.items.map((invoice) => [invoice.amountDue, invoice.amountPaid])).toEqual([['0.00', '0.00']]);
+    expect(billingPaymentPageSchema.parse((await get(team, '/api/billing/payments')).body).items).toEqual([]);
+
+    await world.endTrial(kept);
+    const charged = await billingSubscription(world.api, team);
+    expect(charged).toMatchObject({ status: 'active', plan: { id: 'teams' }, trialDaysLeft: null });
+    expect(seconds(charged.currentPeriodStart)).toBe(trialEnd);
+    const [first] = billingInvoicePageSchema.parse((await get(team, '/api/billing/invoices')).body).items;
+    expect(first).toMatchObject({ status: 'paid', amountDue: '29.00', amountPaid: '29.00', planId: 'teams' });
+    expect(seconds(first?.createdAt ?? null)).toBe(trialEnd);
+    expect(seconds(first?.periodStart ?? null)).toBe(trialEnd);
+    const monthMs = new Date(first?.periodEnd ?? 0).getTime() - trialEnd * 1000;
+    expect(monthMs).toBeGreaterThan(27 * 24 * 3_600_000);
+    expect(monthMs).toBeLessThan(32 * 24 * 3_600_000);
+    const payments = billingPaymentPageSchema.parse((await get(team, '/api/billing/payments')).body);
+    expect(payments.items.map((payment) => [payment.amount, payment.status])).toEqual([['29.00', 'succeeded']]);
+  });
+
+  it('deleting the account of a paying owner cancels the plan now at the provider, credits the unused time, and the account is gone', async () => {
+    const owner = await signIn(world.api, 'Dana Delete');
+    const admin = await adminOf(world.api, owner);
+    const paid = await subscribe(world, admin, 'pro');
+
+    const deleted = await call(world.api, 'DELETE', '/api/account', { as: owner, body: { email: owner.email } });
+    expect(deleted.status, deleted.text).toBe(200);
+    const answer = deletedAccountSchema.parse(deleted.body);
+    expect(answer.canceledSubscriptions).toEqual([{ plan: 'pro', credit: expect.any(String), currency: 'usd' }]);
+    // Paid a moment ago: nearly the whole month comes back.
+    const credit = Number(answer.canceledSubscriptions[0]?.credit);
+    expect(credit).toBeGreaterThan(11.9);
+    expect(credit).toBeLessThanOrEqual(12);
+
+    expect(await world.providerSubscriptionStatus(paid.providerSubscriptionId ?? '')).toBe('canceled');
+    expect((await call(world.api, 'GET', '/api/account', { as: owner })).status).toBe(401);
   });
 
   // Last: with the local provider, time passing renews every other subscription of this API too.

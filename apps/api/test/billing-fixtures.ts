@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BillingSubscription, CheckoutSession, PaymentIntent } from '@bullion/contract';
 import { billingSubscriptionSchema, checkoutSessionSchema, portalSessionSchema } from '@bullion/contract';
+import { getLocal } from '../src/billing/local/local-object-reads';
 import { LOCAL_SIGNATURE_HEADER, localWebhookKey, signLocalEvent } from '../src/billing/local/signature';
 import type { BillingEventRef } from '../src/billing/provider';
 import { appToken, call, type Actor } from './api-fixtures';
@@ -39,7 +40,11 @@ export interface BillingWorld {
   payOpenInvoice(admin: Admin, providerSubscriptionId: string): Promise<void>;
   /** Time passes beyond the period's end of a subscription set to cancel. */
   endPeriod(subscription: BillingSubscription): Promise<void>;
+  /** The trial of a subscription trialing at the provider reaches its end: the first charge. */
+  endTrial(subscription: BillingSubscription): Promise<void>;
   payPaymentIntent(intent: PaymentIntent): Promise<void>;
+  /** The subscription's status as the provider itself has it. */
+  providerSubscriptionStatus(providerSubscriptionId: string): Promise<string | null>;
   /** An event about one object, signed as the provider signs, not sent yet. */
   signedEvent(type: string, object: NonNullable<BillingEventRef['object']>): { payload: string; headers: Record<string, string> };
   close(): Promise<void>;
@@ -68,6 +73,15 @@ async function openPortal(api: TestApi, admin: Admin): Promise<string> {
 }
 
 function localWorld(api: TestApi): BillingWorld {
+  /** The billing clock runs once at `at`, then the API's time is now again. */
+  const tickAt = async (at: number) => {
+    api.deps.now = () => new Date(at);
+    try {
+      await api.billingClock.tick();
+    } finally {
+      api.deps.now = () => new Date();
+    }
+  };
   const portalAction = async (admin: Admin, subscription: string, action: string) => {
     const url = await openPortal(api, admin);
     const page = await api.request(new URL(url).pathname);
@@ -91,18 +105,18 @@ function localWorld(api: TestApi): BillingWorld {
     failRenewal: (admin, id) => portalAction(admin, id, 'fail_renewal'),
     payOpenInvoice: (admin, id) => portalAction(admin, id, 'pay_open_invoice'),
     async endPeriod(subscription) {
-      const after = new Date(subscription.currentPeriodEnd ?? 0).getTime() + 60_000;
-      api.deps.now = () => new Date(after);
-      try {
-        await api.billingClock.tick();
-      } finally {
-        api.deps.now = () => new Date();
-      }
+      await tickAt(new Date(subscription.currentPeriodEnd ?? 0).getTime() + 60_000);
+    },
+    async endTrial(subscription) {
+      await tickAt(new Date(subscription.trialEndsAt ?? 0).getTime() + 60_000);
     },
     async payPaymentIntent(intent) {
       expect(intent.url).not.toBeNull();
       const paid = await submitLocalForm(api, intent.url ?? '', { action: 'pay', card: '4242424242424242' });
       expect(paid.status, paid.text).toBe(303);
+    },
+    async providerSubscriptionStatus(id) {
+      return (await getLocal(api.database.db, 'subscription', id))?.status ?? null;
     },
     signedEvent(type, object) {
       const payload = JSON.stringify({ id: `evt_local_${randomBytes(8).toString('hex')}`, type, object });
@@ -133,7 +147,9 @@ function stripeWorld(api: TestApi, standIn: StripeStandIn): BillingWorld {
     failRenewal: (_admin, id) => deliver(standIn.failRenewal(id)),
     payOpenInvoice: (_admin, id) => deliver(standIn.payOpenInvoice(id)),
     endPeriod: (subscription) => deliver(standIn.endSubscription(subscription.providerSubscriptionId ?? '')),
+    endTrial: (subscription) => deliver(standIn.endTrial(subscription.providerSubscriptionId ?? '')),
     payPaymentIntent: (intent) => deliver(standIn.succeedPaymentIntent(intent.providerPaymentId)),
+    providerSubscriptionStatus: (id) => Promise.resolve((standIn.subscriptions.get(id)?.status as string | undefined) ?? null),
     signedEvent(type, object) {
       const found = objects[object.kind].get(object.id) ?? { id: object.id };
       const { payload, signature } = standIn.event(type, found);
@@ -171,6 +187,13 @@ export async function startCheckout(api: TestApi, admin: Admin, plan: 'pro' | 't
 export async function subscribe(world: BillingWorld, admin: Admin, plan: 'pro' | 'teams' = 'pro'): Promise<BillingSubscription> {
   await world.completeCheckout(await startCheckout(world.api, admin, plan));
   return billingSubscription(world.api, admin);
+}
+
+/** POST /api/subscriptions: a free trial of `plan` for the admin's group. */
+export async function startFreeTrial(api: TestApi, admin: Admin, plan: 'pro' | 'teams'): Promise<BillingSubscription> {
+  const result = await call(api, 'POST', '/api/subscriptions', { as: admin.actor, token: admin.token, body: { plan } });
+  expect(result.status, result.text).toBe(201);
+  return billingSubscription(api, admin);
 }
 
 export async function adminOf(api: TestApi, actor: Actor, groupId = actor.personalGroupId): Promise<Admin> {

@@ -5,7 +5,7 @@
 import { billingInvoicePageSchema } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from './api-fixtures';
-import { adminOf, billingSubscription, postWebhook, startBillingWorld, startCheckout, type Admin, type BillingWorld } from './billing-fixtures';
+import { adminOf, billingSubscription, postWebhook, startBillingWorld, startCheckout, startFreeTrial, type Admin, type BillingWorld } from './billing-fixtures';
 import type { StripeStandIn } from './stripe-stand-in';
 
 let world: BillingWorld;
@@ -114,5 +114,35 @@ describe('the Stripe provider', () => {
     expect(await billingSubscription(world.api, admin)).toMatchObject({ status: 'active', plan: { id: 'pro' }, provider: 'stripe' });
     const invoices = billingInvoicePageSchema.parse((await call(world.api, 'GET', '/api/billing/invoices', { as: admin.actor, token: admin.token })).body);
     expect(invoices.items.map((invoice) => [invoice.status, invoice.amountPaid, invoice.payments.length])).toEqual([['paid', '12.00', 1]]);
+  });
+
+  it('carries a free trial to the checkout as subscription_data.trial_end, and only with at least 48 hours of it left', async () => {
+    const admin = await newAdmin('Tao Trialend');
+    const trial = await startFreeTrial(world.api, admin, 'pro');
+    await startCheckout(world.api, admin, 'pro');
+    const sent = standIn.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1);
+    expect((sent?.params.subscription_data as { trial_end?: string }).trial_end).toBe(String(Math.floor(new Date(trial.trialEndsAt ?? 0).getTime() / 1000)));
+
+    // Under 48 hours before the trial's end (Checkout's minimum): charged at checkout, no trial_end sent.
+    world.api.deps.now = () => new Date(new Date(trial.trialEndsAt ?? 0).getTime() - 47 * 3_600_000);
+    try {
+      const late = await startCheckout(world.api, admin, 'pro');
+      expect(late.firstChargeAt).toBe(world.api.deps.now().toISOString());
+    } finally {
+      world.api.deps.now = () => new Date();
+    }
+    const lateSent = standIn.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1);
+    expect(lateSent?.params.subscription_data).not.toHaveProperty('trial_end');
+  });
+
+  it('deleting a paying account cancels at Stripe now with prorate and invoice_now', async () => {
+    const owner = await signIn(world.api, 'Del Stripe');
+    const admin = await adminOf(world.api, owner);
+    await world.completeCheckout(await startCheckout(world.api, admin, 'pro'));
+    const subscription = await billingSubscription(world.api, admin);
+    const deleted = await call(world.api, 'DELETE', '/api/account', { as: owner, body: { email: owner.email } });
+    expect(deleted.status, deleted.text).toBe(200);
+    const cancel = standIn.requests.find((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscription.providerSubscriptionId}`);
+    expect(cancel?.params).toMatchObject({ prorate: 'true', invoice_now: 'true' });
   });
 });

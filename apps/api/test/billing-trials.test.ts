@@ -100,16 +100,24 @@ describe('trials', () => {
     expect(trial.status).toBe(409);
   });
 
-  it('upgrading during a trial replaces it: the plan is paid, no trial is left to end, and none can start again', async () => {
+  it('buying the plan during a trial keeps the trial’s days: trialing at the provider, no second trial, charged when the trial ends', async () => {
     const { admin, started } = await trialingTeam('Uma Upgrade');
     const before = await billingSubscription(world.api, admin);
-    const paid = await subscribe(world, admin, 'teams');
-    expect(paid).toMatchObject({ id: before.id, status: 'active', plan: { id: 'teams' }, provider: 'local', trialDaysLeft: null, trialAvailable: false });
+    const kept = await subscribe(world, admin, 'teams');
+    expect(kept).toMatchObject({ id: before.id, status: 'trialing', plan: { id: 'teams' }, provider: 'local', trialEndsAt: before.trialEndsAt, trialDaysLeft: TRIAL_DAYS, trialAvailable: false });
 
+    // Our own trial-ending does not touch it: the provider ends its trial, and charges then.
     travel(started, TRIAL_DAYS + 1);
     await world.api.billingClock.tick();
-    expect(await billingSubscription(world.api, admin)).toMatchObject({ status: 'active', plan: { id: 'teams' } });
+    expect(await billingSubscription(world.api, admin)).toMatchObject({ status: 'active', plan: { id: 'teams' }, currentPeriodStart: before.trialEndsAt });
     world.api.deps.now = () => new Date();
     expect((await call(world.api, 'POST', '/api/subscriptions', { as: admin.actor, token: admin.token, body: { plan: 'pro' } })).status).toBe(409);
+  });
+
+  it('buying a plan with under 48 hours of the trial left charges at once: the trial ends with the purchase', async () => {
+    const { admin, started } = await trialingTeam('Lee Late');
+    travel(started, TRIAL_DAYS - 1);
+    const paid = await subscribe(world, admin, 'teams');
+    expect(paid).toMatchObject({ status: 'active', plan: { id: 'teams' }, trialDaysLeft: null });
   });
 });

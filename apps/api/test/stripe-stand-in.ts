@@ -69,7 +69,7 @@ export class StripeStandIn {
       request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       request.on('end', () => {
         const url = new URL(request.url ?? '/', 'http://stand-in');
-        const params = parseStripeParams(request.method === 'GET' ? url.search.slice(1) : body);
+        const params = parseStripeParams(request.method === 'GET' ? url.search.slice(1) : request.method === 'DELETE' ? `${url.search.slice(1)}&${body}` : body);
         this.requests.push({ method: request.method ?? 'GET', path: url.pathname, params, headers: request.headers });
         const [status, answer] = this.failing
           ? [500, { error: { type: 'api_error', message: 'The stand-in is down.' } }]
@@ -101,6 +101,10 @@ export class StripeStandIn {
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const sessionId = newId('bps');
       return [200, { id: sessionId, object: 'billing_portal.session', customer: params.customer, return_url: params.return_url, url: `https://billing.stripe.test/p/session/${sessionId}` }];
+    }
+    if (resource === 'subscriptions' && method === 'DELETE' && id) {
+      if (!this.subscriptions.has(id)) return found(this.subscriptions, 'subscription');
+      return [200, this.cancelNow(id, params, expand.includes('latest_invoice'))];
     }
     if (resource === 'subscriptions' && method === 'POST' && id) {
       const subscription = this.subscriptions.get(id);
@@ -156,6 +160,7 @@ export class StripeStandIn {
       client_reference_id: params.client_reference_id,
       metadata: params.metadata ?? {},
       subscription_data_metadata: (params.subscription_data as { metadata?: object } | undefined)?.metadata ?? {},
+      subscription_data_trial_end: Number((params.subscription_data as { trial_end?: string } | undefined)?.trial_end ?? 0) || null,
       price: item?.price,
       success_url: params.success_url,
       cancel_url: params.cancel_url,
@@ -197,10 +202,10 @@ export class StripeStandIn {
     return intent;
   }
 
-  private invoice(subscription: StripeObject, intent: StripeObject, paid: boolean): StripeObject {
+  private invoice(subscription: StripeObject, intent: StripeObject | null, paid: boolean, amountDue?: number, created = seconds()): StripeObject {
     this.invoiceCount += 1;
     const item = (subscription.items as { data: { current_period_start: number; current_period_end: number; price: { unit_amount: number; lookup_key: string } }[] }).data[0];
-    const amount = item?.price.unit_amount ?? 0;
+    const amount = amountDue ?? item?.price.unit_amount ?? 0;
     const invoice = {
       id: newId('in'),
       object: 'invoice',
@@ -210,19 +215,21 @@ export class StripeStandIn {
       currency: 'usd',
       amount_due: amount,
       amount_paid: paid ? amount : 0,
+      total: amount,
       description: null,
-      created: seconds(),
+      created,
       period_start: item?.current_period_start,
       period_end: item?.current_period_end,
-      status_transitions: { paid_at: paid ? seconds() : null },
+      status_transitions: { paid_at: paid ? created : null },
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id, metadata: {} }, quote_details: null },
       lines: {
         object: 'list',
         data: [{ description: `1 × ${PRICES[item?.price.lookup_key ?? '']?.name} (at $${amount / 100} / month)`, period: { start: item?.current_period_start, end: item?.current_period_end } }],
       },
-      payments: { object: 'list', data: [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent } }] },
+      payments: { object: 'list', data: intent ? [{ object: 'invoice_payment', payment: { type: 'payment_intent', payment_intent: intent } }] : [] },
     };
     this.invoices.set(invoice.id, invoice);
+    subscription.latest_invoice = invoice.id;
     return invoice;
   }
 
@@ -239,21 +246,32 @@ export class StripeStandIn {
     if (!session) throw new Error(`no stand-in session ${sessionId}`);
     const lookupKey = Object.keys(PRICES).find((key) => `price_${PRICES[key]?.plan}_monthly` === session.price) ?? '';
     const start = seconds();
+    // A trial end on the checkout: the subscription trials until then, with a zero invoice now.
+    const trialEnd = session.subscription_data_trial_end as number | null;
     const subscription: StripeObject = {
       id: newId('sub'),
       object: 'subscription',
       customer: session.customer,
-      status: 'active',
+      currency: 'usd',
+      status: trialEnd ? 'trialing' : 'active',
       cancel_at_period_end: false,
       cancel_at: null,
       canceled_at: null,
       ended_at: null,
-      trial_end: null,
+      trial_end: trialEnd,
+      latest_invoice: null,
       metadata: session.subscription_data_metadata,
-      items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', current_period_start: start, current_period_end: start + MONTH_SECONDS, price: this.price(lookupKey, false) }] },
+      items: {
+        object: 'list',
+        data: [{ id: newId('si'), object: 'subscription_item', current_period_start: start, current_period_end: trialEnd ?? start + MONTH_SECONDS, price: this.price(lookupKey, false) }],
+      },
     };
     this.subscriptions.set(subscription.id, subscription);
     Object.assign(session, { status: 'complete', subscription: subscription.id });
+    if (trialEnd) {
+      const trialInvoice = this.invoice(subscription, null, true, 0);
+      return [this.event('checkout.session.completed', session), this.event('customer.subscription.created', subscription), this.event('invoice.paid', trialInvoice)];
+    }
     const intent = this.paidIntent(session.customer as string, PRICES[lookupKey]?.amount ?? 0);
     const invoice = this.invoice(subscription, intent, true);
     return [
@@ -304,6 +322,41 @@ export class StripeStandIn {
     Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, status_transitions: { paid_at: seconds() } });
     subscription.status = 'active';
     return [this.event('invoice.paid', invoice), this.event('payment_intent.succeeded', intent), this.event('customer.subscription.updated', subscription)];
+  }
+
+  /** The trial's end comes: the first period starts then and is charged then (its invoice dated then). */
+  endTrial(id: string): SignedEvent[] {
+    const subscription = this.subscription(id);
+    const trialEnd = subscription.trial_end as number;
+    const item = (subscription.items as { data: { current_period_start: number; current_period_end: number; price: { unit_amount: number } }[] }).data[0];
+    if (item) Object.assign(item, { current_period_start: trialEnd, current_period_end: trialEnd + MONTH_SECONDS });
+    subscription.status = 'active';
+    const intent = { ...this.paidIntent(subscription.customer as string, item?.price.unit_amount ?? 0), created: trialEnd };
+    this.intents.set(intent.id, intent);
+    const invoice = this.invoice(subscription, intent, true, undefined, trialEnd);
+    return [this.event('invoice.paid', invoice), this.event('payment_intent.succeeded', intent), this.event('customer.subscription.updated', subscription)];
+  }
+
+  /**
+   * DELETE /v1/subscriptions/{id}: canceled now. With prorate and invoice_now, the unused part of a
+   * paid period goes on a final invoice as a credit (negative total, nothing due; the customer's balance).
+   */
+  private cancelNow(id: string, params: Record<string, unknown>, expandInvoice: boolean): StripeObject {
+    const subscription = this.subscription(id);
+    const now = seconds();
+    const item = (subscription.items as { data: { current_period_start: number; current_period_end: number; price: { unit_amount: number } }[] }).data[0];
+    const paid = subscription.status === 'active' || subscription.status === 'past_due';
+    if (params.prorate === 'true' && params.invoice_now === 'true' && paid && item) {
+      const period = item.current_period_end - item.current_period_start;
+      const credit = Math.floor((item.price.unit_amount * Math.max(0, item.current_period_end - now)) / period);
+      const invoice = this.invoice(subscription, null, true, 0);
+      Object.assign(invoice, { total: -credit, description: 'Unused time' });
+      const customer = this.customers.get(subscription.customer as string);
+      if (customer) customer.balance = Number(customer.balance ?? 0) - credit;
+    }
+    Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now, cancel_at_period_end: false });
+    const latest = subscription.latest_invoice as string | null;
+    return { ...subscription, latest_invoice: expandInvoice && latest ? (this.invoices.get(latest) ?? latest) : latest };
   }
 
   /** Stripe.js confirms a payment intent with the test card. */

@@ -13,6 +13,7 @@ export * from './common/schemas';
 export * from './access-token/schemas';
 export * from './account/schemas';
 export * from './billing/schemas';
+export * from './billing/trial-charge';
 export * from './customers/identification';
 export * from './customers/lifetime-totals';
 export * from './customers/schemas';

@@ -75,27 +75,27 @@ export function listGroupFiles(tx: Tx, groupId: string) {
     .execute();
 }
 
-/** Whether the user pays for a provider subscription that would be left without a group. */
-export async function paysForOrphanedSubscription(db: Db, userId: string): Promise<boolean> {
+/**
+ * The user's provider subscriptions still billing that their account's deletion would leave without
+ * a group: unassigned ones, and those of groups where the user is the only member (deleted with the
+ * account). A group with other members keeps its subscription (it passes to another admin).
+ */
+export async function subscriptionsEndingWithAccount(db: Db, userId: string) {
   const rows = await db
     .selectFrom('subscriptions as s')
-    .select(['s.id', 's.group_id', 's.status', 's.cancel_at_period_end'])
+    .select(['s.id', 's.group_id', 's.status', 's.provider', 's.stripe_subscription_id', 's.paid_plan_id'])
     .where('s.user_id', '=', userId)
     .where('s.stripe_subscription_id', 'is not', null)
     .execute();
-  const live = rows.filter((row) => !ENDED_STATUSES.includes(row.status as (typeof ENDED_STATUSES)[number]) && !row.cancel_at_period_end);
+  const live = rows.filter((row) => !ENDED_STATUSES.includes(row.status as (typeof ENDED_STATUSES)[number]));
+  const ending = [];
   for (const row of live) {
-    if (!row.group_id) return true;
-    const others = await db
-      .selectFrom('group_members')
-      .select('user_id')
-      .where('group_id', '=', row.group_id)
-      .where('user_id', '!=', userId)
-      .executeTakeFirst();
-    // A group with other members keeps the subscription (it passes to another admin).
-    if (!others) return true;
+    const others = row.group_id
+      ? await db.selectFrom('group_members').select('user_id').where('group_id', '=', row.group_id).where('user_id', '!=', userId).executeTakeFirst()
+      : undefined;
+    if (!others) ending.push(row);
   }
-  return false;
+  return ending;
 }
 
 /** The stored message preferences (profiles.settings.messagePreferences), as stored: checked by the caller. */

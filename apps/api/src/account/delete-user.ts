@@ -28,26 +28,37 @@ async function otherMembers(tx: Tx, groupIds: string[], userId: string) {
     .execute();
 }
 
+/** Who would go and who would take over; locks the groups (in id order, like any other locker) until the transaction ends. */
+async function planDeletion(tx: Tx, userId: string) {
+  const groups = await tx
+    .selectFrom('group_members as m')
+    .innerJoin('groups as g', 'g.id', 'm.group_id')
+    .select(['g.id', 'g.name'])
+    .where('m.user_id', '=', userId)
+    .orderBy('g.id')
+    .execute();
+  const groupIds = groups.map((group) => group.id);
+  // Locked so no admin leaves or is demoted meanwhile.
+  if (groupIds.length) await tx.selectFrom('groups').select('id').where('id', 'in', groupIds).orderBy('id').forUpdate().execute();
+  const others = await otherMembers(tx, groupIds, userId);
+
+  const alone = groups.filter((group) => !others.some((member) => member.group_id === group.id));
+  const successorOf = new Map(groups.flatMap((group) => {
+    const admin = others.find((member) => member.group_id === group.id && member.role === 'admin');
+    return admin ? [[group.id, admin.user_id] as const] : [];
+  }));
+  const soleAdminOf = groups.filter((group) => !alone.includes(group) && !successorOf.has(group.id));
+  return { alone, successorOf, soleAdminOf };
+}
+
+/** The groups that stop the deletion (other members, no other admin), checked before anything is changed elsewhere. */
+export async function groupsBlockingDeletion(db: Db, userId: string): Promise<GroupRef[]> {
+  return db.transaction().execute(async (tx) => (await planDeletion(tx, userId)).soleAdminOf);
+}
+
 export async function deleteUserAccount(db: Db, userId: string): Promise<DeleteUserResult> {
   return db.transaction().execute(async (tx) => {
-    const groups = await tx
-      .selectFrom('group_members as m')
-      .innerJoin('groups as g', 'g.id', 'm.group_id')
-      .select(['g.id', 'g.name'])
-      .where('m.user_id', '=', userId)
-      .orderBy('g.id')
-      .execute();
-    const groupIds = groups.map((group) => group.id);
-    // Locked (in id order, like any other locker) so no admin leaves or is demoted meanwhile.
-    if (groupIds.length) await tx.selectFrom('groups').select('id').where('id', 'in', groupIds).orderBy('id').forUpdate().execute();
-    const others = await otherMembers(tx, groupIds, userId);
-
-    const alone = groups.filter((group) => !others.some((member) => member.group_id === group.id));
-    const successorOf = new Map(groups.flatMap((group) => {
-      const admin = others.find((member) => member.group_id === group.id && member.role === 'admin');
-      return admin ? [[group.id, admin.user_id] as const] : [];
-    }));
-    const soleAdminOf = groups.filter((group) => !alone.includes(group) && !successorOf.has(group.id));
+    const { alone, successorOf, soleAdminOf } = await planDeletion(tx, userId);
     if (soleAdminOf.length) return { deleted: false, soleAdminOf };
 
     for (const [groupId, successor] of successorOf) {

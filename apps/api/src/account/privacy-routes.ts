@@ -11,8 +11,10 @@ import { ApiError, badRequest, notFound } from '../http/errors';
 import { iso } from '../http/mappers';
 import { errorResponses, jsonBody, jsonResponse, output, SESSION } from '../http/openapi';
 import type { Router } from '../http/router';
-import { findAccountEmail, findProfile, groupTableRows, listGroupFiles, listMemberships, paysForOrphanedSubscription } from './account-reads';
-import { deleteUserAccount } from './delete-user';
+import { providerIdempotencyKey } from '../billing/access';
+import { cancelWithAccount } from '../billing/cancel-with-account';
+import { findAccountEmail, findProfile, groupTableRows, listGroupFiles, listMemberships, subscriptionsEndingWithAccount } from './account-reads';
+import { deleteUserAccount, groupsBlockingDeletion, type GroupRef } from './delete-user';
 import { toProfile } from './mappers';
 
 const exportRoute = createRoute({
@@ -33,12 +35,17 @@ const deleteRoute = createRoute({
   tags: ['account'],
   summary: "Deletes the caller's account for good",
   description:
-    'The body repeats the e-mail address. Everything that is the caller’s alone goes: profile, memberships, sessions, factors, identities, profile pictures, and every group they are the only member of with its data and files. 409 `last_admin` (nothing deleted) while they are the only admin of a team with other members; 409 `subscription_active` while they pay for a plan that would be left without a group (cancel it in the billing portal first).',
+    'The body repeats the e-mail address. Everything that is the caller’s alone goes: profile, memberships, sessions, factors, identities, profile pictures, and every group they are the only member of with its data and files. A paid plan that would be left without a group (its group goes with the account, or it has none) is cancelled now at the billing provider, prorated: the unused part of its period is credited as the provider credits it (canceledSubscriptions). 409 `last_admin` (nothing deleted, nothing cancelled) while they are the only admin of a team with other members; 409 `subscription_active` when such a plan is billed through a provider this server does not reach; 502 `billing_provider_error` when the provider does not cancel it (nothing deleted).',
   security: SESSION,
   middleware: [requireUser] as const,
   request: { body: jsonBody(deleteAccountBodySchema) },
   responses: { 200: jsonResponse(deletedAccountSchema, 'The account is gone'), ...errorResponses(400, 401, 404, 409, 415) },
 });
+
+function lastAdmin(groups: GroupRef[]) {
+  const names = groups.map((group) => `"${group.name}"`).join(', ');
+  return new ApiError(409, 'last_admin', `You are the only admin of ${names}, which has other members. Make someone else an admin there first, or remove the other members.`, { groups });
+}
 
 async function buildExport(c: Context<AppEnv>): Promise<AccountExport> {
   const userId = c.var.user.id;
@@ -84,19 +91,16 @@ export function registerPrivacyRoutes(app: Router) {
     const user = await findAccountEmail(deps.db, userId);
     if (!user) throw notFound('Account');
     if (user.email.toLowerCase() !== email.toLowerCase()) throw badRequest('Type your own e-mail address exactly to confirm.');
-    if (await paysForOrphanedSubscription(deps.db, userId)) {
-      throw new ApiError(409, 'subscription_active', 'You still pay for a plan. Cancel it in Billing & plans first, then delete your account.');
-    }
+    // Checked before any plan is cancelled: a deletion that would be refused cancels nothing.
+    const blocking = await groupsBlockingDeletion(deps.db, userId);
+    if (blocking.length) throw lastAdmin(blocking);
+    const ending = await subscriptionsEndingWithAccount(deps.db, userId);
+    const canceledSubscriptions = await cancelWithAccount(deps, ending, (id) => providerIdempotencyKey(c, `cancel-with-account:${id}`));
     const result = await deleteUserAccount(deps.db, userId);
-    if (!result.deleted) {
-      const names = result.soleAdminOf.map((group) => `"${group.name}"`).join(', ');
-      throw new ApiError(409, 'last_admin', `You are the only admin of ${names}, which has other members. Make someone else an admin there first, or remove the other members.`, {
-        groups: result.soleAdminOf,
-      });
-    }
+    if (!result.deleted) throw lastAdmin(result.soleAdminOf);
     forgetOpenSessions({ userId });
     await removeStoredFiles(deps, [userId, ...result.deletedGroupIds]);
     c.var.logger.info({ userId, deletedGroupIds: result.deletedGroupIds }, 'account: deleted by its owner');
-    return c.json(output(deletedAccountSchema, { deleted: true, deletedGroupIds: result.deletedGroupIds }), 200);
+    return c.json(output(deletedAccountSchema, { deleted: true, deletedGroupIds: result.deletedGroupIds, canceledSubscriptions }), 200);
   });
 }

@@ -1,7 +1,9 @@
 // The admin API's users (supabase-js auth.admin.listUsers, getUserById, createUser, updateUserById,
 // deleteUser): GET/POST /admin/users, GET/PUT/DELETE /admin/users/{userId}. Service-role key only.
 import { createRoute, type z } from '@hono/zod-openapi';
-import { deleteUserAccount } from '../account/delete-user';
+import { subscriptionsEndingWithAccount } from '../account/account-reads';
+import { deleteUserAccount, groupsBlockingDeletion } from '../account/delete-user';
+import { cancelWithAccount } from '../billing/cancel-with-account';
 import type { Db } from '../db/database';
 import { ACCESS_TOKEN_AUDIENCE } from '../http/auth';
 import type { AppDeps } from '../http/context';
@@ -75,7 +77,7 @@ const deleteRoute = createRoute({
   path: '/admin/users/{userId}',
   summary: 'Deletes a user for good, with the groups only they were in',
   description:
-    '409 `conflict` (nothing deleted) when a group of theirs has other members but no other admin. The subscription of a group that stays passes to another admin of it.',
+    '409 `conflict` (nothing deleted) when a group of theirs has other members but no other admin. The subscription of a group that stays passes to another admin of it; a paid plan left without a group is cancelled now at the billing provider, prorated.',
   // Optional, as GoTrue reads it: no body means a hard delete.
   request: { params: userIdParamsSchema, body: { required: false, content: json(deleteUserBodySchema) } },
   responses: { 200: { content: json(emptySchema), description: 'Deleted' }, ...authErrors(400, 401, 403, 404, 409) },
@@ -160,6 +162,9 @@ export function registerAdminUsers(auth: AuthRouter) {
       throw validationFailed('Soft deletion is not supported: delete the user for good, or ban them (ban_duration) to keep the account');
     }
     await existingUser(deps, userId);
+    // Paid plans the deletion would leave without a group end now, prorated, once the deletion is known to go ahead.
+    const blocking = await groupsBlockingDeletion(deps.db, userId);
+    if (!blocking.length) await cancelWithAccount(deps, await subscriptionsEndingWithAccount(deps.db, userId));
     const result = await deleteUserAccount(deps.db, userId);
     if (!result.deleted) {
       const names = result.soleAdminOf.map((group) => `"${group.name}"`).join(', ');

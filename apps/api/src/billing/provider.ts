@@ -89,6 +89,14 @@ export interface ProviderInvoice {
   payments: ProviderPayment[];
 }
 
+/** A subscription ended now, and what the customer got back for the unused part of its period. */
+export interface ProviderCancellation {
+  subscription: ProviderSubscription;
+  /** The prorated credit, a decimal string in the major unit ("0.00" when nothing was paid for the time left). */
+  credit: string;
+  currency: string;
+}
+
 /** What a webhook event is about: the object to fetch again and apply (never trust an event's copy: events arrive late and out of order). */
 export interface BillingEventRef {
   id: string;
@@ -118,13 +126,26 @@ export interface BillingProvider {
   /** The active prices with these lookup keys (unknown keys are left out). */
   findPrices(lookupKeys: readonly string[]): Promise<ProviderPrice[]>;
   createCheckoutSession(
-    input: { customerId: string; priceId: string; successUrl: string; cancelUrl: string; metadata: BillingMetadata },
+    input: {
+      customerId: string;
+      priceId: string;
+      successUrl: string;
+      cancelUrl: string;
+      metadata: BillingMetadata;
+      /** The subscription starts trialing until then; its first charge is then (Stripe's subscription_data.trial_end). */
+      trialEnd?: Date | null;
+    },
     options?: ProviderCallOptions,
   ): Promise<ProviderCheckoutSession>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   createPortalSession(input: { customerId: string; returnUrl: string }, options?: ProviderCallOptions): Promise<ProviderPortalSession>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   updateSubscriptionMetadata(id: string, metadata: BillingMetadata): Promise<void>;
+  /**
+   * Ends the subscription now, prorated: the unused part of the paid period is credited to the
+   * customer (Stripe's cancel with prorate and invoice_now). Null when the provider does not know it.
+   */
+  cancelSubscriptionNow(id: string, options?: ProviderCallOptions): Promise<ProviderCancellation | null>;
   createPaymentIntent(
     input: { customerId: string; amount: string; currency: string; description: string; metadata: BillingMetadata },
     options?: ProviderCallOptions,

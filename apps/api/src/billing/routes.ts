@@ -4,7 +4,7 @@
 // subscriptions left without a group, to attach to this one. Writes need billing.manage (admins).
 // The purchase history, the webhook and the local provider's pages have files of their own.
 import { createRoute, z } from '@hono/zod-openapi';
-import { billingCustomerBodySchema, billingCustomerSchema, billingProductListSchema, billingProductsQuerySchema, billingSubscriptionSchema, checkoutSessionBodySchema, checkoutSessionSchema, PAID_PLANS, paymentIntentBodySchema, paymentIntentSchema, PLAN_FEATURES, portalSessionBodySchema, portalSessionSchema, unassignedSubscriptionListSchema, type BillingProduct, type PlanId } from '@bullion/contract';
+import { billingCustomerBodySchema, carriedTrialEnd, billingCustomerSchema, billingProductListSchema, billingProductsQuerySchema, billingSubscriptionSchema, checkoutSessionBodySchema, checkoutSessionSchema, PAID_PLANS, paymentIntentBodySchema, paymentIntentSchema, PLAN_FEATURES, portalSessionBodySchema, portalSessionSchema, unassignedSubscriptionListSchema, type BillingProduct, type PlanId } from '@bullion/contract';
 import type { Context } from 'hono';
 import { scoped } from '../db/database';
 import { grants, requireGroup, requireUser } from '../http/auth';
@@ -66,6 +66,7 @@ const checkoutRoute = createRoute({
   description: [
     'After payment the provider sends the browser to successUrl (default SITE_URL/settings/billing-and-plans?checkout=success; Stripe fills in {CHECKOUT_SESSION_ID}), and tells the API by webhook: the group’s subscription becomes active on the plan, replacing Free or a free trial.',
     'Cancelling goes to cancelUrl (default …?checkout=canceled) and changes nothing. Both must be addresses of the app (SITE_URL, CORS_ORIGINS).',
+    'Bought during a free trial with at least 48 hours left, the plan keeps the trial’s end: the subscription trials at the provider until then and its first charge is then (firstChargeAt); otherwise the first charge is at checkout.',
     `A group that already pays for a plan is 409 already_subscribed (change it in the portal). ${TEAMS_PLAN_NEEDS_TEAM} (400).`,
   ].join(' '),
   security: SESSION_AND_APP_TOKEN,
@@ -228,15 +229,25 @@ function registerCheckoutRoutes(app: Router) {
       throw new ApiError(503, 'price_missing', `The ${plans.get(body.plan)?.name ?? body.plan} plan has no price at the billing provider (lookup key ${lookupKey}).`);
     }
     const user = c.var.user;
+    // Bought during a free trial: the plan keeps the trial's end, and is first charged then.
+    const now = c.var.deps.now();
+    const trialEnd = carriedTrialEnd(toBillingSubscription(subscription, plans, { now, canManage: true }), now);
     const session = await atProvider(c, async () => {
       const { customer } = await ensureCustomer(db, provider, user, {}, { idempotencyKey: providerIdempotencyKey(c, 'customer') });
       return provider.createCheckoutSession(
-        { customerId: customer.provider_customer_id, priceId: price.id, successUrl, cancelUrl, metadata: { groupId: group.id, userId: user.id, plan: body.plan } },
+        { customerId: customer.provider_customer_id, priceId: price.id, successUrl, cancelUrl, metadata: { groupId: group.id, userId: user.id, plan: body.plan }, trialEnd },
         { idempotencyKey: providerIdempotencyKey(c, 'checkout') },
       );
     });
-    c.var.logger.info({ groupId: group.id, plan: body.plan, provider: provider.name }, 'billing: checkout started');
-    const answer = { id: session.id, url: session.url, provider: provider.name, plan: body.plan, expiresAt: session.expiresAt.toISOString() };
+    c.var.logger.info({ groupId: group.id, plan: body.plan, provider: provider.name, trialEnd }, 'billing: checkout started');
+    const answer = {
+      id: session.id,
+      url: session.url,
+      provider: provider.name,
+      plan: body.plan,
+      expiresAt: session.expiresAt.toISOString(),
+      firstChargeAt: (trialEnd ?? now).toISOString(),
+    };
     return c.json(output(checkoutSessionSchema, answer), 201);
   });
 

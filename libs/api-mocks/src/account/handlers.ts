@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { cancelPaidPlanWithAccount } from '../billing/cancel-with-account';
 import { mockDb } from '../db';
 import { apiError, invalid, jsonBody, notFound, now, presentFields, type MockSlice } from '../http';
 import { DEFAULT_MESSAGE_PREFERENCES, messagePreferencesSchema, updateMessagePreferencesBodySchema, accountExportSchema, accountSessionListSchema, deleteAccountBodySchema, deletedAccountSchema, profileSchema, revokedSessionsSchema, updateAccountBodySchema } from '@bullion/contract';
@@ -57,7 +58,7 @@ export const accountMocks: MockSlice = {
       const body = deleteAccountBodySchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
       if (body.data.email.toLowerCase() !== mockDb.account.email.toLowerCase()) return apiError(400, 'bad_request', 'Type your own e-mail address exactly to confirm.');
-      return HttpResponse.json({ deleted: true, deletedGroupIds: [] });
+      return HttpResponse.json({ deleted: true, deletedGroupIds: [], canceledSubscriptions: cancelPaidPlanWithAccount() });
     }),
     http.delete(`${api}/account/sessions/:sessionId`, ({ params }) => {
       const session = mockDb.accountSessions.find((candidate) => candidate.id === params.sessionId);

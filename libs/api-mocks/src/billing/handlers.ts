@@ -8,7 +8,7 @@ import Decimal from 'decimal.js';
 import { http, HttpResponse } from 'msw';
 import { mockDb, nextMockUuid } from '../db';
 import { apiError, invalid, jsonBody, notFound, now, type MockSlice } from '../http';
-import { billingCustomerBodySchema, billingCustomerSchema, billingInvoiceListQuerySchema, billingInvoicePageSchema, billingPaymentListQuerySchema, billingPaymentPageSchema, billingProductListSchema, billingProductsQuerySchema, billingSubscriptionSchema, checkoutSessionBodySchema, paymentIntentBodySchema, paymentIntentSchema, PLAN_GRANTING_STATUSES, portalSessionBodySchema, portalSessionSchema, unassignedSubscriptionListSchema, type BillingSubscription } from '@bullion/contract';
+import { billingCustomerBodySchema, billingCustomerSchema, billingInvoiceListQuerySchema, billingInvoicePageSchema, billingPaymentListQuerySchema, billingPaymentPageSchema, billingProductListSchema, billingProductsQuerySchema, billingSubscriptionSchema, carriedTrialEnd, checkoutSessionBodySchema, paymentIntentBodySchema, paymentIntentSchema, PLAN_GRANTING_STATUSES, portalSessionBodySchema, portalSessionSchema, unassignedSubscriptionListSchema, type BillingSubscription } from '@bullion/contract';
 import { mockBillingProducts, mockPlan } from './fixtures';
 
 const MOCK_APP_URL = localUrl('shell');
@@ -47,17 +47,19 @@ export const billingMocks: MockSlice = {
       if (paysForPlan(mockDb.billing.subscription)) return alreadyPays();
       const at = now();
       const plan = mockPlan(body.data.plan);
+      // As the API: bought during a free trial (48 hours or more left), the plan trials until the trial's end and is charged then.
+      const trialEnd = carriedTrialEnd(mockDb.billing.subscription, new Date(at));
       mockDb.billing.subscription = {
         ...mockDb.billing.subscription,
         plan,
         paidPlan: plan,
-        status: 'active',
+        status: trialEnd ? 'trialing' : 'active',
         provider: 'local',
         providerSubscriptionId: `sub_local_mock${mockDb.nextId}`,
-        trialEndsAt: null,
-        trialDaysLeft: null,
+        trialEndsAt: trialEnd ? trialEnd.toISOString() : mockDb.billing.subscription.trialEndsAt,
+        trialDaysLeft: trialEnd ? mockDb.billing.subscription.trialDaysLeft : null,
         currentPeriodStart: at,
-        currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        currentPeriodEnd: trialEnd ? trialEnd.toISOString() : new Date(Date.now() + 30 * 86_400_000).toISOString(),
         cancelAtPeriodEnd: false,
         canceledAt: null,
         trialAvailable: false,
@@ -70,6 +72,7 @@ export const billingMocks: MockSlice = {
           provider: 'local',
           plan: body.data.plan,
           expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+          firstChargeAt: trialEnd ? trialEnd.toISOString() : at,
         },
         { status: 201 },
       );

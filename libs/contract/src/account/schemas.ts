@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   avatarUrlInputSchema,
   boundedJsonObjectSchema,
+  decimalTextSchema,
   hasSomeField,
   isoDateTimeSchema,
   jsonObjectSchema,
@@ -117,7 +118,16 @@ export const deleteAccountBodySchema = z
   .meta({ id: 'DeleteAccount' });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
-export const deletedAccountSchema = z.object({ deleted: z.literal(true), deletedGroupIds: z.array(z.uuid()) }).meta({ id: 'DeletedAccount' });
+/** A paid plan that ended with the account: cancelled now, the unused part of its period credited (prorated). */
+export const canceledWithAccountSchema = z
+  .object({ plan: z.enum(['pro', 'teams']), credit: decimalTextSchema, currency: z.string() })
+  .meta({ id: 'CanceledWithAccount' });
+export type CanceledWithAccount = z.infer<typeof canceledWithAccountSchema>;
+
+export const deletedAccountSchema = z
+  .object({ deleted: z.literal(true), deletedGroupIds: z.array(z.uuid()), canceledSubscriptions: z.array(canceledWithAccountSchema) })
+  .meta({ id: 'DeletedAccount' });
+export type DeletedAccount = z.infer<typeof deletedAccountSchema>;
 
 /** The e-mails a user may choose to receive (message preferences); security and sign-in mail always goes. */
 export const MESSAGE_KINDS = ['orderUpdates', 'weeklySummary', 'priceAlerts', 'productNews'] as const;

@@ -104,9 +104,19 @@ export const checkoutSessionBodySchema = z
   .meta({ id: 'CheckoutSessionRequest' });
 export type CheckoutSessionBody = z.input<typeof checkoutSessionBodySchema>;
 
-/** Where to send the browser to pay (the provider's checkout page). */
+/**
+ * Where to send the browser to pay (the provider's checkout page), and when the plan is first charged:
+ * at checkout, or at the end of the free trial the group is on (carriedTrialEnd).
+ */
 export const checkoutSessionSchema = z
-  .object({ id: z.string(), url: z.url(), provider: z.enum(BILLING_PROVIDERS), plan: z.enum(PAID_PLANS), expiresAt: isoDateTimeSchema })
+  .object({
+    id: z.string(),
+    url: z.url(),
+    provider: z.enum(BILLING_PROVIDERS),
+    plan: z.enum(PAID_PLANS),
+    expiresAt: isoDateTimeSchema,
+    firstChargeAt: isoDateTimeSchema,
+  })
   .meta({ id: 'CheckoutSession' });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 

@@ -18,6 +18,8 @@ export interface LocalCustomer {
   metadata: BillingMetadata;
   /** The card of the last successful payment, charged again at renewal. */
   card: LocalCard | null;
+  /** Credit owed to the customer (prorated unused time), a decimal string; absent means none. */
+  creditBalance?: string;
 }
 
 export interface LocalCheckoutSession {
@@ -30,6 +32,8 @@ export interface LocalCheckoutSession {
   status: 'open' | 'complete' | 'expired';
   subscriptionId: string | null;
   expiresAt: string;
+  /** The subscription trials until then (the rest of a free trial); absent or null: charged at once. */
+  trialEnd?: string | null;
 }
 
 export interface LocalPortalSession {
@@ -48,6 +52,8 @@ export interface LocalSubscription {
   currentPeriodEnd: string;
   cancelAtPeriodEnd: boolean;
   canceledAt: string | null;
+  /** The end of its trial, kept once it is over (as Stripe keeps trial_end). */
+  trialEnd?: string | null;
   metadata: BillingMetadata;
 }
 

@@ -16,6 +16,7 @@ import {
 import { localPrice, localPrices } from './catalog';
 import { LOCAL_SIGNATURE_HEADER, localWebhookKey, verifyLocalEvent } from './signature';
 import { getLocal } from './local-object-reads';
+import { cancelNowProrated } from './simulation';
 import { putLocal } from './local-object-writes';
 import { newLocalId, type LocalCheckoutSession, type LocalInvoice, type LocalPaymentIntent, type LocalSubscription } from './local-objects';
 
@@ -48,7 +49,7 @@ export function toProviderSubscription(options: LocalProviderOptions, subscripti
     currentPeriodEnd: new Date(subscription.currentPeriodEnd),
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     canceledAt: isoOrNull(subscription.canceledAt),
-    trialEnd: null,
+    trialEnd: isoOrNull(subscription.trialEnd ?? null),
     metadata: subscription.metadata,
   };
 }
@@ -115,7 +116,7 @@ export function createLocalProvider(options: LocalProviderOptions): BillingProvi
       return localPrices(options.lookupKeys).filter((price) => lookupKeys.includes(price.lookupKey));
     },
 
-    async createCheckoutSession({ customerId, priceId, successUrl, cancelUrl, metadata }) {
+    async createCheckoutSession({ customerId, priceId, successUrl, cancelUrl, metadata, trialEnd }) {
       if (!localPrice(options.lookupKeys, priceId)) throw new BillingProviderError(`No local price ${priceId}.`);
       const at = now();
       const session = await putLocal(
@@ -131,6 +132,7 @@ export function createLocalProvider(options: LocalProviderOptions): BillingProvi
           status: 'open',
           subscriptionId: null,
           expiresAt: new Date(at.getTime() + CHECKOUT_TTL_MS).toISOString(),
+          trialEnd: trialEnd?.toISOString() ?? null,
         },
         at,
       );
@@ -155,9 +157,19 @@ export function createLocalProvider(options: LocalProviderOptions): BillingProvi
     },
 
     async updateSubscriptionMetadata(id, metadata) {
-      const subscription = await getLocal(db, 'subscription', id);
-      if (!subscription) throw new BillingProviderError(`No local subscription ${id}.`);
-      await putLocal(db, 'subscription', { ...subscription, metadata: { ...subscription.metadata, ...metadata } }, now());
+      await db.transaction().execute(async (tx) => {
+        // Locked: a portal action or the clock changing the same subscription keeps its change.
+        const subscription = await getLocal(tx, 'subscription', id, { forUpdate: true });
+        if (!subscription) throw new BillingProviderError(`No local subscription ${id}.`);
+        await putLocal(tx, 'subscription', { ...subscription, metadata: { ...subscription.metadata, ...metadata } }, now());
+      });
+    },
+
+    async cancelSubscriptionNow(id) {
+      const canceled = await cancelNowProrated(options, id);
+      if (!canceled) return null;
+      // The caller applies the answer itself (syncSubscription); the events of the change are not needed for that.
+      return { subscription: toProviderSubscription(options, canceled.subscription), credit: canceled.credit, currency: canceled.currency };
     },
 
     async createPaymentIntent({ customerId, amount, currency, description, metadata }) {

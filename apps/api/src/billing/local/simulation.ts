@@ -4,6 +4,7 @@
 // 4000 0000 0000 0002 is declined.
 import type { Tx } from '../../db/database';
 import type { BillingEventRef } from '../provider';
+import { decimalToMinor, minorToDecimal } from '../money';
 import { addInterval, localPrice } from './catalog';
 import type { LocalProviderOptions } from './provider';
 import { countLocal, getLocal, listAllLocal, listLocal } from './local-object-reads';
@@ -31,6 +32,37 @@ const cardText = (card: LocalCard) => `${card.brand} •••• ${card.last4}`
 
 async function transaction<T>(options: LocalProviderOptions, work: (tx: Tx) => Promise<T>): Promise<T> {
   return options.db.transaction().execute(work);
+}
+
+async function nextInvoiceNumber(tx: Tx): Promise<string> {
+  return `LOCAL-${String((await countLocal(tx, 'invoice')) + 1).padStart(4, '0')}`;
+}
+
+/** The paid zero invoice of a trial period, as Stripe issues one when a trial starts: nothing is charged. */
+async function invoiceTrial(tx: Tx, options: LocalProviderOptions, subscription: LocalSubscription, period: { start: Date; end: Date }, at: Date): Promise<LocalEvent[]> {
+  const price = localPrice(options.lookupKeys, subscription.priceId);
+  const invoice = await putLocal(
+    tx,
+    'invoice',
+    {
+      id: newLocalId('invoice'),
+      number: await nextInvoiceNumber(tx),
+      customerId: subscription.customerId,
+      subscriptionId: subscription.id,
+      status: 'paid',
+      currency: price?.currency ?? 'usd',
+      amountDue: '0.00',
+      amountPaid: '0.00',
+      description: `Trial period for ${price?.productName ?? subscription.priceId}`,
+      periodStart: period.start.toISOString(),
+      periodEnd: period.end.toISOString(),
+      created: at.toISOString(),
+      paidAt: at.toISOString(),
+      paymentIds: [],
+    },
+    at,
+  );
+  return [event('invoice.paid', 'invoice', invoice.id)];
 }
 
 /** A payment intent and the invoice it pays (or fails to), for one period of a subscription. */
@@ -69,7 +101,7 @@ async function invoicePeriod(
     'invoice',
     {
       id: newLocalId('invoice'),
-      number: `LOCAL-${String((await countLocal(tx, 'invoice')) + 1).padStart(4, '0')}`,
+      number: await nextInvoiceNumber(tx),
       customerId: subscription.customerId,
       subscriptionId: subscription.id,
       status: paid ? 'paid' : 'open',
@@ -99,10 +131,15 @@ export type CheckoutOutcome =
   | { kind: 'declined'; message: string }
   | { kind: 'closed'; message: string };
 
-/** "Pay" on the local checkout page: a subscription, its first invoice and payment. */
+/**
+ * "Pay" on the local checkout page: a subscription, its first invoice and payment. A checkout with a
+ * trial end (the rest of a free trial) starts the subscription trialing instead: a zero invoice now,
+ * the card kept, and the first charge when the clock reaches the trial's end.
+ */
 export async function payCheckout(options: LocalProviderOptions, sessionId: string, cardNumber: string): Promise<CheckoutOutcome | null> {
   return transaction(options, async (tx) => {
-    const session = await getLocal(tx, 'checkout_session', sessionId);
+    // Locked: two Pays of one session at once make one subscription, the other finds it complete.
+    const session = await getLocal(tx, 'checkout_session', sessionId, { forUpdate: true });
     if (!session) return null;
     const at = options.now();
     if (session.status !== 'open' || new Date(session.expiresAt) <= at) return { kind: 'closed', message: 'This checkout is no longer open.' };
@@ -112,7 +149,8 @@ export async function payCheckout(options: LocalProviderOptions, sessionId: stri
     const customer = await getLocal(tx, 'customer', session.customerId);
     if (!price || !customer) return { kind: 'closed', message: 'This checkout can no longer be paid.' };
 
-    const end = addInterval(at, price);
+    const trialEnd = session.trialEnd && new Date(session.trialEnd) > at ? new Date(session.trialEnd) : null;
+    const end = trialEnd ?? addInterval(at, price);
     const subscription = await putLocal(
       tx,
       'subscription',
@@ -120,16 +158,19 @@ export async function payCheckout(options: LocalProviderOptions, sessionId: stri
         id: newLocalId('subscription'),
         customerId: customer.id,
         priceId: price.id,
-        status: 'active',
+        status: trialEnd ? 'trialing' : 'active',
         currentPeriodStart: at.toISOString(),
         currentPeriodEnd: end.toISOString(),
         cancelAtPeriodEnd: false,
         canceledAt: null,
+        trialEnd: trialEnd?.toISOString() ?? null,
         metadata: session.metadata,
       },
       at,
     );
-    const first = await invoicePeriod(tx, options, subscription, { start: at, end }, check.card, at);
+    const first = trialEnd
+      ? { events: await invoiceTrial(tx, options, subscription, { start: at, end }, at) }
+      : await invoicePeriod(tx, options, subscription, { start: at, end }, check.card, at);
     await putLocal(tx, 'customer', { ...customer, card: check.card }, at);
     await putLocal(tx, 'checkout_session', { ...session, status: 'complete', subscriptionId: subscription.id }, at);
     return {
@@ -169,12 +210,16 @@ export async function portalAction(
 ): Promise<PortalOutcome | null> {
   return transaction(options, async (tx) => {
     const session = await getLocal(tx, 'portal_session', portalSessionId);
-    const subscription = await getLocal(tx, 'subscription', subscriptionId);
+    // Locked until commit, then checked: two actions sent at once take turns, and the second sees the
+    // first one's change (a second cancel is refused instead of applied twice). Every change to a
+    // subscription's invoices locks the subscription first, so its open invoice cannot change either.
+    const subscription = await getLocal(tx, 'subscription', subscriptionId, { forUpdate: true });
     if (!session || !subscription || subscription.customerId !== session.customerId) return null;
     const at = options.now();
     if (new Date(session.expiresAt) <= at) return { kind: 'refused', message: 'This portal session has expired: open the portal again from the app.' };
     const invoices = await listLocal(tx, 'invoice', subscription.customerId);
-    const openInvoice = invoices.find((invoice) => invoice.subscriptionId === subscription.id && invoice.status === 'open') ?? null;
+    const listedOpen = invoices.find((invoice) => invoice.subscriptionId === subscription.id && invoice.status === 'open');
+    const openInvoice = listedOpen ? await getLocal(tx, 'invoice', listedOpen.id, { forUpdate: true }) : null;
     const refused = refusal(subscription, action, openInvoice);
     if (refused) return { kind: 'refused', message: refused };
     const customer = await getLocal(tx, 'customer', subscription.customerId);
@@ -259,7 +304,8 @@ export async function settlePaymentIntent(
   input: { action: 'pay'; cardNumber: string } | { action: 'cancel' },
 ): Promise<PaymentOutcome | null> {
   return transaction(options, async (tx) => {
-    const payment = await getLocal(tx, 'payment_intent', paymentId);
+    // Locked: paying and cancelling at once leave one outcome.
+    const payment = await getLocal(tx, 'payment_intent', paymentId, { forUpdate: true });
     if (!payment) return null;
     const at = options.now();
     if (payment.status !== 'requires_payment_method') return { kind: 'closed', message: 'This payment is no longer open.', events: [] };
@@ -307,4 +353,73 @@ export async function advanceLocalClock(options: LocalProviderOptions): Promise<
     });
   }
   return events;
+}
+
+export interface LocalCancellation {
+  subscription: LocalSubscription;
+  credit: string;
+  currency: string;
+  events: LocalEvent[];
+}
+
+/** The unused part of a paid amount, to the smallest unit below (integer arithmetic, never floats). */
+function unusedPart(paid: string, currency: string, period: { start: Date; end: Date }, at: Date): string {
+  const total = BigInt(period.end.getTime() - period.start.getTime());
+  const left = BigInt(Math.max(0, period.end.getTime() - at.getTime()));
+  if (total <= 0n) return minorToDecimal(0, currency);
+  return minorToDecimal(Number((BigInt(decimalToMinor(paid, currency)) * left) / total), currency);
+}
+
+/**
+ * Cancel now, prorated (Stripe's cancel with prorate and invoice_now): the subscription ends at once
+ * and the unused part of the paid period becomes the customer's credit, on a final invoice. A trial
+ * was not paid for, so it leaves no credit. An ended subscription is answered as it is.
+ */
+export async function cancelNowProrated(options: LocalProviderOptions, subscriptionId: string): Promise<LocalCancellation | null> {
+  return transaction(options, async (tx) => {
+    const subscription = await getLocal(tx, 'subscription', subscriptionId, { forUpdate: true });
+    if (!subscription) return null;
+    const price = localPrice(options.lookupKeys, subscription.priceId);
+    const currency = price?.currency ?? 'usd';
+    const at = options.now();
+    if (!RENEWING.includes(subscription.status)) return { subscription, credit: minorToDecimal(0, currency), currency, events: [] };
+
+    const period = { start: new Date(subscription.currentPeriodStart), end: new Date(subscription.currentPeriodEnd) };
+    const paidForPeriod = (await listLocal(tx, 'invoice', subscription.customerId)).find(
+      (invoice) => invoice.subscriptionId === subscription.id && invoice.status === 'paid' && invoice.periodStart === subscription.currentPeriodStart,
+    );
+    const credit = paidForPeriod ? unusedPart(paidForPeriod.amountPaid, currency, period, at) : minorToDecimal(0, currency);
+    const canceled = await putLocal(tx, 'subscription', { ...subscription, status: 'canceled', canceledAt: at.toISOString(), cancelAtPeriodEnd: false }, at);
+    const events: LocalEvent[] = [event('customer.subscription.deleted', 'subscription', subscription.id)];
+    if (decimalToMinor(credit, currency) > 0) {
+      const customer = await getLocal(tx, 'customer', subscription.customerId, { forUpdate: true });
+      if (customer) {
+        const balance = decimalToMinor(customer.creditBalance ?? '0', currency) + decimalToMinor(credit, currency);
+        await putLocal(tx, 'customer', { ...customer, creditBalance: minorToDecimal(balance, currency) }, at);
+      }
+      const invoice = await putLocal(
+        tx,
+        'invoice',
+        {
+          id: newLocalId('invoice'),
+          number: await nextInvoiceNumber(tx),
+          customerId: subscription.customerId,
+          subscriptionId: subscription.id,
+          status: 'paid',
+          currency,
+          amountDue: minorToDecimal(0, currency),
+          amountPaid: minorToDecimal(0, currency),
+          description: `Unused time on ${price?.productName ?? subscription.priceId}: ${credit} ${currency.toUpperCase()} credited`,
+          periodStart: at.toISOString(),
+          periodEnd: period.end.toISOString(),
+          created: at.toISOString(),
+          paidAt: at.toISOString(),
+          paymentIds: [],
+        },
+        at,
+      );
+      events.push(event('invoice.paid', 'invoice', invoice.id));
+    }
+    return { subscription: canceled, credit, currency, events };
+  });
 }

@@ -2,7 +2,7 @@
 // the Stripe customer portal to manage and cancel, and webhooks verified by signature
 // (STRIPE_WEBHOOK_SECRET). STRIPE_API_URL points the SDK at another host (a stand-in in tests).
 import Stripe from 'stripe';
-import { decimalToMinor } from '../money';
+import { decimalToMinor, minorToDecimal } from '../money';
 import { BillingProviderError, WebhookSignatureError, type BillingProvider, type ProviderCallOptions } from '../provider';
 import { toCheckoutSession, toEventRef, toInvoice, toPayment, toPrice, toSubscription } from './mapping';
 
@@ -51,7 +51,7 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       return prices.data.flatMap((price) => toPrice(price) ?? []);
     },
 
-    async createCheckoutSession({ customerId, priceId, successUrl, cancelUrl, metadata }, call) {
+    async createCheckoutSession({ customerId, priceId, successUrl, cancelUrl, metadata, trialEnd }, call) {
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'subscription',
@@ -62,7 +62,8 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
           client_reference_id: metadata.groupId,
           metadata,
           // The subscription carries the group too: its own events must find the group without the session.
-          subscription_data: { metadata },
+          // A trial end keeps the rest of a free trial: the subscription trials until then and is first charged then.
+          subscription_data: { metadata, ...(trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}) },
         },
         requestOptions(call),
       );
@@ -87,6 +88,16 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
 
     async updateSubscriptionMetadata(id, metadata) {
       await stripe.subscriptions.update(id, { metadata });
+    },
+
+    async cancelSubscriptionNow(id, call) {
+      // prorate credits the unused time; invoice_now puts that credit on a final invoice at once (the customer's balance).
+      const subscription = await orNull(stripe.subscriptions.cancel(id, { prorate: true, invoice_now: true, expand: ['latest_invoice'] }, requestOptions(call)));
+      if (!subscription) return null;
+      const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null;
+      const currency = invoice?.currency ?? subscription.currency;
+      const credit = invoice && invoice.total < 0 ? -invoice.total : 0;
+      return { subscription: toSubscription(subscription), credit: minorToDecimal(credit, currency), currency };
     },
 
     async createPaymentIntent({ customerId, amount, currency, description, metadata }, call) {

@@ -1,0 +1,21 @@
+// As the API does when an account is deleted: the paid plan of the account's group is cancelled now,
+// and the unused part of its paid period is credited (prorated; a plan still in its trial was not paid).
+import type { CanceledWithAccount, PaidPlan } from '@bullion/contract';
+import Decimal from 'decimal.js';
+import { mockDb } from '../db';
+import { now } from '../http';
+import { mockBillingProducts, mockPlan } from './fixtures';
+
+export function cancelPaidPlanWithAccount(): CanceledWithAccount[] {
+  const subscription = mockDb.billing.subscription;
+  const plan = subscription.paidPlan?.id;
+  if (subscription.provider === null || !plan || plan === 'free' || !['trialing', 'active', 'past_due'].includes(subscription.status)) return [];
+  const price = mockBillingProducts().find((product) => product.plan.id === plan)?.price;
+  const start = new Date(subscription.currentPeriodStart ?? 0).getTime();
+  const end = new Date(subscription.currentPeriodEnd ?? 0).getTime();
+  const at = now();
+  const paid = subscription.status !== 'trialing' && price && end > start;
+  const credit = paid ? new Decimal(price.amount).mul(Math.max(0, end - new Date(at).getTime())).div(end - start).toDecimalPlaces(2, Decimal.ROUND_DOWN) : new Decimal(0);
+  mockDb.billing.subscription = { ...subscription, status: 'canceled', plan: mockPlan('free'), canceledAt: at, updatedAt: at };
+  return [{ plan: plan as PaidPlan, credit: credit.toFixed(2), currency: price?.currency ?? 'usd' }];
+}
