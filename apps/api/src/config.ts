@@ -106,6 +106,12 @@ const envSchema = z.object({
   AUTH_SIGNUPS_PER_HOUR_PER_IP: z.coerce.number().int().min(1).max(100_000).default(10),
   /** GoTrue's MAILER_AUTOCONFIRM: sign-up confirms the address at once and answers a session (no e-mail). */
   AUTH_MAILER_AUTOCONFIRM: booleanFlag.default(false),
+  /**
+   * GoTrue's SECURITY_MANUAL_LINKING_ENABLED: whether a signed-in user may link (linkIdentity) and
+   * unlink (unlinkIdentity) identities. On by default, unlike GoTrue, because the settings app offers
+   * linking Google; off, both answer 404 manual_linking_disabled.
+   */
+  AUTH_SECURITY_MANUAL_LINKING_ENABLED: booleanFlag.default(true),
   /** GoTrue's PASSWORD_MIN_LENGTH; unset: the spec's rule (8). */
   AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(1).max(MAX_PASSWORD_LENGTH).optional(),
   /** GoTrue's PASSWORD_REQUIRED_CHARACTERS: character sets separated by `:` (`\:` for a colon), one of each required. */

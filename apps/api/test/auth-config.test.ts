@@ -1,9 +1,9 @@
 // GoTrue's settings under our names: AUTH_MAILER_AUTOCONFIRM (sign-up answers a session, settings say
-// so) and the password policy (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS), each
-// against its own API, driven by the real supabase-js.
+// so), the password policy (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS) and
+// AUTH_SECURITY_MANUAL_LINKING_ENABLED, each against its own API, driven by the real supabase-js.
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { present, startAuthTestApi, type AuthTestApi } from './auth-fixtures';
+import { present, signedInClient, startAuthTestApi, type AuthTestApi } from './auth-fixtures';
 
 async function settingsOf(api: AuthTestApi) {
   return (await (await api.request('/auth/v1/settings')).json()) as { mailer_autoconfirm: boolean };
@@ -75,7 +75,7 @@ describe('password policy', () => {
   }
 
   it.each([
-    ['Short1A', 'length', 'Password must be at least 8 characters.'],
+    ['Short1A', 'length', 'Password should be at least 8 characters.'],
     ['nouppercase1', 'characters', 'Password needs at least one uppercase letter.'],
     ['NOLOWERCASE1', 'characters', 'Password needs at least one lowercase letter.'],
     ['NoDigitsHere', 'characters', 'Password needs at least one digit.'],
@@ -96,7 +96,7 @@ describe('password policy', () => {
 
   it('AUTH_PASSWORD_MIN_LENGTH alone raises the length and keeps the spec character rule', async () => {
     const short = await signUpWith(longer, 'Eleven1Char');
-    expect(short.error).toMatchObject({ code: 'weak_password', message: 'Password must be at least 12 characters.' });
+    expect(short.error).toMatchObject({ code: 'weak_password', message: 'Password should be at least 12 characters.' });
     expect((short.error as AuthWeakPasswordError).reasons).toEqual(['length']);
     expect((await signUpWith(longer, 'Twelve1Chars!')).error?.message).toBe('Password may contain only letters and digits.');
     expect((await signUpWith(longer, 'Twelve1Chars')).error).toBeNull();
@@ -123,5 +123,32 @@ describe('password policy', () => {
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
     expect((await client.auth.updateUser({ password: 'With#Symbol12' })).error).toBeNull();
     expect(present((await symbols.supabase().auth.signInWithPassword({ email: user.email, password: 'With#Symbol12' })).data.session, 'session')).toBeTruthy();
+  });
+});
+
+describe('AUTH_SECURITY_MANUAL_LINKING_ENABLED', () => {
+  let off: AuthTestApi;
+  beforeAll(async () => {
+    off = await startAuthTestApi({ AUTH_SECURITY_MANUAL_LINKING_ENABLED: 'false' });
+  });
+  afterAll(() => off.close());
+
+  it("off, refuses linkIdentity and unlinkIdentity with GoTrue's manual_linking_disabled", async () => {
+    const { client } = await signedInClient(off);
+    const link = await client.auth.linkIdentity({ provider: 'google', options: { redirectTo: off.config.SITE_URL, skipBrowserRedirect: true } });
+    expect(link.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
+    expect(link.data.url).toBeNull();
+
+    const identities = present((await client.auth.getUserIdentities()).data, 'identities').identities;
+    expect(identities).toHaveLength(1);
+    const unlink = await client.auth.unlinkIdentity(present(identities[0], 'e-mail identity'));
+    expect(unlink.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
+    expect(present((await client.auth.getUserIdentities()).data, 'identities').identities).toHaveLength(1);
+  });
+
+  it('off, still asks a caller without a session for one first', async () => {
+    const response = await off.request('/auth/v1/user/identities/authorize?provider=google&skip_http_redirect=true');
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error_code: 'no_authorization' });
   });
 });

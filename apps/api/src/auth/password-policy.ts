@@ -42,8 +42,9 @@ function requiredCharacterProblems(password: string, sets: readonly string[]): s
 export function assertStrongPassword(policy: PasswordPolicy, password: string): void {
   const messages: string[] = [];
   const reasons: string[] = [];
+  // GoTrue's wording for GoTrue's rule (PASSWORD_MIN_LENGTH); the spec's character rules keep the form's.
   if (password.length < policy.minLength) {
-    messages.push(`Password must be at least ${policy.minLength} characters.`);
+    messages.push(`Password should be at least ${policy.minLength} characters.`);
     reasons.push('length');
   }
   const characterProblems =

@@ -55,6 +55,7 @@ export const singleIdentityNotDeletable = () =>
   new AuthError(422, 'single_identity_not_deletable', 'User must have at least 1 identity after unlinking');
 export const emailConflictIdentityNotDeletable = () =>
   new AuthError(422, 'email_conflict_identity_not_deletable', 'Unable to unlink identity due to email conflict');
+export const manualLinkingDisabled = () => new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
 export const refreshTokenNotFound = () => new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 export const refreshTokenAlreadyUsed = () => new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
 export const noAuthorization = () => new AuthError(401, 'no_authorization', 'This endpoint requires a Bearer token');

@@ -3,18 +3,33 @@
 // links to the signed-in user, see google-local.ts); unlinkIdentity deletes with
 // DELETE /user/identities/{identity_id}. As in GoTrue, the last identity cannot go, and when the
 // identity whose address the account uses goes, the account takes the address of one that stays.
+// Both routes exist only while AUTH_SECURITY_MANUAL_LINKING_ENABLED is on (GoTrue's setting).
 import { createRoute, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
 import type { Tx } from '../db/database';
 import type { AuthUser } from '../db/schema';
-import type { AppDeps } from '../http/context';
+import type { AppDeps, AppEnv } from '../http/context';
 import type { AuthRouter } from './auth-router';
 import { oauthStartQuerySchema, standInPath } from './authorize';
 import { listIdentities, syncProviders, type IdentityRow } from './identities';
 import { retireOtps } from './one-time-tokens';
 import { authErrors, emptySchema, json } from './schemas';
 import { requireSession } from './session-guard';
-import { AuthError, emailConflictIdentityNotDeletable, identityNotFound, singleIdentityNotDeletable, userNotFound } from './supabase-errors';
+import {
+  AuthError,
+  emailConflictIdentityNotDeletable,
+  identityNotFound,
+  manualLinkingDisabled,
+  singleIdentityNotDeletable,
+  userNotFound,
+} from './supabase-errors';
 import { findUserByEmail, findUserById } from './users';
+
+/** After the session check, as in GoTrue: a caller without a session learns nothing of the setting. */
+const requireManualLinking = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.deps.config.AUTH_SECURITY_MANUAL_LINKING_ENABLED) throw manualLinkingDisabled();
+  await next();
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,13 +38,13 @@ const authorizeRoute = createRoute({
   path: '/user/identities/authorize',
   tags: ['auth'],
   summary: "Starts linking a provider's identity (Google; locally the stand-in page) to the signed-in user",
-  middleware: [requireSession] as const,
+  middleware: [requireSession, requireManualLinking] as const,
   security: [{ Bearer: [] }],
   request: { query: oauthStartQuerySchema.extend({ skip_http_redirect: z.enum(['true', 'false']).optional() }) },
   responses: {
     200: { content: json(z.object({ url: z.string() }).openapi('LinkIdentityUrl')), description: "The provider's page (skip_http_redirect=true)" },
     302: { description: "To the provider's page" },
-    ...authErrors(400, 401, 403),
+    ...authErrors(400, 401, 403, 404),
   },
 });
 
@@ -38,7 +53,7 @@ const unlinkRoute = createRoute({
   path: '/user/identities/{identity_id}',
   tags: ['auth'],
   summary: 'Unlinks one of the signed-in user’s identities (not the last one)',
-  middleware: [requireSession] as const,
+  middleware: [requireSession, requireManualLinking] as const,
   security: [{ Bearer: [] }],
   request: { params: z.object({ identity_id: z.string().max(64) }) },
   responses: { 200: { content: json(emptySchema), description: 'Unlinked' }, ...authErrors(401, 403, 404, 422) },
