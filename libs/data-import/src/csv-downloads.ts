@@ -1,18 +1,18 @@
 // Files the import wizard offers for download, built in the browser: the CSV template and the list
 // of row errors.
-import Papa from 'papaparse';
 import type { ImportFieldSet } from './fields';
 import type { RowErrors } from './validate-rows';
+import { writeCsv } from './write-csv';
 
 /** The header row of every importable field, with the names the column matching recognises. */
 export function templateCsv(fields: ImportFieldSet): string {
-  return Papa.unparse({ fields: fields.list.map((field) => field.label), data: [] });
+  return writeCsv(fields.list.map((field) => field.label), []);
 }
 
 /** One line per problem: row, field, message. */
 export function rowErrorsCsv(rows: readonly RowErrors[], label: (field: string) => string): string {
   const data = rows.flatMap(({ row, errors }) => errors.map(({ field, message }) => [row, label(field), message]));
-  return Papa.unparse({ fields: ['Row', 'Field', 'Problem'], data });
+  return writeCsv(['Row', 'Field', 'Problem'], data);
 }
 
 /** A link target for the text, with a BOM so spreadsheet programs read it as UTF-8. */

@@ -10,5 +10,6 @@ export * from './validate-rows';
 export * from './import-summary';
 export * from './import-text';
 export * from './csv-downloads';
+export * from './write-csv';
 export { ImportWizard, type ImportWizardProps } from './ui/import-wizard';
 export { StepSection, type StepSectionProps } from './ui/step-section';

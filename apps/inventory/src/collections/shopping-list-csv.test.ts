@@ -25,6 +25,12 @@ describe('shopping list CSV', () => {
     expect(rows[2]).toEqual(['Gold Eagle, "MS70"', '', '', 'MS70', '1', '0', '1', 'First strike', 'p2']);
   });
 
+  it('opens a title that starts like a formula (=1+1) as text', () => {
+    const rows = Papa.parse<string[]>(shoppingListCsv([line({ title: '=1+1', notes: '+cmd' })])).data;
+    expect(rows[1]?.[0]).toBe("'=1+1");
+    expect(rows[1]?.[7]).toBe("'+cmd");
+  });
+
   it('names the file after the collection and the day', () => {
     expect(shoppingListFileName('Gold bullion coins of the world', new Date('2026-11-24T10:00:00Z'))).toBe('gold-bullion-coins-of-the-world-shopping-list-2026-11-24.csv');
     expect(shoppingListFileName('Ünïcode — 1 oz!', new Date('2026-11-24T10:00:00Z'))).toBe('unicode-1-oz-shopping-list-2026-11-24.csv');

@@ -1,15 +1,16 @@
 // The shopping list of a collection (its entries with pieces missing) as CSV: one row per entry, in
-// the collection's order, counts as plain numbers a spreadsheet reads.
+// the collection's order, counts as plain numbers a spreadsheet reads; written by writeCsv, so a title
+// or note that starts like a formula opens as text.
 import type { ShoppingListLine } from '@bullion/contract';
-import Papa from 'papaparse';
+import { writeCsv } from '@bullion/data-import';
 
 export const SHOPPING_LIST_COLUMNS = ['Title', 'Year', 'Metal', 'Target grade', 'Wanted', 'Owned', 'Missing', 'Notes', 'Product id'] as const;
 
 export function shoppingListCsv(lines: readonly ShoppingListLine[]): string {
-  return Papa.unparse({
-    fields: [...SHOPPING_LIST_COLUMNS],
-    data: lines.map((line) => [line.title, line.year ?? '', line.metal ?? '', line.targetGrade ?? '', line.wanted, line.owned, line.missing, line.notes ?? '', line.productId]),
-  });
+  return writeCsv(
+    SHOPPING_LIST_COLUMNS,
+    lines.map((line) => [line.title, line.year, line.metal, line.targetGrade, line.wanted, line.owned, line.missing, line.notes, line.productId]),
+  );
 }
 
 /** `silver-stacking-goals-shopping-list-2026-11-24.csv`. */

@@ -58,6 +58,17 @@ describe('inventory CSV export', () => {
     expect(parsed.data[1]?.[CSV_COLUMNS.indexOf('Notes')]).toBe('Says "VF", maybe, better');
   });
 
+  it('opens a title or note that starts like a formula (=1+1) as text, and keeps a negative gain a number', () => {
+    const item = { ...byId(MOCK_ITEM_IDS.goldEagles), title: '=1+1', notes: '@SUM(A1:A9)' };
+    const csv = inventoryCsv([item], mockSpots(), NOW);
+    const [, row] = Papa.parse<string[]>(csv.trim()).data;
+    expect(row?.[CSV_COLUMNS.indexOf('Title')]).toBe("'=1+1");
+    expect(row?.[CSV_COLUMNS.indexOf('Notes')]).toBe("'@SUM(A1:A9)");
+    const loss = inventoryCsv([{ ...item, acquisition: { ...item.acquisition, cost: '99999.00' }, costBasis: '99999.00' }], mockSpots(), NOW);
+    const gain = Papa.parse<string[]>(loss.trim()).data[1]?.[CSV_COLUMNS.indexOf('Gain/loss')];
+    expect(gain).toMatch(/^-\d+\.\d{2}$/);
+  });
+
   it('names the file after the day', () => {
     expect(csvFileName(new Date('2026-11-24T12:00:00Z'))).toBe('inventory-2026-11-24.csv');
   });

@@ -1,8 +1,9 @@
 // The CSV export of a filtered inventory view: one row per item, amounts as plain decimals (what a
-// spreadsheet reads), melt value and gain at the spot of the moment of the export.
+// spreadsheet reads), melt value and gain at the spot of the moment of the export. Written by writeCsv,
+// so a title or note that starts like a formula opens as text.
 import { gainLoss, meltValue, moneyText, type InventoryItem, type SpotQuoteInput } from '@bullion/contract';
+import { writeCsv } from '@bullion/data-import';
 import Decimal from 'decimal.js';
-import Papa from 'papaparse';
 
 export const CSV_COLUMNS = [
   'Title',
@@ -85,7 +86,10 @@ export function inventoryCsvRows(items: readonly InventoryItem[], quote: SpotQuo
 }
 
 export function inventoryCsv(items: readonly InventoryItem[], quote: SpotQuoteInput | null, now = Date.now()): string {
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: inventoryCsvRows(items, quote, now).map((row) => CSV_COLUMNS.map((column) => row[column])) });
+  return writeCsv(
+    CSV_COLUMNS,
+    inventoryCsvRows(items, quote, now).map((row) => CSV_COLUMNS.map((column) => row[column])),
+  );
 }
 
 /** inventory-2026-11-24.csv */
