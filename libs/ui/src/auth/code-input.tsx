@@ -28,7 +28,14 @@ export interface CodeInputProps {
 const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
 export function CodeInput({ id, value, onChange, onBlur, onComplete, disabled, autoFocus, ...aria }: CodeInputProps) {
-  const [code, setCode] = useState(() => digitsOf(value ?? ''));
+  const [code, setShownCode] = useState(() => digitsOf(value ?? ''));
+  /** The code the boxes show now, for a submit that was due a moment ago. */
+  const current = useRef(code);
+  const setCode = (next: string | ((shown: string) => string)) =>
+    setShownCode((shown) => {
+      current.current = typeof next === 'function' ? next(shown) : next;
+      return current.current;
+    });
   /** The boxes hold a complete code that was already handed to onComplete. */
   const spent = useRef(false);
   /** The box to focus once the boxes show a code just set here. */
@@ -62,8 +69,14 @@ export function CodeInput({ id, value, onChange, onBlur, onComplete, disabled, a
     setCode(next);
     onChange?.(next);
     spent.current = next.length === CODE_LENGTH;
-    // After the boxes have moved the focus on, so the submit is the form's latest validation.
-    if (next.length === CODE_LENGTH) setTimeout(() => onComplete?.(next), 0);
+    // Once the boxes have moved the focus on (the field already holds the code), before anything
+    // else can happen to them; not if the code was cleared or replaced meanwhile.
+    if (next.length === CODE_LENGTH) {
+      current.current = next;
+      queueMicrotask(() => {
+        if (current.current === next) onComplete?.(next);
+      });
+    }
   };
 
   /** A new code replaces a spent one whole: the digits typed or pasted, from the first box. */

@@ -43,7 +43,7 @@ export function VerifyEmailPage() {
       toastService.show('success', 'Your e-mail address is confirmed', { description: 'Welcome to Bullion Desk!' });
     } catch (error) {
       const found = problemOf(error);
-      if (found.code === 'otp_expired') form.setFields([{ name: 'code', errors: [found.message] }]);
+      if (found.code === 'otp_expired') form.setFields([{ name: 'code', value: '', errors: [found.message] }]);
       else setProblem(found);
     }
   });

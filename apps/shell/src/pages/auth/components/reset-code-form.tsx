@@ -21,7 +21,7 @@ export function ResetCodeForm({ email }: { email: string }) {
       await verifyRecoveryCode(parsed.email, parsed.code);
     } catch (error) {
       const found = problemOf(error);
-      if (found.code === 'otp_expired') form.setFields([{ name: 'code', errors: [found.message] }]);
+      if (found.code === 'otp_expired') form.setFields([{ name: 'code', value: '', errors: [found.message] }]);
       else setProblem(found);
     }
   });
