@@ -26,14 +26,28 @@ export interface SubscriptionSummary {
 
 const days = (count: number) => `${count} day${count === 1 ? '' : 's'}`;
 
-/** The subscription's status in plain words. */
-export function describeSubscription(subscription: BillingSubscription): SubscriptionSummary {
+/**
+ * The subscription's status in plain words; `price` (the paid plan's, when known) says how much the
+ * first charge of a plan kept after its trial is.
+ */
+export function describeSubscription(subscription: BillingSubscription, price?: { amount: string; currency: string } | null): SubscriptionSummary {
   const plan = subscription.plan.name;
   const paidPlan = subscription.paidPlan?.name ?? plan;
   const periodEnd = formatDate(subscription.currentPeriodEnd);
   switch (subscription.status) {
     case 'trialing': {
       const left = subscription.trialDaysLeft ?? 0;
+      if (subscription.provider !== null) {
+        const amount = price ? ` of ${formatMoney(price.amount, price.currency)}` : '';
+        const firstCharge = formatDate(subscription.trialEndsAt ?? subscription.currentPeriodEnd);
+        return {
+          label: `Trial · ${days(left)} left`,
+          tone: 'processing',
+          detail: subscription.cancelAtPeriodEnd
+            ? `${plan} is canceled and ends with the trial on ${firstCharge}. Nothing will be charged.`
+            : `You keep ${plan} after the trial. The first charge${amount} is on ${firstCharge}, then every month.`,
+        };
+      }
       return {
         label: `Trial · ${days(left)} left`,
         tone: 'processing',

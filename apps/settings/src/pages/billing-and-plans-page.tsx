@@ -4,7 +4,7 @@
 // the caller's unassigned subscriptions to attach to this group. Admins (billing.manage) act; every
 // other member reads. docs/billing.md is the contract; docs/settings.md describes the page.
 import { ApiHttpError, attachSubscriptionMutationOptions, billingKeys, billingProductsQueryOptions, billingSubscriptionQueryOptions, createCheckoutSessionMutationOptions, createPortalSessionMutationOptions, groupKeys, groupsQueryOptions, startTrialMutationOptions, unassignedSubscriptionsQueryOptions } from '@bullion/api-client';
-import { type BillingProduct, type BillingSubscription, formatDate, type PaidPlan, type TrialPlan } from '@bullion/contract';
+import { type BillingProduct, type BillingSubscription, formatDate, type PaidPlan, TRIAL_DAYS, type TrialPlan } from '@bullion/contract';
 import { selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
 import { LoadError, LoadingState, PageHeader, ReadOnlyNotice } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,10 +12,11 @@ import { Alert, Button, Card, Col, Descriptions, Flex, List, Row, Tag, Typograph
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { goToProvider, refreshAppToken } from '../billing/app-token';
+import { planOffer, type PlanOffer } from '../billing/plan-offers';
 import { describeSubscription, formatMoney, paysForPlan } from '../billing/subscription-text';
 
 export const BILLING_PATH = '/settings/billing-and-plans';
-/** Where the spec sends the admin after a trial starts: invite people. */
+/** Where the spec sends a team's admin after a trial starts: invite people. */
 export const TRIAL_DONE_PATH = '/settings/people?invite=true';
 
 
@@ -30,10 +31,11 @@ function priceText(product: BillingProduct): string {
   return `${formatMoney(amount, currency)} / ${every}`;
 }
 
-function SubscriptionCard({ subscription, onPortal, portalPending }: { subscription: BillingSubscription; onPortal(): void; portalPending: boolean }) {
-  const summary = describeSubscription(subscription);
+function SubscriptionCard({ subscription, price, onPortal, portalPending }: { subscription: BillingSubscription; price: BillingProduct['price'] | null; onPortal(): void; portalPending: boolean }) {
+  const summary = describeSubscription(subscription, price);
   const hasPortal = subscription.provider !== null;
   const pastDue = subscription.status === 'past_due' || subscription.status === 'unpaid' || subscription.status === 'incomplete';
+  const trialing = subscription.status === 'trialing';
   return (
     <Card title="Your plan" style={{ marginBottom: 16 }}>
       <Flex gap={12} align="center" wrap style={{ marginBottom: 8 }}>
@@ -59,10 +61,10 @@ function SubscriptionCard({ subscription, onPortal, portalPending }: { subscript
       ) : null}
       {hasPortal && subscription.currentPeriodEnd ? (
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginBottom: 12 }}>
-          <Descriptions.Item label="Current period">
+          <Descriptions.Item label={trialing ? 'Trial' : 'Current period'}>
             {formatDate(subscription.currentPeriodStart)} – {formatDate(subscription.currentPeriodEnd)}
           </Descriptions.Item>
-          <Descriptions.Item label={subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'}>{formatDate(subscription.currentPeriodEnd)}</Descriptions.Item>
+          <Descriptions.Item label={subscription.cancelAtPeriodEnd ? 'Ends on' : trialing ? 'First charge on' : 'Renews on'}>{formatDate(subscription.currentPeriodEnd)}</Descriptions.Item>
         </Descriptions>
       ) : null}
       {hasPortal && subscription.canManage ? (
@@ -81,56 +83,64 @@ function SubscriptionCard({ subscription, onPortal, portalPending }: { subscript
 
 interface PlanCardProps {
   product: BillingProduct;
-  subscription: BillingSubscription;
-  teamGroup: boolean;
-  onUpgrade(plan: PaidPlan): void;
+  offer: PlanOffer;
+  onBuy(offer: Extract<PlanOffer, { kind: 'buy' }>): void;
   onTrial(plan: TrialPlan): void;
-  onPortal(): void;
+  onPortalChange(offer: Extract<PlanOffer, { kind: 'portal' }>): void;
   pending: { upgrade: PaidPlan | null; trial: TrialPlan | null; portal: boolean };
+  current: boolean;
 }
 
-function PlanCard({ product, subscription, teamGroup, onUpgrade, onTrial, onPortal, pending }: PlanCardProps) {
-  const id = product.plan.id;
-  const current = subscription.plan.id === id;
-  const paid = id === 'pro' || id === 'teams';
-  const paying = paysForPlan(subscription);
-  const needsTeam = id === 'teams' && !teamGroup;
-  let action: ReactNode = null;
-  if (current && paid && subscription.status === 'trialing' && subscription.provider === null && subscription.canManage) {
-    // A free trial: buying the plan keeps it after the trial's end.
-    action = (
-      <Flex vertical gap={8} align="flex-start">
-        <Tag color="gold">Current plan · trial</Tag>
-        <Button type="primary" loading={pending.upgrade === id} onClick={() => onUpgrade(id)} aria-label={`Upgrade to ${product.plan.name}`}>
-          Keep {product.plan.name} after the trial
-        </Button>
-      </Flex>
-    );
-  } else if (current) {
-    action = <Tag color="gold">Current plan</Tag>;
-  } else if (!subscription.canManage || !paid) {
-    action = null;
-  } else if (needsTeam) {
-    action = <Typography.Text type="secondary">Teams is for team groups: create a team first.</Typography.Text>;
-  } else if (paying) {
-    action = (
-      <Button loading={pending.portal} onClick={onPortal}>
-        Change plan in the portal
+function BuyAction({ offer, onBuy, pending }: { offer: Extract<PlanOffer, { kind: 'buy' }>; onBuy: PlanCardProps['onBuy']; pending: PlanCardProps['pending'] }) {
+  return (
+    <Flex vertical gap={4} align="flex-start">
+      <Button type="primary" loading={pending.upgrade === offer.plan} onClick={() => onBuy(offer)} aria-label={offer.ariaLabel}>
+        {offer.button}
       </Button>
-    );
-  } else {
-    action = (
-      <Flex vertical gap={8}>
-        <Button type="primary" loading={pending.upgrade === id} onClick={() => onUpgrade(id)} aria-label={`Upgrade to ${product.plan.name}`}>
-          Upgrade to {product.plan.name}
-        </Button>
-        {subscription.trialAvailable ? (
-          <Button loading={pending.trial === id} onClick={() => onTrial(id)} aria-label={`Start a free ${product.plan.name} trial`}>
+      <Typography.Text type="secondary">{offer.summary}</Typography.Text>
+    </Flex>
+  );
+}
+
+function PlanCard({ product, offer, onBuy, onTrial, onPortalChange, pending, current }: PlanCardProps) {
+  let action: ReactNode = null;
+  switch (offer.kind) {
+    case 'current':
+      action = <Tag color="gold">{offer.label}</Tag>;
+      break;
+    case 'buy':
+      action = (
+        <Flex vertical gap={8} align="flex-start">
+          {current ? <Tag color="gold">Current plan · trial</Tag> : null}
+          <BuyAction offer={offer} onBuy={onBuy} pending={pending} />
+        </Flex>
+      );
+      break;
+    case 'trial':
+      action = (
+        <Flex vertical gap={8} align="flex-start">
+          <BuyAction offer={offer.buy} onBuy={onBuy} pending={pending} />
+          <Button loading={pending.trial === offer.plan} onClick={() => onTrial(offer.plan)} aria-label={`Start a free ${product.plan.name} trial`}>
             Try it free for 14 days
           </Button>
-        ) : null}
-      </Flex>
-    );
+        </Flex>
+      );
+      break;
+    case 'portal':
+      action = (
+        <Flex vertical gap={4} align="flex-start">
+          <Button loading={pending.portal} onClick={() => onPortalChange(offer)}>
+            {offer.button}
+          </Button>
+          <Typography.Text type="secondary">{offer.proration}</Typography.Text>
+        </Flex>
+      );
+      break;
+    case 'note':
+      action = <Typography.Text type="secondary">{offer.text}</Typography.Text>;
+      break;
+    case 'none':
+      action = null;
   }
   return (
     <Card
@@ -206,7 +216,7 @@ function UnassignedCard({ subscription, canAttach }: { subscription: BillingSubs
 }
 
 export function BillingAndPlansPage() {
-  const { navigation, toast } = useShellServices();
+  const { navigation, toast, dialog } = useShellServices();
   const client = useQueryClient();
   const location = useLocation();
   const groupId = useAppStore(selectGroupId);
@@ -238,9 +248,16 @@ export function BillingAndPlansPage() {
     goToProvider(session.url, navigation.navigate);
   };
 
-  const upgrade = async (plan: PaidPlan) => {
-    const session = await checkout.mutateAsync({ plan, successUrl: appUrl('?checkout=success'), cancelUrl: appUrl('?checkout=canceled') });
+  // Every purchase and plan change is confirmed first, with when and how much it is charged.
+  const buy = async (offer: Extract<PlanOffer, { kind: 'buy' }>) => {
+    if (!(await dialog.confirm({ ...offer.confirm, confirmLabel: 'Continue to payment', cancelLabel: 'Not now' }))) return;
+    const session = await checkout.mutateAsync({ plan: offer.plan, successUrl: appUrl('?checkout=success'), cancelUrl: appUrl('?checkout=canceled') });
     goToProvider(session.url, navigation.navigate);
+  };
+
+  const changeInPortal = async (offer: Extract<PlanOffer, { kind: 'portal' }>) => {
+    if (!(await dialog.confirm({ ...offer.confirm, confirmLabel: 'Open the billing portal', cancelLabel: 'Not now' }))) return;
+    await openPortal();
   };
 
   const startTrial = async (plan: TrialPlan) => {
@@ -252,8 +269,14 @@ export function BillingAndPlansPage() {
     }
     await refreshAppToken(groupId);
     await client.invalidateQueries({ queryKey: billingKeys.all });
-    toast.show('success', plan === 'teams' ? 'Your Teams trial has started' : 'Your Pro trial has started', { description: 'Invite people to work with you.' });
-    navigation.navigate(TRIAL_DONE_PATH);
+    const title = plan === 'teams' ? 'Your Teams trial has started' : 'Your Pro trial has started';
+    // A team's trial goes on to inviting people; a personal group has nobody to invite and stays here.
+    if (teamGroup) {
+      toast.show('success', title, { description: 'Invite people to work with you.' });
+      navigation.navigate(TRIAL_DONE_PATH);
+      return;
+    }
+    toast.show('success', title, { description: `Your own domain, subdomain and branding are yours for ${TRIAL_DAYS} days. Keep Pro from this page whenever you like.` });
   };
 
   // Failed calls already show an error toast (the fetch layer).
@@ -292,18 +315,23 @@ export function BillingAndPlansPage() {
     <>
       {header}
       <ReadOnlyNotice permission="billing.manage" allowed={current.canManage} description="You can see the plan, but not change it." />
-      <SubscriptionCard subscription={current} onPortal={run(openPortal)} portalPending={portal.isPending} />
+      <SubscriptionCard
+        subscription={current}
+        price={products.data.find((product) => product.plan.id === (current.paidPlan ?? current.plan).id)?.price ?? null}
+        onPortal={run(openPortal)}
+        portalPending={portal.isPending}
+      />
       <Typography.Title level={5}>Plans</Typography.Title>
       <Row gutter={[16, 16]}>
         {products.data.map((product) => (
           <Col key={product.plan.id} xs={24} lg={8}>
             <PlanCard
               product={product}
-              subscription={current}
-              teamGroup={teamGroup}
-              onUpgrade={(plan) => run(() => upgrade(plan))()}
+              offer={planOffer(product, { subscription: current, products: products.data, teamGroup, now: new Date() })}
+              current={current.plan.id === product.plan.id}
+              onBuy={(offer) => run(() => buy(offer))()}
               onTrial={(plan) => run(() => startTrial(plan))()}
-              onPortal={run(openPortal)}
+              onPortalChange={(offer) => run(() => changeInPortal(offer))()}
               pending={pending}
             />
           </Col>

@@ -1,6 +1,6 @@
 // Privacy settings against the mock API: the export downloads a JSON file; deleting the account
 // needs the typed address, shows the API's refusal, and signs out once done.
-import { MOCK_API_URL } from '@bullion/api-mocks';
+import { MOCK_API_URL, mockDb } from '@bullion/api-mocks';
 import { renderInShell } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -50,6 +50,22 @@ describe('privacy settings', () => {
     fireEvent.click(button);
     await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/login', { replace: true }));
     expect(services.toast.show).toHaveBeenCalledWith('success', 'Your account has been deleted');
+  });
+
+  it('says which paid plan ended with the account and the credit of its unused time', async () => {
+    mockDb.members = mockDb.members.filter((member) => member.userId === mockDb.account.id);
+    mockDb.billing.subscription = {
+      ...mockDb.billing.subscription,
+      currentPeriodStart: new Date(Date.now() - 15 * 86_400_000).toISOString(),
+      currentPeriodEnd: new Date(Date.now() + 15 * 86_400_000).toISOString(),
+    };
+    const { services } = renderInShell(<SettingsApp />, { path: PATH });
+    expect(await screen.findByText(/A paid plan of a group that goes with your account is\s+cancelled now, and the unused part of its period is credited \(prorated\)/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/to confirm/), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith('success', 'Your account has been deleted', { description: expect.stringMatching(/^Teams was cancelled; \$14\.\d\d of unused time was credited\.$/) }),
+    );
   });
 
   it('shows why the account cannot be deleted yet', async () => {

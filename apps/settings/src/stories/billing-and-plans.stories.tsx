@@ -1,5 +1,5 @@
 // /settings/billing-and-plans in each state: paying for Teams, Free with a trial to start and an
-// unassigned subscription to attach, a trial with days left, past due, ending at the period's end,
+// unassigned subscription to attach, a trial with days left, a plan kept after its trial, past due, ending at the period's end,
 // canceled, a finished trial, read only (a member), loading and error.
 import { PERMISSION_REFUSALS } from '@bullion/contract';
 import { MOCK_API_URL, mockBillingSubscription } from '@bullion/api-mocks';
@@ -24,6 +24,8 @@ export const PaidTeams: Story = { parameters: { expectText: 'Teams renews on 12/
 export const FreeWithTrial: Story = { parameters: { expectText: 'Subscriptions without a group', ...withSubscription(SUBSCRIPTION_STATES.free) } };
 
 export const Trialing: Story = { parameters: { expectText: 'Trial · 5 days left', ...withSubscription(SUBSCRIPTION_STATES.trialing) } };
+
+export const TrialKept: Story = { parameters: { expectText: 'First charge on', ...withSubscription(SUBSCRIPTION_STATES.trialKept) } };
 
 export const PastDue: Story = { parameters: { expectText: 'Pay the open invoice', ...withSubscription(SUBSCRIPTION_STATES.pastDue) } };
 

@@ -23,6 +23,18 @@ export const SUBSCRIPTION_STATES = {
     currentPeriodStart: null,
     currentPeriodEnd: null,
   },
+  /** "Keep Pro after the trial" done: trialing at the provider until the trial's end, charged then. */
+  trialKept: {
+    plan: mockPlan('pro'),
+    paidPlan: mockPlan('pro'),
+    status: 'trialing',
+    provider: 'stripe',
+    providerSubscriptionId: 'sub_kept_trial',
+    trialEndsAt: inDays(5),
+    trialDaysLeft: 5,
+    currentPeriodStart: inDays(-9),
+    currentPeriodEnd: inDays(5),
+  },
   pastDue: { status: 'past_due' },
   cancelAtPeriodEnd: { cancelAtPeriodEnd: true },
   canceled: { plan: mockPlan('free'), status: 'canceled', canceledAt: '2026-10-30T10:00:00.000Z', currentPeriodEnd: '2026-10-30T10:00:00.000Z' },

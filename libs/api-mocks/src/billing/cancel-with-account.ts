@@ -1,7 +1,9 @@
-// As the API does when an account is deleted: the paid plan of the account's group is cancelled now,
-// and the unused part of its paid period is credited (prorated; a plan still in its trial was not paid).
+// As the API does when an account is deleted: the paid plan of a group that goes with the account (no
+// other members) is cancelled now, and the unused part of its paid period is credited (prorated; a
+// plan still in its trial was not paid). A group with other members keeps its plan.
 import type { CanceledWithAccount, PaidPlan } from '@bullion/contract';
 import Decimal from 'decimal.js';
+import { MOCK_USER_ID } from '../account/fixtures';
 import { mockDb } from '../db';
 import { now } from '../http';
 import { mockBillingProducts, mockPlan } from './fixtures';
@@ -10,6 +12,7 @@ export function cancelPaidPlanWithAccount(): CanceledWithAccount[] {
   const subscription = mockDb.billing.subscription;
   const plan = subscription.paidPlan?.id;
   if (subscription.provider === null || !plan || plan === 'free' || !['trialing', 'active', 'past_due'].includes(subscription.status)) return [];
+  if (mockDb.members.some((member) => member.userId !== MOCK_USER_ID)) return [];
   const price = mockBillingProducts().find((product) => product.plan.id === plan)?.price;
   const start = new Date(subscription.currentPeriodStart ?? 0).getTime();
   const end = new Date(subscription.currentPeriodEnd ?? 0).getTime();
