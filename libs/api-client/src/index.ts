@@ -38,6 +38,7 @@ export * from './price-templates';
 export * from './products';
 export * from './spaces';
 export * from './spots';
+export * from './storage';
 export * from './subscriptions';
 
 /**

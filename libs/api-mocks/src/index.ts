@@ -22,6 +22,7 @@ import { priceTemplateMocks } from './price-templates/handlers';
 import { productMocks } from './products/handlers';
 import { spaceMocks } from './spaces/handlers';
 import { spotMocks } from './spots/handlers';
+import { storageMocks } from './storage/handlers';
 import { subscriptionMocks } from './subscriptions/handlers';
 import { apiError, MOCK_API_URL, type MockSlice } from './http';
 
@@ -71,6 +72,7 @@ export const MOCK_SLICES: readonly MockSlice[] = [
   documentMocks,
   form8300Mocks,
   collectionMocks,
+  storageMocks,
 ];
 
 export interface MockHandlerOptions {

@@ -5,6 +5,7 @@
 // One line per resource slice.
 export * from './common/format';
 export * from './common/format-date';
+export * from './common/image-url';
 export * from './common/permissions';
 export * from './inventory/fine-weight';
 export * from './inventory/product-defaults';

@@ -1,4 +1,5 @@
-import { mockDb, mockInventoryItem } from '@bullion/api-mocks';
+import { MOCK_GROUP_ID, mockDb, mockInventoryItem, signInMockSupabase } from '@bullion/api-mocks';
+import { localUrl } from '@bullion/shared/remotes';
 import { fakeShellServices } from '@bullion/shared/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +61,34 @@ describe('the drawer', () => {
 
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', '"Ten tenth-ounce Eagles" added to the drawer'));
     expect(writes).toEqual([{ method: 'POST', path: '/inventory', body: { status: 'drawer', title: 'Ten tenth-ounce Eagles', quantity: 1, cost: '1250' } }]);
+  });
+
+  it('keeps a quick-add photo in the group\'s private inventory-photos folder and shows it on the card by a signed URL', async () => {
+    await signInMockSupabase(mockDb.auth);
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    try {
+      const { services, container } = renderPage('/drawer');
+      fireEvent.change(await screen.findByPlaceholderText('e.g. 20 silver rounds, estate lot'), { target: { value: 'Estate lot silver eagles' } });
+      const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'lot.png', { type: 'image/png' });
+      fireEvent.change(container.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [photo] } });
+      expect(await screen.findByRole('button', { name: 'Remove photo' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Add to drawer' }));
+
+      await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', '"Estate lot silver eagles" added to the drawer'));
+      const stored = `${localUrl('api')}/storage/v1/object/authenticated/inventory-photos/${MOCK_GROUP_ID}/inventory/`;
+      const created = writes.find((write) => write.path === '/inventory');
+      expect((created?.body as { obverseImage: string }).obverseImage).toMatch(new RegExp(`^${stored}[0-9a-f-]+\\.png$`));
+      const image = (await card('Estate lot silver eagles')).getByRole('img', { name: 'Estate lot silver eagles' });
+      await waitFor(() =>
+        expect(image.getAttribute('src')).toMatch(
+          new RegExp(`^${localUrl('api')}/storage/v1/object/sign/inventory-photos/${MOCK_GROUP_ID}/inventory/[0-9a-f-]+\\.png\\?token=`),
+        ),
+      );
+      expect(createObjectURL).toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('asks for a title before adding', async () => {

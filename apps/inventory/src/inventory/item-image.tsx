@@ -1,6 +1,7 @@
-// An item's photo (obverse or reverse). One that is missing or fails to load is replaced by a plain
-// coin drawn locally, as product images are.
-import { productImageUrl } from '@bullion/api-client';
+// An item's photo (obverse or reverse); a private one is shown through its signed URL. One that is
+// missing, not signed yet or fails to load is replaced by a plain coin drawn locally, as product
+// images are.
+import { useStoredImageUrl } from '@bullion/api-client';
 import { useState, type CSSProperties } from 'react';
 
 const PLACEHOLDER_SRC = `data:image/svg+xml;utf8,${encodeURIComponent(
@@ -15,7 +16,7 @@ export interface ItemImageProps {
 }
 
 export function ItemImage({ src, alt, size, style }: ItemImageProps) {
-  const url = productImageUrl(src);
+  const url = useStoredImageUrl(src);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const common: CSSProperties = { width: size, height: size, objectFit: 'contain', flex: 'none', ...style };
   if (!url || failedUrl === url) {

@@ -17,7 +17,7 @@ export async function uploadBusinessLogo(groupId: string, file: File): Promise<s
   return path;
 }
 
-/** The public address of an object of the `groups` bucket (every bucket is public-read), as supabase-js's getPublicUrl makes it. */
+/** The public address of an object of the public `groups` bucket, as supabase-js's getPublicUrl makes it. */
 export function groupFileUrl(path: string): string {
   const server = authServerUrl() ?? new URL(httpSettings().apiUrl).origin;
   return `${server}/storage/v1/object/public/groups/${path.split('/').map(encodeURIComponent).join('/')}`;

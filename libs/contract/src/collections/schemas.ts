@@ -7,6 +7,7 @@
 // OpenAPI), the client (response validation) and the mocks. Server-safe: only zod and other slices'
 // schemas.
 import { z } from 'zod';
+import { imageUrlSchema } from '../common/image-url';
 import { decimalTextSchema, isoDateTimeSchema, MAX_INT4, storableText, unknownFieldsError } from '../common/schemas';
 import { INVENTORY_METALS } from '../inventory/schemas';
 
@@ -50,9 +51,7 @@ const titleSchema = text('Title', COLLECTION_TITLE_MAX_LENGTH).pipe(z.string().m
  * /api/catalog-art/…/obverse.svg or a stored object under /storage/v1/…). null: automatic, the first
  * entry's product image.
  */
-const coverImageSchema = text('Cover image', 2048)
-  .refine((value) => /^https?:\/\/\S+$/i.test(value) || /^\/(?!\/)\S*$/.test(value), 'Cover image must be an http(s) address or a path starting with /.')
-  .nullable();
+const coverImageSchema = imageUrlSchema('Cover image').nullable();
 
 /** A product id as the catalog gives it (a UUID for API products; the mocks use readable ids). */
 export const catalogProductIdSchema = z.string('productId must be a product id.').regex(/^[A-Za-z0-9_-]{1,100}$/, 'productId must be a product id.');

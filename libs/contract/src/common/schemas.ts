@@ -1,3 +1,4 @@
+import { imageUrlSchema } from './image-url';
 import { GROUP_PERMISSIONS, type GroupPermission } from './permissions';
 import { z } from 'zod';
 
@@ -63,12 +64,8 @@ export function boundedJsonObjectSchema(field: string, { maxBytes = 16_384, maxD
     });
 }
 
-/** An http(s) image address; `null` clears it. Other schemes (javascript:, data:) are refused. */
-export const avatarUrlInputSchema = z
-  .url({ protocol: /^https?$/, error: 'avatarUrl must be an http(s) URL.' })
-  .max(2048, 'avatarUrl must be at most 2048 characters.')
-  .refine(...storableText('avatarUrl'))
-  .nullable();
+/** An image address (common/image-url.ts: https, or this app's stored files); `null` clears it. */
+export const avatarUrlInputSchema = imageUrlSchema('avatarUrl').nullable();
 
 /** The largest Postgres `integer`: ids above it cannot exist, and comparing with them is an error. */
 export const MAX_INT4 = 2_147_483_647;

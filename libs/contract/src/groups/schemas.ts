@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageUrlRule, imageUrlSchema } from '../common/image-url';
 import { avatarUrlInputSchema, hasSomeField, isoDateTimeSchema, storableText, unknownFieldsError } from '../common/schemas';
 import { businessIdentityInputSchema, businessIdentitySchema } from './business-identity';
 
@@ -108,10 +109,7 @@ export const updateGroupBodySchema = z
               .refine((value) => value === '' || ACCENT_COLOR_PATTERN.test(value), 'settings.accentColor must be a colour like #b8860b.')
               .optional(),
             /** '' removes it. Needs a plan with enableBranding. */
-            logoUrl: z
-              .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'settings.logoUrl must be an http(s) URL.' })], 'settings.logoUrl must be an http(s) URL.')
-              .refine((value) => value.length <= 2048, 'settings.logoUrl must be at most 2048 characters.')
-              .optional(),
+            logoUrl: z.union([z.literal(''), imageUrlSchema('settings.logoUrl')], imageUrlRule('settings.logoUrl')).optional(),
           },
           { error: unknownFieldsError('Group settings accept productTitleFormat, accentColor and logoUrl.') },
         )

@@ -4,6 +4,7 @@
 // (valuation.ts). What an acquisition or disposition fixed (spot on that date, realised gain) is
 // stored as a snapshot. Server-safe: only zod and other slices' schemas.
 import { z } from 'zod';
+import { imageUrlSchema } from '../common/image-url';
 import { commaList, decimalString, decimalTextSchema, isoDateSchema, isoDateTimeSchema, MAX_INT4, moneySchema, storableText, unknownFieldsError } from '../common/schemas';
 import { PRODUCT_METALS } from '../products/schemas';
 import { storedSpotSchema } from '../spots/schemas';
@@ -60,6 +61,13 @@ export const finenessSchema = decimalString('Purity', { integerDigits: 1, scale:
 const text = (field: string, max: number) => z.string().trim().max(max, `${field} must be at most ${max} characters.`).refine(...storableText(field));
 /** Blank text is null (clears); an absent field stays absent, so a PATCH leaves what it does not name. */
 const optionalText = (field: string, max: number) => text(field, max).nullish().transform((value) => (value === undefined ? undefined : value || null));
+
+/** An image address (common/image-url.ts); '' and null clear it. */
+const optionalImage = (field: string) =>
+  text(field, 2048)
+    .pipe(z.union([z.literal(''), imageUrlSchema(field)]))
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
 
 const tagSchema = text('A tag', 40).pipe(z.string().min(1, 'A tag cannot be empty.'));
 const serialSchema = text('A serial number', 80).pipe(z.string().min(1, 'A serial number cannot be empty.'));
@@ -164,8 +172,8 @@ const itemFields = {
   spaceId: z.uuid('spaceId must be a storage space id.').nullish(),
   tags: z.array(tagSchema).max(INVENTORY_MAX_TAGS, `At most ${INVENTORY_MAX_TAGS} tags.`).optional(),
   notes: optionalText('Notes', 4000),
-  obverseImage: optionalText('Obverse image', 2048),
-  reverseImage: optionalText('Reverse image', 2048),
+  obverseImage: optionalImage('Obverse image'),
+  reverseImage: optionalImage('Reverse image'),
   acquiredOn: isoDateSchema.nullish(),
   source: optionalText('Source', 200),
   cost: moneySchema('Cost').nullish(),

@@ -1,6 +1,7 @@
 // Products. One set of definitions for the API (request validation,
 // OpenAPI), the client (response validation) and the product form and import (row validation).
 import { z } from 'zod';
+import { imageUrlSchema } from '../common/image-url';
 import { commaList, isoDateTimeSchema, MAX_INT4, storableText, unknownFieldsError } from '../common/schemas';
 
 // ------------------------------------------------------------------ constants
@@ -66,14 +67,8 @@ const positiveNumber = (field: string, max: number) =>
 const optionalId = (field: string) =>
   z.number(`${field} must be a number.`).int(`${field} must be an integer.`).positive(`${field} must be positive.`).nullish();
 
-/** An image: an http(s) URL, or a path on the API host such as `/storage/v1/object/public/products/…`. */
-export const productImageSchema = z
-  .string('An image must be a URL.')
-  .trim()
-  .max(2048, 'An image address must be at most 2048 characters.')
-  .refine((value) => /^https?:\/\//i.test(value) || /^\/(?!\/)/.test(value), {
-    message: 'An image must be an http(s) URL or a path starting with /.',
-  });
+/** An image: an https URL, or one of this app's files (`/storage/v1/object/…`, `/api/catalog-art/…`). */
+export const productImageSchema = imageUrlSchema('An image');
 
 /** Parts-per-thousand fineness starts here (333 is 8-karat gold); between 1 and this is a mistake, not a fineness. */
 const MILLESIMAL_MIN = 100;
