@@ -210,8 +210,15 @@ test('the drawer: quick add, identify, put away', async ({ anonymousPage: page }
   const card = page.getByRole('list', { name: 'Drawer items' }).getByRole('listitem').filter({ hasText: 'Estate lot silver eagles' });
   await expect(card).toContainText('Not identified');
   await expect(card).toContainText('5 pieces');
-  const photo = /\/storage\/v1\/object\/public\/[^/]+\/.+/;
-  await expect(card.getByRole('img', { name: 'Estate lot silver eagles' })).toHaveAttribute('src', photo);
+  // The photo is private (the inventory-photos bucket): the card shows it through a signed URL, and
+  // the same object has no public URL.
+  const photo = /\/storage\/v1\/object\/sign\/inventory-photos\/[0-9a-f-]+\/inventory\/[^/?]+\?token=.+/;
+  const cardPhoto = card.getByRole('img', { name: 'Estate lot silver eagles' });
+  await expect(cardPhoto).toHaveAttribute('src', photo);
+  await expect.poll(() => cardPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const signedUrl = (await cardPhoto.getAttribute('src')) ?? '';
+  const publicUrl = signedUrl.replace('/object/sign/', '/object/public/').replace(/\?token=.*$/, '');
+  expect((await page.request.get(publicUrl)).status()).toBe(400);
 
   // The sidebar counts what waits in the drawer (on a phone, in the menu).
   await page.setViewportSize({ width: 1280, height: 800 });
