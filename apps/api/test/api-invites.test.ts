@@ -39,6 +39,8 @@ describe('invites', () => {
       role: { name: 'Viewer', value: 'viewer' },
       expiresAt: invite.expiresAt,
       valid: true,
+      email: null,
+      alreadyMember: false,
     });
     expect(preview.text).not.toContain(admin.email);
 
@@ -121,6 +123,34 @@ describe('invites', () => {
     // Once that person joined, the invite is no longer pending.
     const listed = inviteListSchema.parse((await call(api, 'GET', `/api/groups/${teamId}/invites`, { as: admin, token })).body);
     expect(listed.find((entry) => entry.code === invite.code)).toMatchObject({ maxUses: 1, uses: 1, status: 'used_up' });
+  });
+
+  it('an invite for an address names it in the preview, so sign-up can fill it in', async () => {
+    const invite = await createInvite(api, admin, teamId, { email: 'New.Person@Example.com' });
+    const preview = await call(api, 'GET', `/api/invites/${invite.code}`);
+    expect(invitePreviewSchema.parse(preview.body)).toMatchObject({ email: 'new.person@example.com', valid: true, alreadyMember: false });
+  });
+
+  it('tells a member who already accepted the invite so, also once it is used up, expired or revoked', async () => {
+    const invitee = await signIn(api);
+    const invite = await createInvite(api, admin, teamId, { email: invitee.email });
+    const before = await call(api, 'GET', `/api/invites/${invite.code}`, { as: invitee });
+    expect(before.body).toMatchObject({ valid: true, alreadyMember: false });
+    expect((await call(api, 'POST', `/api/invites/${invite.code}/accept`, { as: invitee })).status).toBe(200);
+
+    // Used up (its one use was theirs): a member hears they are in, not that the invite ran out.
+    const after = await call(api, 'GET', `/api/invites/${invite.code}`, { as: invitee });
+    expect(after.status).toBe(200);
+    expect(invitePreviewSchema.parse(after.body)).toMatchObject({ group: { id: teamId, name: 'Invite Team' }, valid: false, alreadyMember: true });
+    // Without the session, or to someone else, it is the used-up invite it is.
+    expect((await call(api, 'GET', `/api/invites/${invite.code}`)).body).toMatchObject({ valid: false, alreadyMember: false });
+    expect((await call(api, 'GET', `/api/invites/${invite.code}`, { as: await signIn(api) })).body).toMatchObject({ alreadyMember: false });
+
+    await expire(invite.code);
+    expect((await call(api, 'GET', `/api/invites/${invite.code}`, { as: invitee })).body).toMatchObject({ alreadyMember: true });
+    expect((await call(api, 'GET', `/api/invites/${invite.code}`)).status).toBe(404);
+    await call(api, 'DELETE', `/api/groups/${teamId}/invites/${invite.code}`, { as: admin, token });
+    expect((await call(api, 'GET', `/api/invites/${invite.code}`, { as: invitee })).body).toMatchObject({ alreadyMember: true });
   });
 
   it('unknown codes are 404 to look up and to accept', async () => {

@@ -27,7 +27,8 @@ export function findInvite(tx: Tx, groupId: string, code: string) {
  * Outside `scoped` on purpose: the visitor has no session and belongs to no group, so no RLS scope
  * could ever let them see the invite. Holding the unguessable code is the authorisation. The query
  * is pinned to that one code and selects only what an invitee may see (group name, type and avatar,
- * role name): no member data, no e-mail, no creator.
+ * role name, and the address the invite was made for, so sign-up can fill it in): no member data, no
+ * creator.
  */
 export function previewInvite(db: Db, code: string) {
   return db
@@ -45,6 +46,7 @@ export function previewInvite(db: Db, code: string) {
       'i.revoked_at',
       'i.max_uses',
       'i.uses',
+      'i.email',
     ])
     .where('i.code', '=', code)
     .executeTakeFirst();
@@ -66,4 +68,13 @@ export function findCallerEmail(db: Db, userId: string) {
 /** The public profile of a member, as the member list shows it. */
 export function findMemberProfile(tx: Tx, userId: string) {
   return tx.selectFrom('profiles').select(['id', 'name', 'display_name', 'email', 'avatar_url']).where('id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * Outside `scoped` like the preview: whether the caller (by their own id only) already belongs to the
+ * invite's group, so the invite page says so rather than offering to join.
+ */
+export async function isGroupMember(db: Db, groupId: string, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('group_members').select('user_id').where('group_id', '=', groupId).where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
 }

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { acceptedInviteSchema, createInviteBodySchema, inviteCodeSchema, inviteListSchema, invitePreviewSchema, inviteSchema, type Invite } from '@bullion/contract';
 import { scoped } from '../db/database';
-import { requireGroup, requirePermission, requireUser } from '../http/auth';
+import { readSessionToken, requireGroup, requirePermission, requireUser, sessionAal } from '../http/auth';
 import type { AppDeps } from '../http/context';
 import { ApiError, badRequest, conflict, forbidden, gone, notFound } from '../http/errors';
 import { iso, toMember, toMemberRole, toMemberUser } from '../http/mappers';
@@ -15,7 +15,7 @@ import type { Router } from '../http/router';
 import { findMember, lockGroup, requireTokenGroup } from '../http/scope';
 import { findRole, loadRoles, roleIdOf } from '../roles/role-reads';
 import { teamInviteMail } from './invite-mail';
-import { findCallerEmail, findGroupType, findInvite, findInviteGroupId, findMemberProfile, inviteMailContext, listGroupInvites, previewInvite } from './invite-reads';
+import { findCallerEmail, findGroupType, findInvite, findInviteGroupId, findMemberProfile, inviteMailContext, isGroupMember, listGroupInvites, previewInvite } from './invite-reads';
 import { addMember, countInviteUse, insertInvite, lockInvite, revokeInvite } from './invite-writes';
 import { inviteStatus, toInvite } from './mappers';
 
@@ -97,7 +97,8 @@ const previewInviteRoute = createRoute({
   path: '/api/invites/{code}',
   tags: ['invites'],
   summary: 'Shows which group and role an invite code is for (no session needed)',
-  description: 'Unknown, revoked and expired codes are 404. A code used as often as it allows answers with valid: false.',
+  description:
+    'Unknown, revoked and expired codes are 404. A code used as often as it allows answers with valid: false. email is the address an invite for one person was made for. With a session (optional) of a member of the group, alreadyMember is true, whatever state the invite is in.',
   request: { params: codeParamsSchema },
   responses: {
     200: jsonResponse(invitePreviewSchema, 'The group and role the invite is for'),
@@ -245,18 +246,25 @@ function registerInviteRoutes(app: Router) {
     const { db, now } = c.var.deps;
     const invite = await previewInvite(db, code);
     if (!invite) throw unknownCode();
+    // The preview needs no session; with an open one, a member is told they have nothing to accept,
+    // also once the invite they used has run out.
+    const { claims } = await readSessionToken(c);
+    const alreadyMember = claims !== null && (await sessionAal(db, claims)) !== null && (await isGroupMember(db, invite.group_id, claims.sub));
+    const preview = {
+      group: { id: invite.group_id, name: invite.group_name, type: invite.group_type, avatarUrl: invite.group_avatar_url },
+      role: { name: invite.role_name, value: invite.role_value },
+      expiresAt: iso(invite.expires_at),
+      valid: invite.max_uses === null || invite.uses < invite.max_uses,
+      email: invite.email,
+      alreadyMember,
+    };
+    if (alreadyMember) return c.json(output(invitePreviewSchema, preview), 200);
     if (invite.revoked_at !== null) {
       throw new ApiError(404, 'not_found', 'This invite was revoked. Ask the group admin for a new one.');
     }
     if (new Date(invite.expires_at).getTime() <= now().getTime()) {
       throw new ApiError(404, 'not_found', `This invite expired on ${iso(invite.expires_at)}. Ask the group admin for a new one.`);
     }
-    const preview = {
-      group: { id: invite.group_id, name: invite.group_name, type: invite.group_type, avatarUrl: invite.group_avatar_url },
-      role: { name: invite.role_name, value: invite.role_value },
-      expiresAt: iso(invite.expires_at),
-      valid: invite.max_uses === null || invite.uses < invite.max_uses,
-    };
     return c.json(output(invitePreviewSchema, preview), 200);
   });
 

@@ -8,10 +8,10 @@ import { acceptedInviteSchema, inviteListSchema, invitePreviewSchema, inviteSche
 
 const invitesPath = (groupId: string) => `/groups/${encodeURIComponent(groupId)}/invites`;
 
-/** The group an invite code leads to; works without a session. */
-export function invitePreviewQueryOptions(code: string) {
+/** The group an invite code leads to; works without a session. `viewerId`: the signed-in user, if any. */
+export function invitePreviewQueryOptions(code: string, viewerId: string | null = null) {
   return queryOptions({
-    queryKey: inviteKeys.preview(code),
+    queryKey: inviteKeys.preview(code, viewerId),
     queryFn: ({ signal }) =>
       apiRequest(`/invites/${encodeURIComponent(code)}`, { schema: invitePreviewSchema, signal, reportErrors: false }),
     retry: false,

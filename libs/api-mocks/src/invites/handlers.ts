@@ -63,6 +63,9 @@ export const inviteMocks: MockSlice = {
         role: { name: invite.role?.name ?? 'Member', value: invite.role?.value ?? 'member' },
         expiresAt: invite.expiresAt,
         valid: invite.maxUses === null || invite.uses < invite.maxUses,
+        email: invite.email,
+        // The mock session is always the mock user's.
+        alreadyMember: mockDb.members.some((member) => member.userId === MOCK_USER_ID && member.groupId === invite.groupId),
       });
     }),
     http.post(`${api}/invites/:code/accept`, ({ params }) => {

@@ -57,13 +57,18 @@ export type Invite = z.infer<typeof inviteSchema>;
 
 export const inviteListSchema = z.array(inviteSchema);
 
-/** GET /api/invites/{code}: what an invitee may see before joining; no member data. */
+/** GET /api/invites/{code}: what an invitee may see before joining (the invite's own address included); no member data. */
 export const invitePreviewSchema = z
   .object({
     group: z.object({ id: z.uuid(), name: z.string(), type: z.enum(GROUP_TYPES), avatarUrl: z.string().nullable() }),
     role: z.object({ name: z.string(), value: z.string() }),
     expiresAt: isoDateTimeSchema,
     valid: z.boolean().describe('False when the invite has been used as often as it allows.'),
+    email: z
+      .string()
+      .nullable()
+      .describe('The address the invite is for (only it can accept; sign-up uses it), or null for a link anyone may use.'),
+    alreadyMember: z.boolean().describe('True when the caller is signed in and already belongs to the group: nothing left to accept.'),
   })
   .meta({ id: 'InvitePreview' });
 export type InvitePreview = z.infer<typeof invitePreviewSchema>;

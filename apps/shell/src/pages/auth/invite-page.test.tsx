@@ -12,6 +12,7 @@ const mocks = vi.hoisted(() => ({
   preview: vi.fn(),
   acceptInvite: vi.fn(),
   obtainAccessToken: vi.fn(),
+  switchGroup: vi.fn(),
 }));
 
 vi.mock('@bullion/api-client', async (importOriginal) => {
@@ -25,7 +26,7 @@ vi.mock('@bullion/api-client', async (importOriginal) => {
     }),
   };
 });
-vi.mock('../../auth/access', () => ({ obtainAccessToken: mocks.obtainAccessToken, signOut: vi.fn() }));
+vi.mock('../../auth/access', () => ({ obtainAccessToken: mocks.obtainAccessToken, switchGroup: mocks.switchGroup, signOut: vi.fn() }));
 
 const CODE = 'abcdefghijklmnopqrstuvwxyz012345';
 const GROUP_ID = '22222222-2222-4222-8222-222222222222';
@@ -34,6 +35,8 @@ const invite: InvitePreview = {
   role: { name: 'Member', value: 'member' },
   expiresAt: '2030-03-14T12:00:00.000Z',
   valid: true,
+  email: null,
+  alreadyMember: false,
 };
 
 const open = () => renderPage(<InvitePage />, { url: `/invite/${CODE}`, path: '/invite/:code' });
@@ -43,6 +46,7 @@ beforeEach(() => {
   mocks.preview.mockReset().mockResolvedValue(invite);
   mocks.acceptInvite.mockReset();
   mocks.obtainAccessToken.mockReset().mockResolvedValue(true);
+  mocks.switchGroup.mockReset().mockResolvedValue(true);
 });
 afterEach(cleanup);
 
@@ -100,5 +104,25 @@ describe('/invite/:code', () => {
     open();
     expect(await screen.findByText(/used as many times as it allows/)).toBeTruthy();
     await waitFor(() => expect((screen.getByRole('button', { name: 'Join Northside Coins' }) as HTMLButtonElement).disabled).toBe(true));
+  });
+
+  it('an invite already accepted says so and opens the group, with no Join button or used-up warning', async () => {
+    mocks.preview.mockResolvedValue({ ...invite, valid: false, email: 'jane@example.com', alreadyMember: true });
+    useSessionStore.setState({ status: 'signed-in', session: { user: { id: 'u1', email: 'jane@example.com' } } as Session });
+    open();
+    expect(await screen.findByText("You're already a member of Northside Coins.")).toBeTruthy();
+    expect(screen.queryByText(/used as many times as it allows/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join Northside Coins' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open Northside Coins' }));
+    await waitFor(() => expect(mocks.switchGroup).toHaveBeenCalledWith(GROUP_ID));
+    expect((await screen.findByTestId('landed')).textContent).toBe('/');
+    expect(mocks.acceptInvite).not.toHaveBeenCalled();
+  });
+
+  it('signed out, an invite for one address names it', async () => {
+    mocks.preview.mockResolvedValue({ ...invite, email: 'ivy@example.com' });
+    open();
+    expect(await screen.findByText('ivy@example.com')).toBeTruthy();
+    expect(screen.getByText(/Log in or create an account with\s+that address to join/)).toBeTruthy();
   });
 });

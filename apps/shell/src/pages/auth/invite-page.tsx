@@ -1,5 +1,6 @@
 // /invite/:code (no session needed): which group the invite is for; signed out → log in or sign up
-// and come back; signed in → join it.
+// (an invite for one address fills it in on sign-up) and come back; signed in → join it, or, for a
+// member already, open the group.
 import { invitePreviewQueryOptions } from '@bullion/api-client';
 import { type InvitePreview } from '@bullion/contract';
 import { toastService } from '@bullion/shared';
@@ -8,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { signOut } from '../../auth/access';
+import { signOut, switchGroup } from '../../auth/access';
 import { useSessionStore } from '../../auth/session-store';
 import { PublicPage } from '../public-page';
 import { FormProblem } from './components/form-problem';
@@ -45,7 +46,8 @@ export function InvitePage() {
   const queryClient = useQueryClient();
   const signedIn = useSessionStore((state) => state.status === 'signed-in');
   const email = useSessionStore((state) => state.session?.user.email ?? '');
-  const preview = useQuery(invitePreviewQueryOptions(code));
+  const viewerId = useSessionStore((state) => (state.status === 'signed-in' ? (state.session?.user.id ?? null) : null));
+  const preview = useQuery(invitePreviewQueryOptions(code, viewerId));
   const [problem, setProblem] = useState<string | null>(null);
   const back = encodeURIComponent(`/invite/${code}`);
 
@@ -58,6 +60,10 @@ export function InvitePage() {
     }
     toastService.show('success', result.joined ? `You joined ${invite.group.name}` : `You're already a member of ${invite.group.name}`);
     navigate('/', { replace: true });
+  });
+
+  const { run: openGroup, pending: opening } = useSubmit(async (groupId: string) => {
+    if (await switchGroup(groupId)) navigate('/', { replace: true });
   });
 
   if (preview.isPending) {
@@ -86,6 +92,7 @@ export function InvitePage() {
 
   const invite = preview.data;
   const usedUp = !invite.valid;
+  const member = signedIn && invite.alreadyMember;
 
   return (
     <PublicPage
@@ -102,29 +109,54 @@ export function InvitePage() {
       }
     >
       <InviteSummary invite={invite} />
-      {usedUp ? (
-        <Alert
-          type="warning"
-          showIcon
-          title="This invite has been used as many times as it allows. Ask the group admin for a new one."
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <FormProblem message={problem} />
-      {signedIn ? (
-        <Button type="primary" size="large" block disabled={usedUp} loading={pending} onClick={() => void join(invite)}>
-          Join {invite.group.name}
-        </Button>
-      ) : (
-        <Flex vertical gap={12}>
-          <Typography.Text type="secondary">Log in or create an account to join.</Typography.Text>
-          <Button type="primary" size="large" block disabled={usedUp} onClick={() => navigate(`/login?redirect=${back}`)}>
-            Log in to join
-          </Button>
-          <Button size="large" block disabled={usedUp} onClick={() => navigate(`/signup?redirect=${back}`)}>
-            Create an account
+      {member ? (
+        <Flex vertical gap={16}>
+          <Alert
+            type="success"
+            showIcon
+            title={`You're already a member of ${invite.group.name}.`}
+            description="You accepted this invite, or joined another way: there is nothing left to accept."
+          />
+          <Button type="primary" size="large" block loading={opening} onClick={() => void openGroup(invite.group.id)}>
+            Open {invite.group.name}
           </Button>
         </Flex>
+      ) : (
+        <>
+          {usedUp ? (
+            <Alert
+              type="warning"
+              showIcon
+              title="This invite has been used as many times as it allows. Ask the group admin for a new one."
+              style={{ marginBottom: 16 }}
+            />
+          ) : null}
+          <FormProblem message={problem} />
+          {signedIn ? (
+            <Button type="primary" size="large" block disabled={usedUp} loading={pending} onClick={() => void join(invite)}>
+              Join {invite.group.name}
+            </Button>
+          ) : (
+            <Flex vertical gap={12}>
+              <Typography.Text type="secondary">
+                {invite.email ? (
+                  <>
+                    This invite is for <Typography.Text strong>{invite.email}</Typography.Text>. Log in or create an account with
+                    that address to join.
+                  </>
+                ) : (
+                  'Log in or create an account to join.'
+                )}
+              </Typography.Text>
+              <Button type="primary" size="large" block disabled={usedUp} onClick={() => navigate(`/login?redirect=${back}`)}>
+                Log in to join
+              </Button>
+              <Button size="large" block disabled={usedUp} onClick={() => navigate(`/signup?redirect=${back}`)}>
+                Create an account
+              </Button>
+            </Flex>
+          )}
+        </>
       )}
     </PublicPage>
   );

@@ -7,11 +7,12 @@ import { useSessionStore } from '../../auth/session-store';
 import { SignupPage } from './signup-page';
 import { renderPage } from './test-utils';
 
-const mocks = vi.hoisted(() => ({ auth: { signUp: vi.fn(), signInWithOAuth: vi.fn() } }));
+const mocks = vi.hoisted(() => ({ auth: { signUp: vi.fn(), signInWithOAuth: vi.fn() }, preview: vi.fn() }));
 
 vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   loadSupabase: async () => ({ auth: mocks.auth }),
+  invitePreviewQueryOptions: (code: string) => ({ queryKey: ['invites', 'preview', code], queryFn: () => mocks.preview(code), retry: false }),
 }));
 
 const open = (url = '/signup') => renderPage(<SignupPage />, { url, path: '/signup' });
@@ -82,5 +83,49 @@ describe('/signup', () => {
   it('links back to log in', async () => {
     open('/signup?redirect=%2Forders');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?redirect=%2Forders'));
+  });
+});
+
+describe('/signup from an invite', () => {
+  const CODE = 'abcdefghijklmnopqrstuvwxyz012345';
+  const fromInvite = () => open(`/signup?redirect=${encodeURIComponent(`/invite/${CODE}`)}`);
+  const preview = (email: string | null) => ({
+    group: { id: '22222222-2222-4222-8222-222222222222', name: 'Northside Coins', type: 'team', avatarUrl: null },
+    role: { name: 'Member', value: 'member' },
+    expiresAt: '2030-03-14T12:00:00.000Z',
+    valid: true,
+    email,
+    alreadyMember: false,
+  });
+
+  it('fills in and locks the address the invite is for, and signs up with it', async () => {
+    mocks.preview.mockResolvedValue(preview('ivy@example.com'));
+    mocks.auth.signUp.mockResolvedValue({ data: {}, error: null });
+    fromInvite();
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    await waitFor(() => expect(email.value).toBe('ivy@example.com'));
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByText('The invite is for this address: only it can join.')).toBeTruthy();
+    expect(mocks.preview).toHaveBeenCalledWith(CODE);
+
+    type('Full name', 'Ivy Invitee');
+    type('Password', 'Invited123');
+    submit();
+    await waitFor(() => expect(mocks.auth.signUp).toHaveBeenCalledWith(expect.objectContaining({ email: 'ivy@example.com', password: 'Invited123' })));
+  });
+
+  it('leaves the address free for an invite link anyone may use', async () => {
+    mocks.preview.mockResolvedValue(preview(null));
+    fromInvite();
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    await waitFor(() => expect(email.readOnly).toBe(false));
+    expect(email.value).toBe('');
+  });
+
+  it('asks for no invite without one', () => {
+    mocks.preview.mockReset();
+    open();
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).readOnly).toBe(false);
+    expect(mocks.preview).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
 // /signup: full name, e-mail and a password by the password rule (PASSWORD_RULE_TEXT); the address is
-// confirmed next with a 6-digit code (/verify-email).
+// confirmed next with a 6-digit code (/verify-email). From an invite for one address, that address is
+// filled in and locked.
 import { PASSWORD_RULE_TEXT } from '@bullion/contract';
 import { Button, Divider, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { signUp } from '../../auth/auth-actions';
 import { problemOf, type AuthProblem } from '../../auth/auth-errors';
@@ -11,6 +12,7 @@ import { AuthForm } from './components/auth-form';
 import { FormProblem } from './components/form-problem';
 import { GoogleButton } from './components/google-button';
 import { useAuthRedirect } from './components/use-auth-redirect';
+import { useInvitedEmail } from './components/use-invited-email';
 import { useSubmit } from './components/use-submit';
 import { parseForm, zodRule } from './components/zod-rule';
 import { signupSchema, type SignupValues } from './form-schemas';
@@ -25,6 +27,11 @@ export function SignupPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<SignupValues>();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
+  const invited = useInvitedEmail(target);
+  // The invite's preview arrives after the form: its address replaces whatever is in the field.
+  useEffect(() => {
+    if (invited.email) form.setFieldsValue({ email: invited.email });
+  }, [form, invited.email]);
   const { run, pending } = useSubmit(async (values: SignupValues) => {
     setProblem(null);
     const { fullName, email, password } = parseForm(signupSchema, values);
@@ -59,8 +66,21 @@ export function SignupPage() {
         <Form.Item label="Full name" name="fullName" rules={[zodRule(signupSchema, 'fullName')]}>
           <Input size="large" autoComplete="name" placeholder="Jane Doe" autoFocus />
         </Form.Item>
-        <Form.Item label="E-mail" name="email" rules={[zodRule(signupSchema, 'email')]}>
-          <Input size="large" inputMode="email" autoComplete="email" placeholder="name@example.com" />
+        <Form.Item
+          label="E-mail"
+          name="email"
+          rules={[zodRule(signupSchema, 'email')]}
+          extra={invited.email ? 'The invite is for this address: only it can join.' : undefined}
+        >
+          <Input
+            size="large"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="name@example.com"
+            // Locked, yet still sent with the form and readable by screen readers (disabled is neither).
+            readOnly={Boolean(invited.email) || invited.pending}
+            variant={invited.email ? 'filled' : undefined}
+          />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={[zodRule(signupSchema, 'password')]} extra={PASSWORD_RULE_TEXT}>
           <Input.Password size="large" autoComplete="new-password" />
