@@ -61,7 +61,7 @@ test('create a team: lands on /settings/people, the switcher lists the team with
   await expect(switcher(page)).toContainText('Bullion Crew');
 });
 
-test('start a Pro trial from #pro-upgrade: goes to /settings/people?invite=true and the plan under the group becomes Pro', async ({
+test('start a Pro trial of a personal group from #pro-upgrade: goes to Billing & plans (nobody to invite) and the plan under the group becomes Pro', async ({
   anonymousPage: page,
 }) => {
   await signInFreshUser(page, 'Petra Pro');
@@ -77,7 +77,10 @@ test('start a Pro trial from #pro-upgrade: goes to /settings/people?invite=true 
   await expect(page).toHaveURL('/#pro-upgrade');
   await page.getByRole('dialog', { name: 'Try Pro free for 14 days' }).getByRole('button', { name: 'Start my pro free trial' }).click();
 
-  await expect(page).toHaveURL('/settings/people?invite=true');
+  await expect(page).toHaveURL('/settings/billing-and-plans');
+  await expect(page.getByText('Your Pro trial has started')).toBeVisible();
+  await expect(page.getByText('Invite people to work with you.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Keep Pro after the trial' })).toBeVisible();
   await expect(switcher(page)).toContainText('Pro');
   await expect(switcher(page)).not.toContainText('Free');
 

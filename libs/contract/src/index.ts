@@ -46,3 +46,4 @@ export * from './spaces/schemas';
 export * from './spots/schemas';
 export * from './spots/spot-state';
 export * from './subscriptions/schemas';
+export * from './subscriptions/trial-landing';

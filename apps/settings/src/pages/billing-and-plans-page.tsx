@@ -4,7 +4,7 @@
 // the caller's unassigned subscriptions to attach to this group. Admins (billing.manage) act; every
 // other member reads. docs/billing.md is the contract; docs/settings.md describes the page.
 import { ApiHttpError, attachSubscriptionMutationOptions, billingKeys, billingProductsQueryOptions, billingSubscriptionQueryOptions, createCheckoutSessionMutationOptions, createPortalSessionMutationOptions, groupKeys, groupsQueryOptions, startTrialMutationOptions, unassignedSubscriptionsQueryOptions } from '@bullion/api-client';
-import { type BillingProduct, type BillingSubscription, formatDate, type PaidPlan, TRIAL_DAYS, type TrialPlan } from '@bullion/contract';
+import { type BillingProduct, type BillingSubscription, formatDate, type PaidPlan, trialLanding, type TrialPlan } from '@bullion/contract';
 import { selectGroupId, useAppStore, useShellServices } from '@bullion/shared';
 import { LoadError, LoadingState, PageHeader, ReadOnlyNotice } from '@bullion/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,8 +16,6 @@ import { planOffer, type PlanOffer } from '../billing/plan-offers';
 import { describeSubscription, formatMoney, paysForPlan } from '../billing/subscription-text';
 
 export const BILLING_PATH = '/settings/billing-and-plans';
-/** Where the spec sends a team's admin after a trial starts: invite people. */
-export const TRIAL_DONE_PATH = '/settings/people?invite=true';
 
 
 function appUrl(search: string): string {
@@ -269,14 +267,10 @@ export function BillingAndPlansPage() {
     }
     await refreshAppToken(groupId);
     await client.invalidateQueries({ queryKey: billingKeys.all });
-    const title = plan === 'teams' ? 'Your Teams trial has started' : 'Your Pro trial has started';
     // A team's trial goes on to inviting people; a personal group has nobody to invite and stays here.
-    if (teamGroup) {
-      toast.show('success', title, { description: 'Invite people to work with you.' });
-      navigation.navigate(TRIAL_DONE_PATH);
-      return;
-    }
-    toast.show('success', title, { description: `Your own domain, subdomain and branding are yours for ${TRIAL_DAYS} days. Keep Pro from this page whenever you like.` });
+    const landing = trialLanding(plan, groups.data?.find((group) => group.id === groupId)?.type);
+    toast.show('success', landing.title, { description: landing.description });
+    if (landing.path !== BILLING_PATH) navigation.navigate(landing.path);
   };
 
   // Failed calls already show an error toast (the fetch layer).

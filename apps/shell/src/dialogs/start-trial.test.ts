@@ -2,7 +2,7 @@ import { ApiHttpError, groupKeys } from '@bullion/api-client';
 import { toastService } from '@bullion/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startPlanTrial, TRIAL_DONE_PATH, TRIAL_FAILED } from './start-trial';
+import { startPlanTrial, TRIAL_FAILED } from './start-trial';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -13,12 +13,19 @@ describe('startPlanTrial ("Start a trial")', () => {
     const start = vi.fn().mockResolvedValue({});
     const refreshToken = vi.fn().mockResolvedValue(true);
     const show = vi.spyOn(toastService, 'show');
-    await expect(startPlanTrial('pro', { queryClient, start, refreshToken })).resolves.toBe(true);
+    await expect(startPlanTrial('pro', { queryClient, start, refreshToken, groupType: 'team' })).resolves.toBe('/settings/people?invite=true');
     expect(start).toHaveBeenCalledWith('pro');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: groupKeys.all });
     expect(refreshToken).toHaveBeenCalled();
-    expect(show).toHaveBeenCalledWith('success', 'Your Pro trial has started', expect.anything());
-    expect(TRIAL_DONE_PATH).toBe('/settings/people?invite=true');
+    expect(show).toHaveBeenCalledWith('success', 'Your Pro trial has started', { description: 'Invite people to work with you.' });
+  });
+
+  it('a personal group’s trial goes to Billing & plans, and the toast speaks of what Pro gives, not of inviting', async () => {
+    const show = vi.spyOn(toastService, 'show');
+    const start = vi.fn().mockResolvedValue({});
+    await expect(startPlanTrial('pro', { queryClient: new QueryClient(), start, groupType: 'personal' })).resolves.toBe('/settings/billing-and-plans');
+    expect(show).toHaveBeenCalledWith('success', 'Your Pro trial has started', { description: expect.stringContaining('Your own domain, subdomain and branding') });
+    expect(show).not.toHaveBeenCalledWith('success', expect.anything(), { description: 'Invite people to work with you.' });
   });
 
   it("shows 'Failed to create trial subscription' with the API's reason and changes nothing", async () => {
@@ -26,7 +33,7 @@ describe('startPlanTrial ("Start a trial")', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const show = vi.spyOn(toastService, 'show');
     const start = vi.fn().mockRejectedValue(new ApiHttpError(409, 'conflict', 'This group has already had a free trial.'));
-    await expect(startPlanTrial('teams', { queryClient, start })).resolves.toBe(false);
+    await expect(startPlanTrial('teams', { queryClient, start })).resolves.toBeNull();
     expect(show).toHaveBeenCalledWith('error', TRIAL_FAILED, { description: 'This group has already had a free trial.' });
     expect(TRIAL_FAILED).toBe('Failed to create trial subscription');
     expect(invalidate).not.toHaveBeenCalled();

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { obtainAccessToken } from '../auth/access';
-import { startPlanTrial, TRIAL_DONE_PATH } from './start-trial';
+import { startPlanTrial } from './start-trial';
 import { useHashDialog } from './use-hash-dialog';
 
 interface Offer {
@@ -58,9 +58,9 @@ export function UpgradeModal({ plan }: { plan: TrialPlan }) {
 
   const start = async () => {
     setStarting(true);
-    const started = await startPlanTrial(plan, { queryClient, refreshToken: groupId ? () => obtainAccessToken(groupId) : undefined });
+    const landing = await startPlanTrial(plan, { queryClient, refreshToken: groupId ? () => obtainAccessToken(groupId) : undefined, groupType: group?.type });
     setStarting(false);
-    if (started) dialog.closeTo(TRIAL_DONE_PATH);
+    if (landing) dialog.closeTo(landing);
   };
 
   return (
