@@ -100,7 +100,12 @@ test('a custom domain is refused on Free; after upgrading to Pro through the che
 
   // Upgrade through the local checkout page (the billing provider's stand-in).
   await page.goto('/settings/billing-and-plans');
+  await expect(page.getByLabel('Pro plan')).toContainText('$12.00 today, then every month.');
   await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+  // What is charged and when, confirmed before the checkout.
+  const confirm = page.getByRole('dialog', { name: 'Upgrade to Pro?' });
+  await expect(confirm).toContainText('Your card is charged $12.00 today, then every month until you cancel.');
+  await confirm.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Checkout (local simulation)' })).toBeVisible();
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/settings\/billing-and-plans/);
