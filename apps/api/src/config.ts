@@ -107,6 +107,11 @@ const envSchema = z.object({
   /** GoTrue's MAILER_AUTOCONFIRM: sign-up confirms the address at once and answers a session (no e-mail). */
   AUTH_MAILER_AUTOCONFIRM: booleanFlag.default(false),
   /**
+   * GoTrue's DISABLE_SIGNUP: no new accounts by sign-up, e-mail code sign-in or Google; invitations and
+   * the admin API still make them.
+   */
+  AUTH_DISABLE_SIGNUP: booleanFlag.default(false),
+  /**
    * GoTrue's SECURITY_MANUAL_LINKING_ENABLED: whether a signed-in user may link (linkIdentity) and
    * unlink (unlinkIdentity) identities. On by default, unlike GoTrue, because the settings app offers
    * linking Google; off, both answer 404 manual_linking_disabled.

@@ -1,12 +1,14 @@
 // GoTrue's settings under our names: AUTH_MAILER_AUTOCONFIRM (sign-up answers a session, settings say
-// so), the password policy (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS) and
-// AUTH_SECURITY_MANUAL_LINKING_ENABLED, each against its own API, driven by the real supabase-js.
+// so), the password policy (AUTH_PASSWORD_MIN_LENGTH, AUTH_PASSWORD_REQUIRED_CHARACTERS),
+// AUTH_SECURITY_MANUAL_LINKING_ENABLED and AUTH_DISABLE_SIGNUP, each against its own API, driven by
+// the real supabase-js.
 import { AuthWeakPasswordError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { present, signedInClient, startAuthTestApi, type AuthTestApi } from './auth-fixtures';
+import { fragmentOf, present, signedInClient, startAuthTestApi, supabaseClient, type AuthTestApi } from './auth-fixtures';
+import { TEST_SERVICE_ROLE_KEY } from './harness';
 
 async function settingsOf(api: AuthTestApi) {
-  return (await (await api.request('/auth/v1/settings')).json()) as { mailer_autoconfirm: boolean };
+  return (await (await api.request('/auth/v1/settings')).json()) as { mailer_autoconfirm: boolean; disable_signup: boolean };
 }
 
 describe('AUTH_MAILER_AUTOCONFIRM', () => {
@@ -150,5 +152,54 @@ describe('AUTH_SECURITY_MANUAL_LINKING_ENABLED', () => {
     const response = await off.request('/auth/v1/user/identities/authorize?provider=google&skip_http_redirect=true');
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error_code: 'no_authorization' });
+  });
+});
+
+describe('AUTH_DISABLE_SIGNUP', () => {
+  let closed: AuthTestApi;
+  beforeAll(async () => {
+    closed = await startAuthTestApi({ AUTH_DISABLE_SIGNUP: 'true' });
+  });
+  afterAll(() => closed.close());
+  const refusal = { status: 422, code: 'signup_disabled', message: 'Signups not allowed for this instance' };
+
+  it('is reported by GET /settings', async () => {
+    expect(await settingsOf(closed)).toMatchObject({ disable_signup: true });
+  });
+
+  it("refuses signUp and an e-mail code for a new address with GoTrue's signup_disabled, creating nobody", async () => {
+    const email = 'closed-door@example.com';
+    const signUp = await closed.supabase().auth.signUp({ email, password: 'Closed1Door' });
+    expect(signUp.error).toMatchObject(refusal);
+    expect(signUp.data.user).toBeNull();
+    expect((await closed.supabase().auth.signInWithOtp({ email })).error).toMatchObject(refusal);
+    expect(await closed.mailsTo(email)).toEqual([]);
+    const admin = supabaseClient(closed.url, TEST_SERVICE_ROLE_KEY).auth.admin;
+    const { data } = await admin.listUsers();
+    expect(data.users.map((user) => user.email)).not.toContain(email);
+  });
+
+  it('refuses a new account through Google, back in the fragment', async () => {
+    const { data } = await closed.supabase().auth.signInWithOAuth({ provider: 'google', options: { skipBrowserRedirect: true } });
+    const standIn = await closed.open(present(data.url, 'OAuth URL'));
+    const state = present(new URL(present(standIn.headers.get('location'), 'location'), closed.url).searchParams.get('state'), 'state');
+    const back = await closed.open(`${closed.url}/auth/v1/local-oauth/google`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ state, email: 'new-google@example.com' }).toString(),
+    });
+    expect(fragmentOf(back).get('error_code')).toBe('signup_disabled');
+    expect(fragmentOf(back).get('access_token')).toBeNull();
+  });
+
+  it('still lets existing users sign in, by password and by e-mail code, and the admin API create users', async () => {
+    const user = await closed.createSignedInUser();
+    expect((await closed.supabase().auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
+    expect((await closed.supabase().auth.signInWithOtp({ email: user.email })).error).toBeNull();
+    expect(await closed.mailsTo(user.email)).toHaveLength(1);
+    const admin = supabaseClient(closed.url, TEST_SERVICE_ROLE_KEY).auth.admin;
+    const created = await admin.createUser({ email: 'made-by-admin@example.com', password: 'Admin1Made', email_confirm: true });
+    expect(created.error).toBeNull();
+    expect((await closed.supabase().auth.signInWithPassword({ email: 'made-by-admin@example.com', password: 'Admin1Made' })).error).toBeNull();
   });
 });

@@ -104,6 +104,12 @@ describe('sign-up with e-mail confirmation', () => {
     expect(failed.get('access_token')).toBeNull();
   });
 
+  it("answers an anonymous sign-in with GoTrue's anonymous_provider_disabled", async () => {
+    const { data, error } = await api.supabase().auth.signInAnonymously({ options: { data: { nickname: 'ghost' } } });
+    expect(error).toMatchObject({ status: 422, code: 'anonymous_provider_disabled', message: 'Anonymous sign-ins are disabled' });
+    expect(data.session).toBeNull();
+  });
+
   it('refuses a weak password with the rule that it breaks', async () => {
     const { data, error } = await api.supabase().auth.signUp({ email: 'weak@example.com', password: 'short' });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);

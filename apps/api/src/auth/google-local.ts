@@ -17,7 +17,7 @@ import { googleStandInEnabled, verifyOAuthState, type OAuthState } from './oauth
 import { issueAuthCode } from './pkce';
 import { withAuthCode, withErrorFragment, withSessionFragment } from './redirects';
 import { authErrors, emailSchema } from './schemas';
-import { AuthError, badOAuthState, unsupportedProvider } from './supabase-errors';
+import { AuthError, badOAuthState, signupDisabled, unsupportedProvider } from './supabase-errors';
 import { createSession, sessionClient } from './tokens';
 import { findUserByEmail, findUserById, tokenSettings } from './users';
 
@@ -82,6 +82,7 @@ async function googleUser(deps: AppDeps, email: string, fullName: string | undef
   }
   const existing = await findUserByEmail(db, email);
   if (!existing) {
+    if (deps.config.AUTH_DISABLE_SIGNUP) throw signupDisabled();
     const id = await createUser(db, { email, fullName, confirmed: true, provider: 'google' });
     const created = await findUserById(db, id);
     if (!created) throw new Error('user missing right after creation');

@@ -3,7 +3,8 @@
 // without a confirmed account signs up as in GoTrue: with create_user (shouldCreateUser, default true)
 // an account without a password is created, or the pending one kept, and the sign-up confirmation is
 // mailed instead (its code and link sign in too); without create_user an unknown address is 422
-// otp_disabled. With AUTH_MAILER_AUTOCONFIRM the account is confirmed at once and the sign-in mail follows.
+// otp_disabled, and with AUTH_DISABLE_SIGNUP it is 422 signup_disabled. With AUTH_MAILER_AUTOCONFIRM the
+// account is confirmed at once and the sign-in mail follows.
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AuthUser } from '../db/schema';
 import type { AppDeps } from '../http/context';
@@ -14,7 +15,7 @@ import { limitSignUps } from './limits';
 import { createNewUser, userMetadata } from './new-users';
 import { safeRedirect } from './redirects';
 import { authErrors, emailSchema, emptySchema, json, pkceFields, redirectQuerySchema, userMetadataSchema } from './schemas';
-import { AuthError, otpDisabled, validationFailed } from './supabase-errors';
+import { AuthError, otpDisabled, signupDisabled, validationFailed } from './supabase-errors';
 import { findUserByEmail } from './users';
 
 const otpBodySchema = z
@@ -61,6 +62,7 @@ export function registerOtp(auth: AuthRouter) {
     let user = await findUserByEmail(deps.db, email);
     if (!user) {
       if (body.create_user === false) throw otpDisabled();
+      if (deps.config.AUTH_DISABLE_SIGNUP) throw signupDisabled();
       await limitSignUps(c);
       // No password: the account is used through e-mailed codes until its owner sets one.
       user = (await createNewUser(deps, email, undefined, userMetadata(body.data ?? {}), autoconfirm)) ?? (await findUserByEmail(deps.db, email));

@@ -35,7 +35,7 @@ export function registerSettings(auth: AuthRouter) {
           google: googleStandInEnabled(c.var.deps.config),
           phone: false,
         },
-        disable_signup: false,
+        disable_signup: c.var.deps.config.AUTH_DISABLE_SIGNUP,
         mailer_autoconfirm: c.var.deps.config.AUTH_MAILER_AUTOCONFIRM,
         phone_autoconfirm: false,
         sms_provider: '',

@@ -3,11 +3,14 @@
 // had a confirmed account, so sign-up cannot be used to find out who has one. With
 // AUTH_MAILER_AUTOCONFIRM the address counts as confirmed at once and the answer is a session, as
 // GoTrue's MAILER_AUTOCONFIRM does (an existing account is then 422 user_already_exists, as there).
+// Before the body is validated, as in GoTrue: a body without e-mail and phone is an anonymous sign-in
+// (not offered), and AUTH_DISABLE_SIGNUP refuses every sign-up.
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
 import { MAX_PASSWORD_LENGTH } from '../config';
 import type { AuthUser } from '../db/schema';
-import type { AppDeps } from '../http/context';
+import type { AppDeps, AppEnv } from '../http/context';
 import type { AuthRouter } from './auth-router';
 import { mailCode, sendCodeMail } from './email-codes';
 import { upsertEmailIdentity } from './identities';
@@ -26,7 +29,7 @@ import {
   userMetadataSchema,
   userSchema,
 } from './schemas';
-import { userAlreadyExists } from './supabase-errors';
+import { anonymousProviderDisabled, signupDisabled, userAlreadyExists } from './supabase-errors';
 import { createSession, sessionClient, userResponse } from './tokens';
 import { findUserByEmail, tokenSettings } from './users';
 
@@ -39,11 +42,22 @@ const signUpBodySchema = z
   })
   .openapi('SignUpRequest');
 
+/** What a sign-up is refused for whatever its fields: GoTrue's answers, in GoTrue's order. */
+const signUpGate = createMiddleware<AppEnv>(async (c, next) => {
+  // A body that is not JSON is left to the validator's answer.
+  const body: unknown = await c.req.json().catch(() => undefined);
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+  if (fields && !fields.email && !fields.phone) throw anonymousProviderDisabled();
+  if (c.var.deps.config.AUTH_DISABLE_SIGNUP) throw signupDisabled();
+  await next();
+});
+
 const route = createRoute({
   method: 'post',
   path: '/signup',
   tags: ['auth'],
   summary: 'Signs up with e-mail and password; a code and link to confirm the address are e-mailed',
+  middleware: [signUpGate] as const,
   request: { query: redirectQuerySchema, body: { required: true, content: json(signUpBodySchema) } },
   responses: {
     200: {

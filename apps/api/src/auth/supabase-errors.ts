@@ -47,6 +47,9 @@ export const overEmailSendRateLimit = (retryAfterSeconds: number) =>
   );
 export const userAlreadyExists = () => new AuthError(422, 'user_already_exists', 'User already registered');
 export const emailExists = () => new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+export const signupDisabled = () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
+/** GoTrue's answer to a sign-up without e-mail or phone (an anonymous sign-in) while those are off, as here. */
+export const anonymousProviderDisabled = () => new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
 export const otpDisabled = () => new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
 export const reauthenticationNeeded = () => new AuthError(400, 'reauthentication_needed', 'Password update requires reauthentication');
 export const reauthenticationNotValid = () => new AuthError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid');

@@ -38,6 +38,14 @@ describe('auth errors as messages for people', () => {
     );
     expect(describeAuthError(api('same_password', 422)).message).toBe(AUTH_MESSAGES.samePassword);
   });
+  it('servers that take no new accounts or links (AUTH_DISABLE_SIGNUP, AUTH_SECURITY_MANUAL_LINKING_ENABLED)', () => {
+    expect(describeAuthError(api('signup_disabled', 422, 'Signups not allowed for this instance')).message).toBe(
+      'New accounts cannot be created here. Ask your administrator for an account.',
+    );
+    expect(describeAuthError(api('manual_linking_disabled', 404, 'Manual linking is disabled')).message).toBe(
+      'Sign-in methods cannot be added or removed on this server.',
+    );
+  });
   it('network failures', () => {
     expect(describeAuthError(new AuthRetryableFetchError('Failed to fetch', 0)).message).toBe(AUTH_MESSAGES.network);
     expect(describeAuthError(new TypeError('Failed to fetch')).code).toBe('network');

@@ -77,6 +77,10 @@ export function describeAuthError(error: unknown): AuthProblem {
       return { code, message: 'This sign-in method cannot be removed: its address is the one your account uses and no other method has a free address.' };
     case 'identity_already_exists':
       return { code, message: 'That Google account is already linked to an account.' };
+    case 'signup_disabled':
+      return { code, message: 'New accounts cannot be created here. Ask your administrator for an account.' };
+    case 'manual_linking_disabled':
+      return { code, message: 'Sign-in methods cannot be added or removed on this server.' };
     case 'email_exists':
       return { code, message: 'Another account already uses this e-mail address.' };
     case 'session_not_found':
