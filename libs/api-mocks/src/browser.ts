@@ -3,6 +3,8 @@ import { toastService } from '@bullion/shared';
 import type { HttpHandler } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { configureApiClient } from '@bullion/api-client';
+import { signInMockSupabase } from './auth/fixtures';
+import { mockDb } from './db';
 import { MOCK_API_URL } from './http';
 import { createMockHandlers, mockSession } from './index';
 
@@ -22,8 +24,9 @@ export async function startMockApi({ apiUrl, serviceWorkerUrl, fallbacks }: Star
 
 /**
  * The mock API of a remote's standalone page: msw's worker (every remote's dev server serves it at
- * /mockServiceWorker.js), the API client pointed at it with the shell's error toast, and the signed-in
- * mock session to start with.
+ * /mockServiceWorker.js), the API client pointed at it with the shell's error toast, supabase-js
+ * signed in to the mock auth server (storage uploads and signed URLs), and the signed-in mock session
+ * to start with.
  */
 export async function startStandaloneMockApi({ fallbacks }: Pick<StartMockApiOptions, 'fallbacks'> = {}): Promise<ReturnType<typeof mockSession>> {
   await startMockApi({ apiUrl: MOCK_API_URL, serviceWorkerUrl: '/mockServiceWorker.js', fallbacks });
@@ -31,5 +34,6 @@ export async function startStandaloneMockApi({ fallbacks }: Pick<StartMockApiOpt
     apiUrl: MOCK_API_URL,
     onHttpError: (error) => toastService.show('error', `Request failed (${error.status})`, { description: error.message }),
   });
+  await signInMockSupabase(mockDb.auth);
   return mockSession();
 }
