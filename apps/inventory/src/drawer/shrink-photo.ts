@@ -1,6 +1,8 @@
 // A phone photo is several megabytes and larger than any screen shows it: it is scaled down to
 // PHOTO_MAX_SIDE pixels and re-encoded as JPEG before uploading (quicker on a mobile connection and
 // within the storage limit). Whatever the browser cannot decode (HEIC in some browsers) goes as it is.
+// A JPEG already small enough goes as it is too: the API removes its metadata (EXIF, the GPS position)
+// on upload, whatever the size (docs/storage.md).
 export const PHOTO_MAX_SIDE = 2000;
 const JPEG_QUALITY = 0.85;
 
