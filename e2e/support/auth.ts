@@ -14,6 +14,7 @@ interface MailboxEntry {
   to: string;
   subject: string;
   code?: string;
+  link?: string;
 }
 
 async function authFetch(path: string, body: unknown) {
@@ -32,6 +33,15 @@ export async function latestCode(email: string): Promise<string> {
   const code = mails.find((mail) => mail.code)?.code;
   if (!code) throw new Error(`no code in the mailbox for ${email}`);
   return code;
+}
+
+/** The link of the newest e-mail to the address that has one (a reset, a confirmation). */
+export async function latestLink(email: string): Promise<string> {
+  const response = await fetch(`${API_ORIGIN}/_dev/mailbox.json?to=${encodeURIComponent(email)}`);
+  const mails = (await response.json()) as MailboxEntry[];
+  const link = mails.find((mail) => mail.link)?.link;
+  if (!link) throw new Error(`no link in the mailbox for ${email}`);
+  return link;
 }
 
 /** Signs a user up and confirms the e-mail with the code from the local mailbox. */

@@ -22,12 +22,22 @@ test('sign-up → code from the mailbox → verify → the dashboard of the new 
   await expect(page.getByRole('button', { name: /Resend code \(\d+ s\)/ })).toBeDisabled();
 
   const code = await latestCode(email);
-  await page.getByLabel('OTP Input 1').fill(code === '000000' ? '111111' : '000000');
+  const tried: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/auth\/v1\/verify(\?|$)/.test(request.url())) tried.push(request.postDataJSON().token as string);
+  });
+  // Typed key by key: a wrong code, then the right one over it, which verifies at the first try.
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('OTP Input 1').click();
+  await page.keyboard.type(wrong);
   await expect(page.getByText(/This code is wrong or has expired/)).toBeVisible();
-  await page.getByLabel('OTP Input 1').fill(code);
+  await expect(page.getByLabel('OTP Input 1')).toHaveValue('');
+  await expect(page.getByLabel('OTP Input 1')).toBeFocused();
+  await page.keyboard.type(code);
 
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  expect(tried).toEqual([wrong, code]);
 });
 
 test('an unconfirmed address is led from the login to the code page and into the app', async ({ anonymousPage: page }) => {
