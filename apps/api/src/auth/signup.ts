@@ -44,9 +44,13 @@ const signUpBodySchema = z
 
 /** What a sign-up is refused for whatever its fields: GoTrue's answers, in GoTrue's order. */
 const signUpGate = createMiddleware<AppEnv>(async (c, next) => {
-  // A body that is not JSON is left to the validator's answer.
-  const body: unknown = await c.req.json().catch(() => undefined);
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
+  // A body that is not JSON is left to the validator's answer; other failures (a body over the size
+  // limit) keep theirs.
+  const body: unknown = await c.req.json().catch((error: unknown) => {
+    if (error instanceof SyntaxError) return undefined;
+    throw error;
+  });
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   if (fields && !fields.email && !fields.phone) throw anonymousProviderDisabled();
   if (c.var.deps.config.AUTH_DISABLE_SIGNUP) throw signupDisabled();
   await next();
