@@ -12,7 +12,16 @@ const paidPlanOf = (id: string): PaidPlan | null => PAID_PLANS.find((plan) => pl
 export type PlanOffer =
   | { kind: 'current'; label: string }
   /** Buy a plan through the checkout; `confirm` is what the admin reads and accepts first. */
-  | { kind: 'buy'; plan: PaidPlan; button: string; ariaLabel: string; summary: string; confirm: { title: string; text: string } }
+  | {
+      kind: 'buy';
+      plan: PaidPlan;
+      button: string;
+      ariaLabel: string;
+      summary: string;
+      confirm: { title: string; text: string };
+      /** When the first charge falls: null when it is at checkout, else the trial's end (nothing charged today). */
+      firstChargeAt: Date | null;
+    }
   | { kind: 'trial'; plan: PaidPlan; buy: Extract<PlanOffer, { kind: 'buy' }> }
   /** A paid plan changes in the provider's portal; `proration` says how the change is billed. */
   | { kind: 'portal'; button: string; proration: string; confirm: { title: string; text: string } }
@@ -48,6 +57,7 @@ function buyOffer(product: BillingProduct, plan: PaidPlan, context: OfferContext
       button,
       ariaLabel: button,
       summary,
+      firstChargeAt: firstCharge,
       confirm: {
         title: `${button}?`,
         text: `${replaces}You keep the ${context.subscription.trialDaysLeft ?? 0} days left of the trial: nothing is charged today, your card is charged ${amount} on ${formatDate(firstCharge)}, then every month until you cancel.`,
@@ -61,6 +71,7 @@ function buyOffer(product: BillingProduct, plan: PaidPlan, context: OfferContext
     button,
     ariaLabel: button,
     summary: `${amount} today, then every month.`,
+    firstChargeAt: null,
     confirm: { title: `${button}?`, text: `Your card is charged ${amount} today, then every month until you cancel.${trialEnding}` },
   };
 }

@@ -51,7 +51,7 @@ export function describeSubscription(subscription: BillingSubscription, price?: 
       return {
         label: `Trial · ${days(left)} left`,
         tone: 'processing',
-        detail: `Your free trial of ${plan} ends on ${formatDate(subscription.trialEndsAt)}. Upgrade before then to keep ${plan}; otherwise the group moves to Free and keeps everything it created.`,
+        detail: `Your free trial of ${plan} ends on ${formatDate(subscription.trialEndsAt)}. Keep ${plan} before then and nothing is charged until that date; otherwise the group moves to Free and keeps everything it created.`,
       };
     }
     case 'active':

@@ -67,6 +67,13 @@ describe('billing and plans', () => {
     await waitFor(() => expect(tokenRequests).toBe(1));
   });
 
+  it('back from a checkout that kept the trial, says nothing was charged yet', async () => {
+    const { services } = renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans?checkout=success&charge=trial-end' });
+    await waitFor(() =>
+      expect(services.toast.show).toHaveBeenCalledWith('success', 'Thank you! Your plan continues after the trial', { description: 'Nothing was charged today. The page shows when the first charge is.' }),
+    );
+  });
+
   it('says so when the checkout was canceled', async () => {
     const { services } = renderInShell(<SettingsApp />, { path: '/settings/billing-and-plans?checkout=canceled' });
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('info', 'Checkout canceled', expect.anything()));
@@ -93,7 +100,7 @@ describe('billing and plans', () => {
         expect.objectContaining({ title: 'Keep Pro after the trial?', text: expect.stringContaining(`You keep the 5 days left of the trial: nothing is charged today, your card is charged $12.00 on ${trialEnd}`) }),
       ),
     );
-    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/settings/billing-and-plans?checkout=success'));
+    await waitFor(() => expect(services.navigation.navigate).toHaveBeenCalledWith('/settings/billing-and-plans?checkout=success&charge=trial-end'));
     // The kept plan trials until the trial's end, with its first charge then.
     expect(mockDb.billing.subscription).toMatchObject({ status: 'trialing', provider: 'local', trialEndsAt: SUBSCRIPTION_STATES.trialing.trialEndsAt });
   });

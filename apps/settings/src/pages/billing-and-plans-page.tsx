@@ -235,7 +235,9 @@ export function BillingAndPlansPage() {
     if (!checkoutResult && !fromPortal) return;
     if (handledReturn.current === location.search) return;
     handledReturn.current = location.search;
-    if (checkoutResult === 'success') toast.show('success', 'Thank you! Your new plan is active', { description: 'It may take a moment to show everywhere.' });
+    if (checkoutResult === 'success' && params.get('charge') === 'trial-end') {
+      toast.show('success', 'Thank you! Your plan continues after the trial', { description: 'Nothing was charged today. The page shows when the first charge is.' });
+    } else if (checkoutResult === 'success') toast.show('success', 'Thank you! Your new plan is active', { description: 'It may take a moment to show everywhere.' });
     else if (checkoutResult === 'canceled') toast.show('info', 'Checkout canceled', { description: 'Nothing was charged and your plan did not change.' });
     navigation.navigate(BILLING_PATH, { replace: true });
     void refreshAppToken(groupId).then(() => client.invalidateQueries({ queryKey: billingKeys.all }).then(() => client.invalidateQueries({ queryKey: groupKeys.all })));
@@ -249,7 +251,9 @@ export function BillingAndPlansPage() {
   // Every purchase and plan change is confirmed first, with when and how much it is charged.
   const buy = async (offer: Extract<PlanOffer, { kind: 'buy' }>) => {
     if (!(await dialog.confirm({ ...offer.confirm, confirmLabel: 'Continue to payment', cancelLabel: 'Not now' }))) return;
-    const session = await checkout.mutateAsync({ plan: offer.plan, successUrl: appUrl('?checkout=success'), cancelUrl: appUrl('?checkout=canceled') });
+    // Back from a checkout that kept a trial, the thanks say nothing was charged yet.
+    const success = offer.firstChargeAt ? '?checkout=success&charge=trial-end' : '?checkout=success';
+    const session = await checkout.mutateAsync({ plan: offer.plan, successUrl: appUrl(success), cancelUrl: appUrl('?checkout=canceled') });
     goToProvider(session.url, navigation.navigate);
   };
 
