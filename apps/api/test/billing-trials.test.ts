@@ -1,10 +1,10 @@
 // Free trials end on their date: days left count down, and once the date has passed the group is on
 // the Free plan (status canceled, the trial's end kept) wherever its plan is read, whether or not the
 // billing clock has run; everything the group created stays. Upgrading during a trial replaces it.
-import { groupListSchema, TRIAL_DAYS } from '@bullion/contract';
+import { formatDate, groupListSchema, TRIAL_DAYS } from '@bullion/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTeam, signIn } from './api-fixtures';
-import { adminOf, billingSubscription, startBillingWorld, subscribe, type Admin, type BillingWorld } from './billing-fixtures';
+import { adminOf, billingSubscription, startBillingWorld, startCheckout, subscribe, type Admin, type BillingWorld } from './billing-fixtures';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -103,7 +103,13 @@ describe('trials', () => {
   it('buying the plan during a trial keeps the trial’s days: trialing at the provider, no second trial, charged when the trial ends', async () => {
     const { admin, started } = await trialingTeam('Uma Upgrade');
     const before = await billingSubscription(world.api, admin);
-    const kept = await subscribe(world, admin, 'teams');
+    const session = await startCheckout(world.api, admin, 'teams');
+    // The local checkout page says what Stripe Checkout says of a trial: nothing today, the first charge on the trial's date.
+    const page = await (await world.api.request(new URL(session.url).pathname)).text();
+    expect(page).toContain(`Nothing is charged today. First charge on ${formatDate(before.trialEndsAt, { timeZone: 'UTC' })}.`);
+    expect(page).toContain(`Start: 29.00 USD on ${formatDate(before.trialEndsAt, { timeZone: 'UTC' })}`);
+    await world.completeCheckout(session);
+    const kept = await billingSubscription(world.api, admin);
     expect(kept).toMatchObject({ id: before.id, status: 'trialing', plan: { id: 'teams' }, provider: 'local', trialEndsAt: before.trialEndsAt, trialDaysLeft: TRIAL_DAYS, trialAvailable: false });
 
     // Our own trial-ending does not touch it: the provider ends its trial, and charges then.

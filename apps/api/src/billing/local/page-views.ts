@@ -22,7 +22,10 @@ function cardForm(action: string, payLabel: string, cancelLabel: string): string
 
 export function checkoutPage(session: LocalCheckoutSession, price: ProviderPrice, customerEmail: string, now: Date, error?: string): string {
   const priceText = `${moneyText(price.amount, price.currency)} per ${price.interval}`;
-  const summary = `<div class="card"><strong>${escapeHtml(price.productName)}</strong><br>${priceText}<br><small>Billed to ${escapeHtml(customerEmail)}</small></div>`;
+  // The rest of a free trial carried over: nothing today, the first charge at the trial's end (as Stripe Checkout shows a trial).
+  const trialEnd = session.trialEnd && new Date(session.trialEnd) > now ? session.trialEnd : null;
+  const chargeText = trialEnd ? `<br>Nothing is charged today. First charge on ${dateText(trialEnd)}.` : '';
+  const summary = `<div class="card"><strong>${escapeHtml(price.productName)}</strong><br>${priceText}${chargeText}<br><small>Billed to ${escapeHtml(customerEmail)}</small></div>`;
   const expired = session.status === 'expired' || (session.status === 'open' && new Date(session.expiresAt) <= now);
   let body: string;
   if (session.status === 'complete') {
@@ -30,7 +33,8 @@ export function checkoutPage(session: LocalCheckoutSession, price: ProviderPrice
   } else if (expired) {
     body = `<p>This checkout has expired. Start the upgrade again from the app.</p><p><a href="${escapeHtml(session.cancelUrl)}">Return to Bullion Desk</a></p>`;
   } else {
-    body = cardForm(`${LOCAL_PAGES_PATH}/checkout/${session.id}`, `Pay ${price.amount} ${price.currency.toUpperCase()}`, 'Cancel and return');
+    const payLabel = trialEnd ? `Start: ${price.amount} ${price.currency.toUpperCase()} on ${dateText(trialEnd)}` : `Pay ${price.amount} ${price.currency.toUpperCase()}`;
+    body = cardForm(`${LOCAL_PAGES_PATH}/checkout/${session.id}`, payLabel, 'Cancel and return');
   }
   return htmlPage({ title: 'Checkout (local simulation)', note: SIMULATION_NOTE, body: `${summary}${errorBox(error)}${body}` });
 }
