@@ -24,6 +24,10 @@ export const authMocks: MockSlice = {
       http.put(`${auth}/user`, async ({ request }) => {
         const body = (await jsonBody(request)) as { password?: string; nonce?: string; current_password?: string; email?: string; data?: Record<string, unknown> };
         const current = state();
+        const changesCredentials = body.password !== undefined || (body.email !== undefined && body.email !== current.email);
+        if (changesCredentials && current.aal !== 'aal2' && current.factors.some((factor) => factor.status === 'verified')) {
+          return authError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+        }
         if (body.password !== undefined) {
           if (!passwordSchema.safeParse(body.password).success) return authError(422, 'weak_password', 'Password is too weak.', { weak_password: { reasons: ['characters'] } });
           if (body.current_password !== undefined && body.current_password !== current.password) {
@@ -57,7 +61,8 @@ export const authMocks: MockSlice = {
         const body = (await jsonBody(request)) as { friendly_name?: string };
         const current = state();
         const name = body.friendly_name ?? 'Authenticator app';
-        if (current.factors.some((factor) => factor.friendly_name === name && factor.status === 'verified')) {
+        // As the API: a name is taken by any factor (a half-made setup too, until it is abandoned).
+        if (current.factors.some((factor) => factor.friendly_name === name)) {
           return authError(422, 'mfa_factor_name_conflict', `A factor with the friendly name "${name}" for this user already exists`);
         }
         if (current.factors.some((factor) => factor.status === 'verified') && current.aal !== 'aal2') {
@@ -65,7 +70,7 @@ export const authMocks: MockSlice = {
         }
         const id = nextMockUuid();
         const at = new Date().toISOString();
-        current.factors = [...current.factors.filter((factor) => factor.friendly_name !== name), { id, friendly_name: name, factor_type: 'totp', status: 'unverified', created_at: at, updated_at: at }];
+        current.factors = [...current.factors, { id, friendly_name: name, factor_type: 'totp', status: 'unverified', created_at: at, updated_at: at }];
         return HttpResponse.json({
           id,
           type: 'totp',
