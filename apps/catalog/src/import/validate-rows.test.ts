@@ -27,14 +27,14 @@ describe('validateProductInput', () => {
   });
 
   it('reports every problem with its field', () => {
-    const result = validateProductInput({ title: '', weight: 'heavy', year: 1500, weightUnit: 'stone', extraImages: ['/a.png', 'ftp://b'] });
+    const result = validateProductInput({ title: '', weight: 'heavy', year: 1500, weightUnit: 'stone', extraImages: ['/storage/v1/object/public/products/g/a.png', 'ftp://b'] });
     expect(result).toEqual({
       errors: expect.arrayContaining([
         { field: 'title', message: 'Title is required.' },
         { field: 'weight', message: 'Weight must be a number.' },
         { field: 'year', message: 'Year must be 1700 or later.' },
         { field: 'weightUnit', message: expect.stringContaining('Weight unit must be one of ozt') },
-        { field: 'extraImages', message: 'Item 2: An image must be an http(s) URL or a path starting with /.' },
+        { field: 'extraImages', message: 'Item 2: An image must be an https URL, or an http(s) URL or path of a file stored in this app (/storage/v1/object/…).' },
       ]),
     });
   });

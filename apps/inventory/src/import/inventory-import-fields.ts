@@ -44,8 +44,8 @@ export const INVENTORY_IMPORT_FIELD_LIST: readonly ImportField<InventoryImportKe
   },
   { key: 'tags', label: 'Tags', hint: 'Up to 20 tags separated by | , or ;.', synonyms: ['tag', 'labels'] },
   { key: 'notes', label: 'Notes', hint: 'Free text.', synonyms: ['note', 'comment', 'comments', 'remarks'] },
-  { key: 'obverseImage', label: 'Obverse image', hint: 'An http(s) URL or a path starting with /.', synonyms: ['image', 'image url', 'front image', 'photo', 'picture'] },
-  { key: 'reverseImage', label: 'Reverse image', hint: 'An http(s) URL or a path starting with /.', synonyms: ['back image', 'reverse'] },
+  { key: 'obverseImage', label: 'Obverse image', hint: 'An https URL, or a file stored in this app (/storage/v1/object/…).', synonyms: ['image', 'image url', 'front image', 'photo', 'picture'] },
+  { key: 'reverseImage', label: 'Reverse image', hint: 'An https URL, or a file stored in this app (/storage/v1/object/…).', synonyms: ['back image', 'reverse'] },
   {
     key: 'acquiredOn',
     label: 'Acquired on',

@@ -47,9 +47,9 @@ const optionalText = (field: string, max: number) => text(field, max).nullish().
 const titleSchema = text('Title', COLLECTION_TITLE_MAX_LENGTH).pipe(z.string().min(1, 'Title is required.'));
 
 /**
- * A chosen cover: an http(s) address or a path on the API (a catalog image such as
- * /api/catalog-art/…/obverse.svg or a stored object under /storage/v1/…). null: automatic, the first
- * entry's product image.
+ * A chosen cover: an https address or one of this app's images (a catalog image such as
+ * /api/catalog-art/…/obverse.svg or a stored object under /storage/v1/object/…). null: automatic, the
+ * first entry's product image.
  */
 const coverImageSchema = imageUrlSchema('Cover image').nullable();
 
