@@ -94,7 +94,7 @@ export function registerUser(auth: AuthRouter) {
     if (body.phone) throw validationFailed('Phone numbers are not supported');
     // As GoTrue: with two-step on, the password and the address change only from an aal2 session, so
     // a reset code (or a stolen password) alone cannot take the account over.
-    const changesCredentials = body.password !== undefined || (body.email !== undefined && body.email !== user.email);
+    const changesCredentials = Boolean(body.password) || (body.email !== undefined && body.email !== user.email);
     if (changesCredentials && c.var.user.aal !== 'aal2' && (await hasVerifiedFactor(db, user.id))) throw aal2RequiredToUpdateUser();
 
     // Every check comes before the first change, so a refused request changes nothing.
