@@ -42,6 +42,9 @@ const signUpBodySchema = z
   })
   .openapi('SignUpRequest');
 
+/** The fields that tell a sign-up from an anonymous sign-in (GoTrue: neither e-mail nor phone). */
+const signUpIdentifiersSchema = z.object({ email: z.unknown(), phone: z.unknown() }).partial();
+
 /** What a sign-up is refused for whatever its fields: GoTrue's answers, in GoTrue's order. */
 const signUpGate = createMiddleware<AppEnv>(async (c, next) => {
   // A body that is not JSON is left to the validator's answer; other failures (a body over the size
@@ -50,8 +53,8 @@ const signUpGate = createMiddleware<AppEnv>(async (c, next) => {
     if (error instanceof SyntaxError) return undefined;
     throw error;
   });
-  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-  if (fields && !fields.email && !fields.phone) throw anonymousProviderDisabled();
+  const identifiers = signUpIdentifiersSchema.safeParse(body);
+  if (identifiers.success && !identifiers.data.email && !identifiers.data.phone) throw anonymousProviderDisabled();
   if (c.var.deps.config.AUTH_DISABLE_SIGNUP) throw signupDisabled();
   await next();
 });
