@@ -57,11 +57,16 @@ describe('/verify-email', () => {
     await waitFor(() => expect(mocks.auth.verifyOtp).toHaveBeenCalledWith({ email: 'jane@example.com', token: '123456', type: 'email' }));
   });
 
-  it('says when the code is wrong or expired', async () => {
-    mocks.auth.verifyOtp.mockResolvedValue({ data: {}, error: new AuthApiError('Token has expired or is invalid', 403, 'otp_expired') });
+  it('says when the code is wrong or expired, empties the boxes, and sends only the code typed next', async () => {
+    mocks.auth.verifyOtp.mockResolvedValueOnce({ data: {}, error: new AuthApiError('Token has expired or is invalid', 403, 'otp_expired') });
+    mocks.auth.verifyOtp.mockResolvedValueOnce({ data: {}, error: null });
     open('/verify-email?email=jane%40example.com');
     typeCode('000000');
     expect(await screen.findByText(/This code is wrong or has expired/)).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('OTP Input 1') as HTMLInputElement).value).toBe(''));
+    typeCode('654321');
+    await waitFor(() => expect(mocks.auth.verifyOtp).toHaveBeenCalledTimes(2));
+    expect(mocks.auth.verifyOtp.mock.calls.map(([call]) => (call as { token: string }).token)).toEqual(['000000', '654321']);
   });
 
   it('goes to the redirect target once verified (signed in)', async () => {
