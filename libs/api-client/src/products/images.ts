@@ -5,7 +5,8 @@ import { loadSupabase } from '../auth/supabase';
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-const EXTENSIONS: Record<string, string> = {
+/** The file name extension an uploaded image is stored under, by its type. */
+export const IMAGE_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -27,7 +28,7 @@ export function productImageProblem(file: { type: string; size: number }): strin
 export async function uploadGroupImage(groupId: string, folder: string, file: File): Promise<string> {
   const problem = productImageProblem(file);
   if (problem) throw new Error(problem);
-  const path = `${groupId}/${folder}/${crypto.randomUUID()}.${EXTENSIONS[file.type]}`;
+  const path = `${groupId}/${folder}/${crypto.randomUUID()}.${IMAGE_EXTENSIONS[file.type]}`;
   const bucket = (await loadSupabase()).storage.from('products');
   const { error } = await bucket.upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw new Error(`The image could not be uploaded: ${error.message}`);

@@ -5,21 +5,13 @@ import { privateStorageObjectOf, type PrivateStorageBucket } from '@bullion/cont
 import { queryOptions } from '@tanstack/react-query';
 import { authServerUrl, loadSupabase } from '../auth/supabase';
 import { httpSettings } from '../http/client';
-import { productImageProblem } from '../products/images';
+import { IMAGE_EXTENSIONS, productImageProblem } from '../products/images';
 import { storageKeys } from './keys';
 
 /** How long a signed URL the page asks for stays valid. */
 export const SIGNED_URL_SECONDS = 3600;
 /** A cached signed URL is asked for again this long before it expires, so a shown image never fails. */
 const SIGNED_URL_RENEW_MARGIN_MS = 5 * 60_000;
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-};
 
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
@@ -33,7 +25,7 @@ export function privateFileUrl(bucket: PrivateStorageBucket, path: string): stri
 export async function uploadPrivateImage(bucket: PrivateStorageBucket, groupId: string, folder: string, file: File): Promise<string> {
   const problem = productImageProblem(file);
   if (problem) throw new Error(problem);
-  const path = `${groupId}/${folder}/${crypto.randomUUID()}.${EXTENSIONS[file.type]}`;
+  const path = `${groupId}/${folder}/${crypto.randomUUID()}.${IMAGE_EXTENSIONS[file.type]}`;
   const { error } = await (await loadSupabase()).storage.from(bucket).upload(path, file, { contentType: file.type, upsert: false });
   if (error) throw new Error(`The image could not be uploaded: ${error.message}`);
   return privateFileUrl(bucket, path);
