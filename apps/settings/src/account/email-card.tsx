@@ -6,11 +6,21 @@ import { LoadError, LoadingState } from '@bullion/ui';
 import { CodeInput, FormProblem } from '@bullion/ui/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { z } from 'zod';
 import { authUserKey, authUserQueryOptions } from '../auth/auth-user';
 
+/** Problems that are about a code itself, shown at its boxes. */
+const CODE_PROBLEMS = new Set(['otp_expired']);
+
 const newEmailSchema = z.email('Enter a valid e-mail address.').max(320, 'Enter a valid e-mail address.');
+
+interface Codes {
+  current: string;
+  next: string;
+}
+const NO_CODES: Codes = { current: '', next: '' };
+const isCode = (code: string) => /^\d{6}$/.test(code);
 
 interface Pending {
   current: string;
@@ -24,7 +34,15 @@ export function EmailCard() {
   const [editing, setEditing] = useState(false);
   const [address, setAddress] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
-  const [codes, setCodes] = useState({ current: '', next: '' });
+  const [codes, setCodesState] = useState<Codes>(NO_CODES);
+  // Read by the submit that a code's sixth digit schedules before React re-renders.
+  const codesRef = useRef<Codes>(NO_CODES);
+  const setCodes = (update: (codes: Codes) => Codes) => {
+    codesRef.current = update(codesRef.current);
+    setCodesState(codesRef.current);
+  };
+  /** The refused code's message, shown at its boxes. */
+  const [codeProblem, setCodeProblem] = useState<{ field: keyof Codes; message: string } | null>(null);
   const [confirmedCurrent, setConfirmedCurrent] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +60,8 @@ export function EmailCard() {
       await runAuthCall(async () => (await loadSupabase()).auth.updateUser({ email: parsed.data }));
       setPending({ current: email, next: parsed.data });
       setConfirmedCurrent(false);
-      setCodes({ current: '', next: '' });
+      setCodes(() => NO_CODES);
+      setCodeProblem(null);
     } catch (error) {
       setProblem(problemOf(error).message);
     } finally {
@@ -51,33 +70,58 @@ export function EmailCard() {
   };
 
   const confirm = async () => {
-    if (!pending) return;
+    if (!pending || busy) return;
+    const entered = codesRef.current;
     setProblem(null);
-    if (!/^\d{6}$/.test(codes.current) || !/^\d{6}$/.test(codes.next)) return setProblem('Enter both 6-digit codes.');
+    setCodeProblem(null);
+    if (!isCode(entered.current) || !isCode(entered.next)) return setProblem('Enter both 6-digit codes.');
     setBusy(true);
+    /** The code being verified: a refusal is about it. */
+    let checking: keyof Codes = 'current';
     try {
       const auth = (await loadSupabase()).auth;
       if (!confirmedCurrent) {
-        await runAuthCall(() => auth.verifyOtp({ type: 'email_change', email: pending.current, token: codes.current }));
+        await runAuthCall(() => auth.verifyOtp({ type: 'email_change', email: pending.current, token: entered.current }));
         setConfirmedCurrent(true);
       }
-      await runAuthCall(() => auth.verifyOtp({ type: 'email_change', email: pending.next, token: codes.next }));
+      checking = 'next';
+      await runAuthCall(() => auth.verifyOtp({ type: 'email_change', email: pending.next, token: entered.next }));
       toast.show('success', 'E-mail address changed', { description: `You now log in with ${pending.next}.` });
       setPending(null);
       setEditing(false);
       setAddress('');
       await Promise.all([client.invalidateQueries({ queryKey: authUserKey }), client.invalidateQueries({ queryKey: accountKeys.all })]);
     } catch (error) {
-      setProblem(problemOf(error).message);
+      const found = problemOf(error);
+      if (!CODE_PROBLEMS.has(found.code)) return setProblem(found.message);
+      // A refused code leaves its boxes (CodeInput empties them and takes the focus back): the next
+      // code is typed afresh and sent on its own.
+      setCodes((current) => ({ ...current, [checking]: '' }));
+      setCodeProblem({ field: checking, message: found.message });
     } finally {
       setBusy(false);
     }
+  };
+
+  /** Once both codes are in, the sixth digit of either sends them. */
+  const onCodeComplete = () => {
+    const entered = codesRef.current;
+    if (isCode(entered.current) && isCode(entered.next)) void confirm();
+  };
+
+  const codeField = (field: keyof Codes) => {
+    const refused = codeProblem?.field === field;
+    return {
+      validateStatus: refused ? ('error' as const) : undefined,
+      help: refused ? codeProblem.message : undefined,
+    };
   };
 
   const cancel = () => {
     setEditing(false);
     setPending(null);
     setProblem(null);
+    setCodeProblem(null);
     setAddress('');
   };
 
@@ -93,11 +137,23 @@ export function EmailCard() {
             We sent a 6-digit code to each address. Enter both to move your account to <strong>{pending.next}</strong>.
           </Typography.Paragraph>
           <Form layout="vertical" requiredMark={false} onFinish={() => void confirm()}>
-            <Form.Item label={`Code sent to ${pending.current}`} extra={confirmedCurrent ? 'Confirmed' : undefined}>
-              <CodeInput disabled={busy || confirmedCurrent} onChange={(code) => setCodes((current) => ({ ...current, current: code }))} />
+            <Form.Item label={`Code sent to ${pending.current}`} extra={confirmedCurrent ? 'Confirmed' : undefined} {...codeField('current')}>
+              <CodeInput
+                value={codes.current}
+                disabled={busy || confirmedCurrent}
+                aria-invalid={codeProblem?.field === 'current' || undefined}
+                onChange={(code) => setCodes((current) => ({ ...current, current: code }))}
+                onComplete={onCodeComplete}
+              />
             </Form.Item>
-            <Form.Item label={`Code sent to ${pending.next}`}>
-              <CodeInput disabled={busy} onChange={(code) => setCodes((current) => ({ ...current, next: code }))} />
+            <Form.Item label={`Code sent to ${pending.next}`} {...codeField('next')}>
+              <CodeInput
+                value={codes.next}
+                disabled={busy}
+                aria-invalid={codeProblem?.field === 'next' || undefined}
+                onChange={(code) => setCodes((current) => ({ ...current, next: code }))}
+                onComplete={onCodeComplete}
+              />
             </Form.Item>
             <FormProblem message={problem} />
             <Flex gap={8}>

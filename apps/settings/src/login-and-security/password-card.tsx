@@ -80,6 +80,9 @@ export function PasswordCard() {
           setProblem(problemOf(sendError).message);
         }
       } else if (found.code === 'reauthentication_not_valid') {
+        // A refused code leaves the boxes (CodeInput empties them and takes the focus back): the
+        // next code is typed afresh and sent on its own.
+        setCode('');
         setCodeProblem(found.message);
       } else if (FIELD_OF[found.code]) {
         form.setFields([{ name: FIELD_OF[found.code] as keyof Values, errors: [found.message] }]);
@@ -122,8 +125,20 @@ export function PasswordCard() {
                 <Typography.Paragraph style={{ marginBottom: 8 }}>
                   You signed in a while ago, so we e-mailed you a 6-digit code. Enter it to change your password.
                 </Typography.Paragraph>
-                <CodeInput autoFocus onChange={setCode} onComplete={() => void submit()} disabled={saving} />
-                {codeProblem ? <Typography.Text type="danger">{codeProblem}</Typography.Text> : null}
+                <CodeInput
+                  autoFocus
+                  value={code}
+                  onChange={setCode}
+                  onComplete={() => void submit()}
+                  disabled={saving}
+                  aria-invalid={codeProblem ? true : undefined}
+                  aria-describedby={codeProblem ? 'reauthentication-code-problem' : undefined}
+                />
+                {codeProblem ? (
+                  <Typography.Text type="danger" id="reauthentication-code-problem">
+                    {codeProblem}
+                  </Typography.Text>
+                ) : null}
               </>
             }
           />

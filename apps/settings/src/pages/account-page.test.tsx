@@ -2,7 +2,7 @@
 // profile picture upload, e-mail change confirmed by the codes sent to both addresses.
 import { MOCK_AUTH_CODE, mockDb } from '@bullion/api-mocks';
 import { renderInShell } from '@bullion/shared/testing';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsApp, SETTINGS_ROUTES } from '../app';
 import { mockApi, resetMockState } from '../testing/mock-state';
@@ -69,5 +69,42 @@ describe('account', () => {
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'E-mail address changed', expect.anything()));
     expect(mockDb.auth.email).toBe('ada@newmail.example');
     expect(mockDb.account.email).toBe('ada@newmail.example');
+  });
+
+  it('after a refused code empties its boxes, says so, and sends only the code typed next', async () => {
+    const tokens: { email: string; token: string }[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/auth/v1/verify')) {
+        void request.clone().json().then((body: { email: string; token: string }) => tokens.push({ email: body.email, token: body.token }));
+      }
+    };
+    mockApi.events.on('request:start', listen);
+    try {
+      const { services } = renderInShell(<SettingsApp />, { path: PATH });
+      fireEvent.click(await screen.findByRole('button', { name: 'Change e-mail address' }));
+      fireEvent.change(screen.getByLabelText('New e-mail address'), { target: { value: 'ada@newmail.example' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send codes' }));
+      expect(await screen.findByText('Code sent to ada@example.com')).toBeTruthy();
+      const firstBoxes = () => screen.getAllByRole('textbox', { name: /6-digit code|OTP Input 1/ }) as HTMLInputElement[];
+      await typeCode(firstBoxes()[0] as HTMLElement, '000000');
+      await typeCode(firstBoxes()[1] as HTMLElement, MOCK_AUTH_CODE);
+      // The sixth digit of the last code sends both; the first is refused.
+      expect(await screen.findByText(/This code is wrong or has expired/)).toBeTruthy();
+      await waitFor(() => expect(firstBoxes()[0]?.value).toBe(''));
+      await waitFor(() => expect(document.activeElement).toBe(firstBoxes()[0]));
+      expect(firstBoxes()[1]?.value).toBe(MOCK_AUTH_CODE[0]);
+      expect(mockDb.auth.email).toBe('ada@example.com');
+      await typeCode(firstBoxes()[0] as HTMLElement, MOCK_AUTH_CODE);
+      await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'E-mail address changed', expect.anything()));
+      expect(mockDb.auth.email).toBe('ada@newmail.example');
+      expect(tokens).toEqual([
+        { email: 'ada@example.com', token: '000000' },
+        { email: 'ada@example.com', token: MOCK_AUTH_CODE },
+        { email: 'ada@newmail.example', token: MOCK_AUTH_CODE },
+      ]);
+      expect(within(document.body).queryByText(/This code is wrong or has expired/)).toBeNull();
+    } finally {
+      mockApi.events.removeListener('request:start', listen);
+    }
   });
 });

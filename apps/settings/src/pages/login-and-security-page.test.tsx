@@ -65,6 +65,35 @@ describe('password', () => {
     expect(mockDb.auth.password).toBe('Better2pass');
     expect(screen.queryByText('You have unsaved changes')).toBeNull();
   });
+
+  it('empties the boxes after a refused code, says so, and sends only the code typed next', async () => {
+    mockDb.auth.reauthenticationNeeded = true;
+    const nonces: unknown[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      if (request.method === 'PUT' && new URL(request.url).pathname.endsWith('/auth/v1/user')) {
+        void request.clone().json().then((body: { nonce?: unknown }) => { if (body.nonce !== undefined) nonces.push(body.nonce); });
+      }
+    };
+    mockApi.events.on('request:start', listen);
+    try {
+      const { services, container } = renderInShell(<SettingsApp />, { path: PATH });
+      fillPassword(MOCK_PASSWORD, 'Better2pass');
+      fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+      expect(await screen.findByText("Confirm it's you")).toBeTruthy();
+      await typeCode(container, '000000');
+      expect(await screen.findByText(/This code is wrong or has expired/)).toBeTruthy();
+      const first = (await within(container).findAllByRole('textbox', { name: /6-digit code|OTP Input 1/ }))[0] as HTMLInputElement;
+      await waitFor(() => expect(first.value).toBe(''));
+      await waitFor(() => expect(document.activeElement).toBe(first));
+      expect(mockDb.auth.password).toBe(MOCK_PASSWORD);
+      await typeCode(container, MOCK_AUTH_CODE);
+      await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Password changed', expect.anything()));
+      expect(mockDb.auth.password).toBe('Better2pass');
+      expect(nonces).toEqual(['000000', MOCK_AUTH_CODE]);
+    } finally {
+      mockApi.events.removeListener('request:start', listen);
+    }
+  });
 });
 
 describe('two-step verification', () => {
