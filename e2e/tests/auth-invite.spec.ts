@@ -1,6 +1,6 @@
 // Invite links (/invite/{code} opens without a session): an admin creates one through the API, a new
 // user opens it signed out, signs in with Google (the local stand-in) and joins. An invite for one
-// address has sign-up fill it in, and once accepted it says so.
+// address has login and sign-up fill it in, and once accepted it says so.
 import { API_ORIGIN, latestCode, passwordSession } from '../support/auth';
 import { expect, test } from '../support/test';
 
@@ -66,12 +66,20 @@ test('an unknown invite code gets a clear message', async ({ anonymousPage: page
   await expect(page.getByText('No invite with this code. Check the link, or ask the group admin for a new invite.')).toBeVisible();
 });
 
-test('an invite for an address: sign-up has it filled in and locked, and the accepted invite then says so', async ({ anonymousPage: page }) => {
+test('an invite for an address: login has it filled in, sign-up has it filled in and locked, and the accepted invite then says so', async ({
+  anonymousPage: page,
+}) => {
   const email = `invited-${Date.now()}@bullion.test`;
   const code = await createTeamInvite(email);
 
   await page.goto(`/invite/${code}`);
   await expect(page.getByText(`This invite is for ${email}.`, { exact: false })).toBeVisible();
+  // Login fills it in but leaves it editable: the invitee may own another account.
+  await page.getByRole('button', { name: 'Log in to join' }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(`/invite/${code}`)}`);
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('E-mail')).toBeEditable();
+  await page.goBack();
   await page.getByRole('button', { name: 'Create an account' }).click();
   await expect(page).toHaveURL(`/signup?redirect=${encodeURIComponent(`/invite/${code}`)}`);
   const address = page.getByLabel('E-mail');

@@ -1,6 +1,6 @@
 // /invite/:code (no session needed): which group the invite is for; signed out → log in or sign up
-// (an invite for one address fills it in on sign-up) and come back; signed in → join it, or, for a
-// member already, open the group.
+// (an invite for one address fills it in: locked on sign-up, editable on login) and come back;
+// signed in → join it, or, for a member already, open the group.
 import { invitePreviewQueryOptions } from '@bullion/api-client';
 import { type InvitePreview } from '@bullion/contract';
 import { toastService } from '@bullion/shared';

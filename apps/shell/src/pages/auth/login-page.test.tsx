@@ -14,12 +14,14 @@ const mocks = vi.hoisted(() => ({
     mfa: { listFactors: vi.fn(), challengeAndVerify: vi.fn() },
   },
   demo: null as { email: string; password: string } | null,
+  preview: vi.fn(),
 }));
 
 vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   loadSupabase: async () => ({ auth: mocks.auth }),
   demoAccountQueryOptions: () => ({ queryKey: ['local', 'demo-account'], queryFn: async () => mocks.demo }),
+  invitePreviewQueryOptions: (code: string) => ({ queryKey: ['invites', 'preview', code], queryFn: () => mocks.preview(code), retry: false }),
 }));
 
 const open = (url = '/login') => renderPage(<LoginPage />, { url, path: '/login' });
@@ -29,6 +31,7 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log in'
 beforeEach(() => {
   useSessionStore.setState({ status: 'signed-out', session: null, signingOut: false });
   mocks.demo = null;
+  mocks.preview.mockReset();
   mocks.auth.signInWithPassword.mockReset();
   mocks.auth.signInWithOAuth.mockReset();
   mocks.auth.signOut.mockReset();
@@ -145,6 +148,45 @@ describe('/login', () => {
         options: { redirectTo: `${window.location.origin}/catalog` },
       }),
     );
+  });
+
+  describe('from an invite', () => {
+    const CODE = 'abcdefghijklmnopqrstuvwxyz012345';
+    const fromInvite = () => open(`/login?redirect=${encodeURIComponent(`/invite/${CODE}`)}`);
+    const preview = (email: string | null) => ({
+      group: { id: '22222222-2222-4222-8222-222222222222', name: 'Northside Coins', type: 'team', avatarUrl: null },
+      role: { name: 'Member', value: 'member' },
+      expiresAt: '2030-03-14T12:00:00.000Z',
+      valid: true,
+      email,
+      alreadyMember: false,
+    });
+
+    it('fills in the address the invite is for, and lets the invitee log in with another one', async () => {
+      mocks.preview.mockResolvedValue(preview('ivy@example.com'));
+      mocks.auth.signInWithPassword.mockResolvedValue({ data: { session: null, user: null }, error: null });
+      fromInvite();
+      const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+      await waitFor(() => expect(email.value).toBe('ivy@example.com'));
+      expect(email.readOnly).toBe(false);
+      expect(mocks.preview).toHaveBeenCalledWith(CODE);
+      type('E-mail', 'ivy.work@example.com');
+      type('Password', 'Invited123');
+      submit();
+      await waitFor(() => expect(mocks.auth.signInWithPassword).toHaveBeenCalledWith({ email: 'ivy.work@example.com', password: 'Invited123' }));
+    });
+
+    it('leaves the address empty for an invite link anyone may use', async () => {
+      mocks.preview.mockResolvedValue(preview(null));
+      fromInvite();
+      await waitFor(() => expect(mocks.preview).toHaveBeenCalledWith(CODE));
+      expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
+    });
+
+    it('asks for no invite without one', () => {
+      open();
+      expect(mocks.preview).not.toHaveBeenCalled();
+    });
   });
 
   it('links to sign-up keeping the redirect, and to forgot-password', () => {

@@ -1,8 +1,9 @@
 // /login: e-mail and password, Google, and the local demo account; then, for a user with an
-// authenticator app, the code it shows (two-step verification). The first page of most visits: its
-// form is plain HTML in antd's look (plain/controls.tsx), so it needs none of antd's code.
+// authenticator app, the code it shows (two-step verification). From an invite for one address, that
+// address is filled in. The first page of most visits: its form is plain HTML in antd's look
+// (plain/controls.tsx), so it needs none of antd's code.
 import { PendingBoundary } from '@bullion/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
 import { signInWithPassword } from '../../auth/auth-actions';
@@ -14,6 +15,7 @@ import { PublicPage } from '../public-page';
 import { DemoAccountAlert } from './components/demo-account-alert';
 import { GoogleButton } from './components/google-button';
 import { useAuthRedirect } from './components/use-auth-redirect';
+import { useInvitedEmail } from './components/use-invited-email';
 import { useSubmit } from './components/use-submit';
 import { loginSchema, type LoginValues } from './form-schemas';
 import { FormProblem, Notice, OrDivider, PasswordField, PlainButton, TextField } from './plain/controls';
@@ -52,6 +54,12 @@ function PasswordStep() {
   });
 
   const email = useWatch({ control: form.control, name: 'email' });
+  // From an invite for one address, that address is filled in, but stays editable: the invitee may
+  // log in with another account of theirs. It arrives after the form, so it fills only an empty field.
+  const invited = useInvitedEmail(target);
+  useEffect(() => {
+    if (invited.email && !form.getValues('email')) form.setValue('email', invited.email);
+  }, [form, invited.email]);
 
   if (signedIn) return <Navigate to={target} replace />;
   const unconfirmed = problem?.code === 'email_not_confirmed';
