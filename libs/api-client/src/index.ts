@@ -19,6 +19,8 @@ export {
   whenSupabaseCreated,
 } from './auth/supabase';
 export * from './auth/auth-errors';
+export * from './auth/keys';
+export * from './auth/settings';
 export * from './auth/run-auth-call';
 export { runMutation } from './common/mutations';
 export * from './access-token';

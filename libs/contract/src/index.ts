@@ -12,6 +12,7 @@ export * from './inventory/product-defaults';
 export * from './account/password';
 export * from './common/schemas';
 export * from './access-token/schemas';
+export * from './auth/schemas';
 export * from './account/schemas';
 export * from './billing/schemas';
 export * from './billing/trial-charge';

@@ -54,6 +54,11 @@ export function authServerUrl(): string | null {
   return connection()?.authUrl ?? null;
 }
 
+/** The public (anon) key the auth server asks for in `apikey`, or null before the shell configures it. */
+export function authPublicKey(): string | null {
+  return connection()?.authPublicKey ?? null;
+}
+
 /** The client, loading supabase-js the first time. */
 export function loadSupabase(): Promise<SupabaseClient> {
   const auth = connection();

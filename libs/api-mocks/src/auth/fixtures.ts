@@ -40,6 +40,8 @@ export interface MockAuthState {
   aal: 'aal1' | 'aal2';
   /** Whether a password change needs a reauthentication code (an old session). */
   reauthenticationNeeded: boolean;
+  /** AUTH_DISABLE_SIGNUP: GET /settings says disable_signup. */
+  signupDisabled: boolean;
   factors: MockFactor[];
   identities: MockIdentity[];
   userMetadata: Record<string, unknown>;
@@ -93,6 +95,7 @@ export function mockAuthState(): MockAuthState {
     password: MOCK_PASSWORD,
     aal: 'aal1',
     reauthenticationNeeded: false,
+    signupDisabled: false,
     factors: [],
     identities: [mockEmailIdentity()],
     userMetadata: { full_name: 'Ada Lovelace' },

@@ -1,6 +1,7 @@
 // The mock auth server (GoTrue's routes under /auth/v1 that the settings pages call through
-// supabase-js): the user, password change with reauthentication, TOTP factors, identities, e-mail
-// change, logout. Codes are MOCK_AUTH_CODE; state is mockDb.auth.
+// supabase-js, and the server settings the sign-in pages read): the user, password change with
+// reauthentication, TOTP factors, identities, e-mail change, logout. Codes are MOCK_AUTH_CODE; state
+// is mockDb.auth.
 import { http, HttpResponse } from 'msw';
 import { mockDb, nextMockUuid } from '../db';
 import { jsonBody, type MockSlice } from '../http';
@@ -20,6 +21,16 @@ export const authMocks: MockSlice = {
     const auth = `${origin}/auth/v1`;
     const state = () => mockDb.auth;
     return [
+      http.get(`${auth}/settings`, () =>
+        HttpResponse.json({
+          external: { anonymous_users: false, apple: false, email: true, github: false, google: true, phone: false },
+          disable_signup: state().signupDisabled,
+          mailer_autoconfirm: false,
+          phone_autoconfirm: false,
+          sms_provider: '',
+          saml_enabled: false,
+        }),
+      ),
       http.get(`${auth}/user`, () => HttpResponse.json(mockAuthUser(state()))),
       http.put(`${auth}/user`, async ({ request }) => {
         const body = (await jsonBody(request)) as { password?: string; nonce?: string; current_password?: string; email?: string; data?: Record<string, unknown> };

@@ -13,12 +13,14 @@ const mocks = vi.hoisted(() => ({
   acceptInvite: vi.fn(),
   obtainAccessToken: vi.fn(),
   switchGroup: vi.fn(),
+  signupDisabled: false,
 }));
 
 vi.mock('@bullion/api-client', async (importOriginal) => {
   const original = await importOriginal<typeof ApiClient>();
   return {
     ...original,
+    authSettingsQueryOptions: () => ({ queryKey: ['auth', 'settings'], queryFn: async () => ({ external: {}, disable_signup: mocks.signupDisabled }) }),
     invitePreviewQueryOptions: (code: string) => ({ queryKey: ['invites', 'preview', code], queryFn: () => mocks.preview(code), retry: false }),
     acceptInviteMutationOptions: () => ({
       ...original.acceptInviteMutationOptions(),
@@ -47,6 +49,7 @@ beforeEach(() => {
   mocks.acceptInvite.mockReset();
   mocks.obtainAccessToken.mockReset().mockResolvedValue(true);
   mocks.switchGroup.mockReset().mockResolvedValue(true);
+  mocks.signupDisabled = false;
 });
 afterEach(cleanup);
 
@@ -70,6 +73,17 @@ describe('/invite/:code', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
     expect((await screen.findByTestId('landed')).textContent).toBe(`/signup?redirect=${encodeURIComponent(`/invite/${CODE}`)}`);
+  });
+
+  it('signed out on a server that takes no new accounts: only logging in is offered', async () => {
+    mocks.signupDisabled = true;
+    mocks.preview.mockResolvedValue({ ...invite, email: 'ivy@example.com' });
+    open();
+    expect(await screen.findByText(/Log in with that address to join\./)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create an account' })).toBeNull();
+    expect(screen.queryByText(/create an account/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in to join' }));
+    expect((await screen.findByTestId('landed')).textContent).toBe(`/login?redirect=${encodeURIComponent(`/invite/${CODE}`)}`);
   });
 
   it('signed in: joins, takes a token for the group and goes to the dashboard', async () => {

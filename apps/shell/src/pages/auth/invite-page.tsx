@@ -1,6 +1,7 @@
 // /invite/:code (no session needed): which group the invite is for; signed out → log in or sign up
-// (an invite for one address fills it in: locked on sign-up, editable on login) and come back;
-// signed in → join it, or, for a member already, open the group.
+// (an invite for one address fills it in: locked on sign-up, editable on login; no sign-up where the
+// server takes no new accounts) and come back; signed in → join it, or, for a member already, open
+// the group.
 import { invitePreviewQueryOptions } from '@bullion/api-client';
 import { type InvitePreview } from '@bullion/contract';
 import { toastService } from '@bullion/shared';
@@ -14,6 +15,7 @@ import { useSessionStore } from '../../auth/session-store';
 import { PublicPage } from '../public-page';
 import { FormProblem } from './components/form-problem';
 import { formatExpiry, invitePreviewProblem, joinInvite } from './components/join-invite';
+import { useSignupDisabled } from './components/use-signup-disabled';
 import { useSubmit } from './components/use-submit';
 
 const TYPE_LABELS: Record<InvitePreview['group']['type'], string> = { personal: 'Personal', team: 'Team', space: 'Space' };
@@ -49,6 +51,8 @@ export function InvitePage() {
   const viewerId = useSessionStore((state) => (state.status === 'signed-in' ? (state.session?.user.id ?? null) : null));
   const preview = useQuery(invitePreviewQueryOptions(code, viewerId));
   const [problem, setProblem] = useState<string | null>(null);
+  // A server that takes no new accounts refuses an invitee's sign-up too: only logging in is offered.
+  const signup = useSignupDisabled();
   const back = encodeURIComponent(`/invite/${code}`);
 
   const { run: join, pending } = useSubmit(async (invite: InvitePreview) => {
@@ -141,9 +145,11 @@ export function InvitePage() {
               <Typography.Text type="secondary">
                 {invite.email ? (
                   <>
-                    This invite is for <Typography.Text strong>{invite.email}</Typography.Text>. Log in or create an account with
-                    that address to join.
+                    This invite is for <Typography.Text strong>{invite.email}</Typography.Text>.{' '}
+                    {signup.disabled ? 'Log in with that address to join.' : 'Log in or create an account with that address to join.'}
                   </>
+                ) : signup.disabled ? (
+                  'Log in to join.'
                 ) : (
                   'Log in or create an account to join.'
                 )}
@@ -151,9 +157,11 @@ export function InvitePage() {
               <Button type="primary" size="large" block disabled={usedUp} onClick={() => navigate(`/login?redirect=${back}`)}>
                 Log in to join
               </Button>
-              <Button size="large" block disabled={usedUp} onClick={() => navigate(`/signup?redirect=${back}`)}>
-                Create an account
-              </Button>
+              {signup.disabled ? null : (
+                <Button size="large" block disabled={usedUp} onClick={() => navigate(`/signup?redirect=${back}`)}>
+                  Create an account
+                </Button>
+              )}
             </Flex>
           )}
         </>

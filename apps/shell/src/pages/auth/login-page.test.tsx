@@ -15,12 +15,14 @@ const mocks = vi.hoisted(() => ({
   },
   demo: null as { email: string; password: string } | null,
   preview: vi.fn(),
+  signupDisabled: false,
 }));
 
 vi.mock('@bullion/api-client', async (importOriginal) => ({
   ...(await importOriginal<typeof ApiClient>()),
   loadSupabase: async () => ({ auth: mocks.auth }),
   demoAccountQueryOptions: () => ({ queryKey: ['local', 'demo-account'], queryFn: async () => mocks.demo }),
+  authSettingsQueryOptions: () => ({ queryKey: ['auth', 'settings'], queryFn: async () => ({ external: {}, disable_signup: mocks.signupDisabled }) }),
   invitePreviewQueryOptions: (code: string) => ({ queryKey: ['invites', 'preview', code], queryFn: () => mocks.preview(code), retry: false }),
 }));
 
@@ -32,6 +34,7 @@ beforeEach(() => {
   useSessionStore.setState({ status: 'signed-out', session: null, signingOut: false });
   mocks.demo = null;
   mocks.preview.mockReset();
+  mocks.signupDisabled = false;
   mocks.auth.signInWithPassword.mockReset();
   mocks.auth.signInWithOAuth.mockReset();
   mocks.auth.signOut.mockReset();
@@ -193,6 +196,14 @@ describe('/login', () => {
     open('/login?redirect=%2Finvite%2Fabc');
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup?redirect=%2Finvite%2Fabc');
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toMatch(/^\/forgot-password/);
+  });
+
+  it('offers no sign-up when the server takes no new accounts', async () => {
+    mocks.signupDisabled = true;
+    open('/login?redirect=%2Finvite%2Fabc');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeTruthy();
   });
 
   describe('two-step verification', () => {

@@ -16,6 +16,7 @@ import { DemoAccountAlert } from './components/demo-account-alert';
 import { GoogleButton } from './components/google-button';
 import { useAuthRedirect } from './components/use-auth-redirect';
 import { useInvitedEmail } from './components/use-invited-email';
+import { useSignupDisabled } from './components/use-signup-disabled';
 import { useSubmit } from './components/use-submit';
 import { loginSchema, type LoginValues } from './form-schemas';
 import { FormProblem, Notice, OrDivider, PasswordField, PlainButton, TextField } from './plain/controls';
@@ -57,6 +58,7 @@ function PasswordStep() {
   // From an invite for one address, that address is filled in, but stays editable: the invitee may
   // log in with another account of theirs. It arrives after the form, so it fills only an empty field.
   const invited = useInvitedEmail(target);
+  const signup = useSignupDisabled();
   useEffect(() => {
     if (invited.email && !form.getValues('email')) form.setValue('email', invited.email);
   }, [form, invited.email]);
@@ -69,9 +71,11 @@ function PasswordStep() {
       title="Log in"
       description="Welcome back. Log in to your Bullion Desk account."
       footer={
-        <>
-          New to Bullion Desk? <Link to={linkTo('/signup')}>Create an account</Link>
-        </>
+        signup.disabled ? null : (
+          <>
+            New to Bullion Desk? <Link to={linkTo('/signup')}>Create an account</Link>
+          </>
+        )
       }
       // Under the card: it arrives with its own request after the page is drawn, and there it moves
       // nothing (above the form it pushed the form down: a layout shift, and the page's LCP).

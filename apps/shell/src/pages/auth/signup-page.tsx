@@ -1,8 +1,9 @@
 // /signup: full name, e-mail and a password by the password rule (PASSWORD_RULE_TEXT); the address is
 // confirmed next with a 6-digit code (/verify-email). From an invite for one address, that address is
-// filled in and locked.
+// filled in and locked. A server that takes no new accounts (disable_signup) gets a page saying so.
 import { PASSWORD_RULE_TEXT } from '@bullion/contract';
-import { Button, Divider, Form, Input, Typography } from 'antd';
+import { LoadingState } from '@bullion/ui';
+import { Alert, Button, Divider, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { signUp } from '../../auth/auth-actions';
@@ -12,7 +13,8 @@ import { AuthForm } from './components/auth-form';
 import { FormProblem } from './components/form-problem';
 import { GoogleButton } from './components/google-button';
 import { useAuthRedirect } from './components/use-auth-redirect';
-import { useInvitedEmail } from './components/use-invited-email';
+import { inviteCodeOf, useInvitedEmail } from './components/use-invited-email';
+import { useSignupDisabled } from './components/use-signup-disabled';
 import { useSubmit } from './components/use-submit';
 import { parseForm, zodRule } from './components/zod-rule';
 import { signupSchema, type SignupValues } from './form-schemas';
@@ -28,6 +30,7 @@ export function SignupPage() {
   const [form] = Form.useForm<SignupValues>();
   const [problem, setProblem] = useState<AuthProblem | null>(null);
   const invited = useInvitedEmail(target);
+  const signup = useSignupDisabled();
   // The invite's preview arrives after the form: its address replaces whatever is in the field.
   useEffect(() => {
     if (invited.email) form.setFieldsValue({ email: invited.email });
@@ -46,6 +49,14 @@ export function SignupPage() {
   });
 
   if (signedIn) return <Navigate to={target} replace />;
+  if (signup.pending) {
+    return (
+      <PublicPage title="Create your account">
+        <LoadingState layout="lines" label="Loading sign-up" rows={3} />
+      </PublicPage>
+    );
+  }
+  if (signup.disabled) return <SignupClosed fromInvite={inviteCodeOf(target) !== null} loginPath={linkTo('/login')} />;
 
   return (
     <PublicPage
@@ -96,6 +107,27 @@ export function SignupPage() {
         <Typography.Text type="secondary">or</Typography.Text>
       </Divider>
       <GoogleButton returnPath={target} onProblem={setProblem} />
+    </PublicPage>
+  );
+}
+
+/** The API refuses every sign-up then, from an invite too: only an existing account can join. */
+function SignupClosed({ fromInvite, loginPath }: { fromInvite: boolean; loginPath: string }) {
+  return (
+    <PublicPage
+      title="Sign-up is closed"
+      footer={
+        <>
+          Already have an account? <Link to={loginPath}>Log in</Link>
+        </>
+      }
+    >
+      <Alert
+        type="info"
+        showIcon
+        title="This server takes no new accounts."
+        description={fromInvite ? 'To join with this invite, log in with an account you already have.' : 'Only people who already have an account can log in.'}
+      />
     </PublicPage>
   );
 }
