@@ -242,21 +242,56 @@ describe.each<ProviderName>(['local', 'stripe'])('billing through the %s provide
     expect(payments.items.map((payment) => [payment.amount, payment.status])).toEqual([['29.00', 'succeeded']]);
   });
 
-  it('deleting the account of a paying owner cancels the plan now at the provider, credits the unused time, and the account is gone', async () => {
+  it('deleting the account of a paying owner cancels the plan now at the provider, refunds the unused time to the card, and the account is gone', async () => {
     const owner = await signIn(world.api, 'Dana Delete');
     const admin = await adminOf(world.api, owner);
     const paid = await subscribe(world, admin, 'pro');
+    const subscriptionId = paid.providerSubscriptionId ?? '';
 
     const deleted = await call(world.api, 'DELETE', '/api/account', { as: owner, body: { email: owner.email } });
     expect(deleted.status, deleted.text).toBe(200);
     const answer = deletedAccountSchema.parse(deleted.body);
-    expect(answer.canceledSubscriptions).toEqual([{ plan: 'pro', credit: expect.any(String), currency: 'usd' }]);
-    // Paid a moment ago: nearly the whole month comes back.
-    const credit = Number(answer.canceledSubscriptions[0]?.credit);
-    expect(credit).toBeGreaterThan(11.9);
-    expect(credit).toBeLessThanOrEqual(12);
+    expect(answer.canceledSubscriptions).toEqual([{ plan: 'pro', credit: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'usd' }]);
+    const credit = answer.canceledSubscriptions[0]?.credit ?? '';
+    // Paid a moment ago: nearly the whole month comes back, to the card, to the cent.
+    expect(Number(credit)).toBeGreaterThan(11.9);
+    expect(Number(credit)).toBeLessThanOrEqual(12);
+    expect(answer.refunded).toEqual([{ amount: credit, currency: 'usd' }]);
+    expect(await world.providerRefunds(subscriptionId)).toEqual([credit]);
+    expect(await world.providerCreditBalance(subscriptionId)).toBe('0.00');
 
-    expect(await world.providerSubscriptionStatus(paid.providerSubscriptionId ?? '')).toBe('canceled');
+    expect(await world.providerSubscriptionStatus(subscriptionId)).toBe('canceled');
+    expect((await call(world.api, 'GET', '/api/account', { as: owner })).status).toBe(401);
+  });
+
+  it('a refund the provider fails answers 502 and deletes nothing; sent again, the deletion refunds the credit of the cancelled plan', async () => {
+    const owner = await signIn(world.api, 'Ray Refund');
+    const admin = await adminOf(world.api, owner);
+    const paid = await subscribe(world, admin, 'pro');
+    const subscriptionId = paid.providerSubscriptionId ?? '';
+
+    world.failRefunds(true);
+    let failed;
+    try {
+      failed = await call(world.api, 'DELETE', '/api/account', { as: owner, body: { email: owner.email } });
+    } finally {
+      world.failRefunds(false);
+    }
+    expect(failed.status, failed.text).toBe(502);
+    expect(failed.body).toMatchObject({ error: { code: 'billing_provider_error' } });
+    expect((await call(world.api, 'GET', '/api/account', { as: owner })).status).toBe(200);
+    // The plan was cancelled at the provider before the refund failed: the group is on Free, the credit waits on the balance.
+    expect(await world.providerSubscriptionStatus(subscriptionId)).toBe('canceled');
+    expect(await billingSubscription(world.api, admin)).toMatchObject({ status: 'canceled', plan: { id: 'free' } });
+    const credit = await world.providerCreditBalance(subscriptionId);
+    expect(Number(credit)).toBeGreaterThan(11.9);
+    expect(await world.providerRefunds(subscriptionId)).toEqual([]);
+
+    const deleted = await call(world.api, 'DELETE', '/api/account', { as: owner, body: { email: owner.email } });
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(deletedAccountSchema.parse(deleted.body)).toMatchObject({ canceledSubscriptions: [], refunded: [{ amount: credit, currency: 'usd' }] });
+    expect(await world.providerRefunds(subscriptionId)).toEqual([credit]);
+    expect(await world.providerCreditBalance(subscriptionId)).toBe('0.00');
     expect((await call(world.api, 'GET', '/api/account', { as: owner })).status).toBe(401);
   });
 

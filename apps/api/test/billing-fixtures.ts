@@ -7,9 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { BillingSubscription, CheckoutSession, PaymentIntent } from '@bullion/contract';
 import { billingSubscriptionSchema, checkoutSessionSchema, portalSessionSchema } from '@bullion/contract';
-import { getLocal } from '../src/billing/local/local-object-reads';
+import { getLocal, listLocal } from '../src/billing/local/local-object-reads';
+import { minorToDecimal } from '../src/billing/money';
 import { LOCAL_SIGNATURE_HEADER, localWebhookKey, signLocalEvent } from '../src/billing/local/signature';
-import type { BillingEventRef } from '../src/billing/provider';
+import type { BillingEventRef, BillingProvider } from '../src/billing/provider';
 import { appToken, call, type Actor } from './api-fixtures';
 import { startTestApi, type TestApi } from './harness';
 import { StripeStandIn, type SignedEvent } from './stripe-stand-in';
@@ -43,6 +44,12 @@ export interface BillingWorld {
   /** The trial of a subscription trialing at the provider reaches its end: the first charge. */
   endTrial(subscription: BillingSubscription): Promise<void>;
   payPaymentIntent(intent: PaymentIntent): Promise<void>;
+  /** The refunds the provider made against the payments of a subscription's customer, as decimal strings. */
+  providerRefunds(providerSubscriptionId: string): Promise<string[]>;
+  /** The credit on the balance of a subscription's customer at the provider, a decimal string. */
+  providerCreditBalance(providerSubscriptionId: string): Promise<string>;
+  /** While on, the provider fails every refund (as when it is down). */
+  failRefunds(on: boolean): void;
   /** The subscription's status as the provider itself has it. */
   providerSubscriptionStatus(providerSubscriptionId: string): Promise<string | null>;
   /** An event about one object, signed as the provider signs, not sent yet. */
@@ -89,6 +96,7 @@ function localWorld(api: TestApi): BillingWorld {
     const result = await submitLocalForm(api, url, { subscription, action });
     expect(result.status, result.text).toBe(303);
   };
+  let refundsWhileWorking: BillingProvider['refundCreditBalance'] | null = null;
   return {
     name: 'local',
     api,
@@ -117,6 +125,27 @@ function localWorld(api: TestApi): BillingWorld {
     },
     async providerSubscriptionStatus(id) {
       return (await getLocal(api.database.db, 'subscription', id))?.status ?? null;
+    },
+    async providerRefunds(id) {
+      const subscription = await getLocal(api.database.db, 'subscription', id);
+      const payments = subscription ? await listLocal(api.database.db, 'payment_intent', subscription.customerId) : [];
+      return payments.flatMap((payment) => (payment.refunds ?? []).map((refund) => refund.amount));
+    },
+    async providerCreditBalance(id) {
+      const subscription = await getLocal(api.database.db, 'subscription', id);
+      const customer = subscription ? await getLocal(api.database.db, 'customer', subscription.customerId) : null;
+      return customer?.creditBalance ?? '0.00';
+    },
+    failRefunds(on) {
+      const provider = api.deps.billing.provider;
+      if (!provider) throw new Error('no billing provider');
+      if (on) {
+        refundsWhileWorking ??= provider.refundCreditBalance;
+        provider.refundCreditBalance = () => Promise.reject(new Error('The local provider is down.'));
+      } else if (refundsWhileWorking) {
+        provider.refundCreditBalance = refundsWhileWorking;
+        refundsWhileWorking = null;
+      }
     },
     signedEvent(type, object) {
       const payload = JSON.stringify({ id: `evt_local_${randomBytes(8).toString('hex')}`, type, object });
@@ -150,6 +179,19 @@ function stripeWorld(api: TestApi, standIn: StripeStandIn): BillingWorld {
     endTrial: (subscription) => deliver(standIn.endTrial(subscription.providerSubscriptionId ?? '')),
     payPaymentIntent: (intent) => deliver(standIn.succeedPaymentIntent(intent.providerPaymentId)),
     providerSubscriptionStatus: (id) => Promise.resolve((standIn.subscriptions.get(id)?.status as string | undefined) ?? null),
+    providerRefunds(id) {
+      const customer = standIn.subscriptions.get(id)?.customer;
+      const intents = new Set([...standIn.intents.values()].filter((intent) => intent.customer === customer).map((intent) => intent.id));
+      const refunds = [...standIn.refunds.values()].filter((refund) => intents.has(String(refund.payment_intent)));
+      return Promise.resolve(refunds.map((refund) => minorToDecimal(Number(refund.amount), 'usd')));
+    },
+    providerCreditBalance(id) {
+      const balance = Number(standIn.customers.get(String(standIn.subscriptions.get(id)?.customer))?.balance ?? 0);
+      return Promise.resolve(minorToDecimal(Math.max(0, -balance), 'usd'));
+    },
+    failRefunds(on) {
+      standIn.failingRefunds = on;
+    },
     signedEvent(type, object) {
       const found = objects[object.kind].get(object.id) ?? { id: object.id };
       const { payload, signature } = standIn.event(type, found);

@@ -135,14 +135,28 @@ describe('the Stripe provider', () => {
     expect(lateSent?.params.subscription_data).not.toHaveProperty('trial_end');
   });
 
-  it('deleting a paying account cancels at Stripe now with prorate and invoice_now', async () => {
+  it('deleting a paying account cancels at Stripe now with prorate and invoice_now, then refunds the credit against the paid invoice and zeroes the balance', async () => {
     const owner = await signIn(world.api, 'Del Stripe');
     const admin = await adminOf(world.api, owner);
     await world.completeCheckout(await startCheckout(world.api, admin, 'pro'));
     const subscription = await billingSubscription(world.api, admin);
+    const requestsBefore = standIn.requests.length;
     const deleted = await call(world.api, 'DELETE', '/api/account', { as: owner, body: { email: owner.email } });
     expect(deleted.status, deleted.text).toBe(200);
-    const cancel = standIn.requests.find((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscription.providerSubscriptionId}`);
+    const sent = standIn.requests.slice(requestsBefore);
+    const cancel = sent.find((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscription.providerSubscriptionId}`);
     expect(cancel?.params).toMatchObject({ prorate: 'true', invoice_now: 'true' });
+    const customer = String(standIn.subscriptions.get(subscription.providerSubscriptionId ?? '')?.customer);
+    const paidIntent = [...standIn.intents.values()].find((intent) => intent.customer === customer && intent.status === 'succeeded');
+    const credit = String(-Number((standIn.invoices.get(String(standIn.subscriptions.get(subscription.providerSubscriptionId ?? '')?.latest_invoice)) ?? {}).total));
+    const refund = sent.find((request) => request.method === 'POST' && request.path === '/v1/refunds');
+    expect(refund?.params).toMatchObject({ payment_intent: paidIntent?.id, amount: credit });
+    const balance = sent.find((request) => request.method === 'POST' && request.path === `/v1/customers/${customer}/balance_transactions`);
+    expect(balance?.params).toMatchObject({ amount: credit, currency: 'usd' });
+    // The refund comes after the cancel, and the balance is settled after the refund.
+    const order = [cancel, refund, balance].map((request) => (request ? sent.indexOf(request) : -1));
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(order[0]).toBeGreaterThanOrEqual(0);
+    expect(standIn.customers.get(customer)?.balance).toBe(0);
   });
 });

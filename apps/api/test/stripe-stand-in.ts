@@ -53,10 +53,13 @@ export class StripeStandIn {
   readonly subscriptions = new Map<string, StripeObject>();
   readonly invoices = new Map<string, StripeObject>();
   readonly intents = new Map<string, StripeObject>();
+  readonly refunds = new Map<string, StripeObject>();
   /** Whether a price under each lookup key is on sale (tests take one away). */
   readonly activeLookupKeys = new Set(Object.keys(PRICES));
   /** While set, every request fails as Stripe fails when it is down (without asking for a retry). */
   failing = false;
+  /** While set, POST /v1/refunds fails as Stripe fails when it is down; every other call answers. */
+  failingRefunds = false;
   private server: Server | null = null;
   private invoiceCount = 0;
   private readonly signer = new Stripe('sk_test_signer');
@@ -71,7 +74,7 @@ export class StripeStandIn {
         const url = new URL(request.url ?? '/', 'http://stand-in');
         const params = parseStripeParams(request.method === 'GET' ? url.search.slice(1) : request.method === 'DELETE' ? `${url.search.slice(1)}&${body}` : body);
         this.requests.push({ method: request.method ?? 'GET', path: url.pathname, params, headers: request.headers });
-        const [status, answer] = this.failing
+        const [status, answer] = this.failing || (this.failingRefunds && url.pathname === '/v1/refunds')
           ? [500, { error: { type: 'api_error', message: 'The stand-in is down.' } }]
           : this.answer(request.method ?? 'GET', url.pathname, params);
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), 'stripe-should-retry': 'false' }).end(JSON.stringify(answer));
@@ -95,6 +98,10 @@ export class StripeStandIn {
       return object ? [200, object] : [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}: '${id}'` } }];
     };
     if (method === 'POST' && path === '/v1/customers') return [200, this.createCustomer(params)];
+    if (method === 'POST' && resource === 'customers' && rest[1] === 'balance_transactions') return this.balanceTransaction(id ?? '', params);
+    if (method === 'GET' && resource === 'customers') return found(this.customers, 'customer');
+    if (method === 'POST' && path === '/v1/refunds') return this.refund(params);
+    if (method === 'GET' && path === '/v1/invoices') return [200, this.listInvoices(params)];
     if (method === 'GET' && path === '/v1/prices') return [200, this.listPrices(params.lookup_keys as string[], expand.includes('data.product'))];
     if (method === 'POST' && path === '/v1/checkout/sessions') return [200, this.createSession(params)];
     if (method === 'GET' && resource === 'checkout') return found(this.sessions, 'checkout.session');
@@ -141,7 +148,7 @@ export class StripeStandIn {
   }
 
   private createCustomer(params: Record<string, unknown>): StripeObject {
-    const customer = { id: newId('cus'), object: 'customer', email: params.email, name: params.name, metadata: params.metadata ?? {} };
+    const customer = { id: newId('cus'), object: 'customer', email: params.email, name: params.name, metadata: params.metadata ?? {}, balance: 0, currency: null };
     this.customers.set(customer.id, customer);
     return customer;
   }
@@ -352,11 +359,42 @@ export class StripeStandIn {
       const invoice = this.invoice(subscription, null, true, 0);
       Object.assign(invoice, { total: -credit, description: 'Unused time' });
       const customer = this.customers.get(subscription.customer as string);
-      if (customer) customer.balance = Number(customer.balance ?? 0) - credit;
+      if (customer) Object.assign(customer, { balance: Number(customer.balance ?? 0) - credit, currency: 'usd' });
     }
     Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now, cancel_at_period_end: false });
     const latest = subscription.latest_invoice as string | null;
     return { ...subscription, latest_invoice: expandInvoice && latest ? (this.invoices.get(latest) ?? latest) : latest };
+  }
+
+  /** GET /v1/invoices?customer&status: newest first, as Stripe lists them. */
+  private listInvoices(params: Record<string, unknown>): unknown {
+    const data = [...this.invoices.values()]
+      .filter((invoice) => (!params.customer || invoice.customer === params.customer) && (!params.status || invoice.status === params.status))
+      .reverse();
+    return { object: 'list', data, has_more: false, url: '/v1/invoices' };
+  }
+
+  /** POST /v1/refunds: a refund of a succeeded payment intent, never more than is left of it. */
+  private refund(params: Record<string, unknown>): [number, unknown] {
+    const intent = this.intents.get(String(params.payment_intent));
+    const refusal = (message: string): [number, unknown] => [400, { error: { type: 'invalid_request_error', message } }];
+    if (!intent) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${String(params.payment_intent)}'` } }];
+    if (intent.status !== 'succeeded') return refusal('This PaymentIntent does not have a successful charge to refund.');
+    const refunded = [...this.refunds.values()].filter((refund) => refund.payment_intent === intent.id).reduce((sum, refund) => sum + Number(refund.amount), 0);
+    const amount = params.amount === undefined ? Number(intent.amount) - refunded : Number(params.amount);
+    if (amount <= 0 || refunded + amount > Number(intent.amount)) return refusal(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${(Number(intent.amount) - refunded) / 100})`);
+    const refund = { id: newId('re'), object: 'refund', amount, currency: intent.currency, payment_intent: intent.id, reason: params.reason ?? null, metadata: params.metadata ?? {}, status: 'succeeded', created: seconds() };
+    this.refunds.set(refund.id, refund);
+    return [200, refund];
+  }
+
+  /** POST /v1/customers/{id}/balance_transactions: a positive amount debits the customer's credit. */
+  private balanceTransaction(customerId: string, params: Record<string, unknown>): [number, unknown] {
+    const customer = this.customers.get(customerId);
+    if (!customer) return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${customerId}'` } }];
+    customer.balance = Number(customer.balance ?? 0) + Number(params.amount);
+    const transaction = { id: newId('cbtxn'), object: 'customer_balance_transaction', customer: customerId, amount: Number(params.amount), currency: params.currency, description: params.description ?? null, ending_balance: customer.balance, type: 'adjustment', created: seconds() };
+    return [200, transaction];
   }
 
   /** Stripe.js confirms a payment intent with the test card. */

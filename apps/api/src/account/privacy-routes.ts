@@ -35,7 +35,7 @@ const deleteRoute = createRoute({
   tags: ['account'],
   summary: "Deletes the caller's account for good",
   description:
-    'The body repeats the e-mail address. Everything that is the caller’s alone goes: profile, memberships, sessions, factors, identities, profile pictures, and every group they are the only member of with its data and files. A paid plan that would be left without a group (its group goes with the account, or it has none) is cancelled now at the billing provider, prorated: the unused part of its period is credited as the provider credits it (canceledSubscriptions). 409 `last_admin` (nothing deleted, nothing cancelled) while they are the only admin of a team with other members; 409 `subscription_active` when such a plan is billed through a provider this server does not reach; 502 `billing_provider_error` when the provider does not cancel it (nothing deleted).',
+    'The body repeats the e-mail address. Everything that is the caller’s alone goes: profile, memberships, sessions, factors, identities, profile pictures, and every group they are the only member of with its data and files. A paid plan that would be left without a group (its group goes with the account, or it has none) is cancelled now at the billing provider, prorated: the unused part of its period is credited as the provider credits it (canceledSubscriptions), and that credit is refunded to the card it was paid with (refunded). 409 `last_admin` (nothing deleted, nothing cancelled) while they are the only admin of a team with other members; 409 `subscription_active` when such a plan is billed through a provider this server does not reach; 502 `billing_provider_error` when the provider does not cancel it or refund the credit (nothing deleted; sent again, the deletion refunds the credit of a plan already cancelled).',
   security: SESSION,
   middleware: [requireUser] as const,
   request: { body: jsonBody(deleteAccountBodySchema) },
@@ -95,12 +95,12 @@ export function registerPrivacyRoutes(app: Router) {
     const blocking = await groupsBlockingDeletion(deps.db, userId);
     if (blocking.length) throw lastAdmin(blocking);
     const ending = await subscriptionsEndingWithAccount(deps.db, userId);
-    const canceledSubscriptions = await cancelWithAccount(deps, ending, (id) => providerIdempotencyKey(c, `cancel-with-account:${id}`));
+    const ended = await cancelWithAccount(deps, userId, ending, (what) => providerIdempotencyKey(c, what));
     const result = await deleteUserAccount(deps.db, userId);
     if (!result.deleted) throw lastAdmin(result.soleAdminOf);
     forgetOpenSessions({ userId });
     await removeStoredFiles(deps, [userId, ...result.deletedGroupIds]);
     c.var.logger.info({ userId, deletedGroupIds: result.deletedGroupIds }, 'account: deleted by its owner');
-    return c.json(output(deletedAccountSchema, { deleted: true, deletedGroupIds: result.deletedGroupIds, canceledSubscriptions }), 200);
+    return c.json(output(deletedAccountSchema, { deleted: true, deletedGroupIds: result.deletedGroupIds, ...ended }), 200);
   });
 }

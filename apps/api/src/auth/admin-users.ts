@@ -164,7 +164,7 @@ export function registerAdminUsers(auth: AuthRouter) {
     await existingUser(deps, userId);
     // Paid plans the deletion would leave without a group end now, prorated, once the deletion is known to go ahead.
     const blocking = await groupsBlockingDeletion(deps.db, userId);
-    if (!blocking.length) await cancelWithAccount(deps, await subscriptionsEndingWithAccount(deps.db, userId));
+    if (!blocking.length) await cancelWithAccount(deps, userId, await subscriptionsEndingWithAccount(deps.db, userId));
     const result = await deleteUserAccount(deps.db, userId);
     if (!result.deleted) {
       const names = result.soleAdminOf.map((group) => `"${group.name}"`).join(', ');

@@ -27,6 +27,11 @@ export function findBillingCustomer(db: Db, id: string) {
   return db.selectFrom('billing_customers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The user's customer at a provider (one per user and provider). */
+export function findUserBillingCustomer(db: Db, userId: string, provider: string) {
+  return db.selectFrom('billing_customers').selectAll().where('user_id', '=', userId).where('provider', '=', provider as never).executeTakeFirst();
+}
+
 /** The user's paid subscriptions, not ended, whose group was deleted; newest first. */
 export function listUnassignedSubscriptions(tx: Tx, userId: string) {
   return tx

@@ -97,6 +97,15 @@ export interface ProviderCancellation {
   currency: string;
 }
 
+/** Credit owed to a customer, refunded to the card it was paid with. */
+export interface ProviderRefund {
+  /** The total refunded, a decimal string in the major unit ("0.00" when the customer had no credit). */
+  amount: string;
+  currency: string;
+  /** The provider's refund ids, one per payment refunded against. */
+  refundIds: string[];
+}
+
 /** What a webhook event is about: the object to fetch again and apply (never trust an event's copy: events arrive late and out of order). */
 export interface BillingEventRef {
   id: string;
@@ -146,6 +155,13 @@ export interface BillingProvider {
    * customer (Stripe's cancel with prorate and invoice_now). Null when the provider does not know it.
    */
   cancelSubscriptionNow(id: string, options?: ProviderCallOptions): Promise<ProviderCancellation | null>;
+  /**
+   * Refunds the customer's whole credit balance (unused time credited by cancelSubscriptionNow) to the
+   * card: against the payments of the customer's paid subscription invoices, newest first, each for at
+   * most what is left of it, and takes the balance back to zero. Safe to call again: a customer
+   * without credit gets nothing.
+   */
+  refundCreditBalance(customerId: string, options?: ProviderCallOptions): Promise<ProviderRefund>;
   createPaymentIntent(
     input: { customerId: string; amount: string; currency: string; description: string; metadata: BillingMetadata },
     options?: ProviderCallOptions,

@@ -52,7 +52,7 @@ describe('privacy settings', () => {
     expect(services.toast.show).toHaveBeenCalledWith('success', 'Your account has been deleted');
   });
 
-  it('says which paid plan ended with the account and the credit of its unused time', async () => {
+  it('says which paid plan ended with the account and the unused time refunded to the card', async () => {
     mockDb.members = mockDb.members.filter((member) => member.userId === mockDb.account.id);
     mockDb.billing.subscription = {
       ...mockDb.billing.subscription,
@@ -60,11 +60,11 @@ describe('privacy settings', () => {
       currentPeriodEnd: new Date(Date.now() + 15 * 86_400_000).toISOString(),
     };
     const { services } = renderInShell(<SettingsApp />, { path: PATH });
-    expect(await screen.findByText(/A paid plan of a group that goes with your account is\s+cancelled now, and the unused part of its period is credited \(prorated\)/)).toBeTruthy();
+    expect(await screen.findByText(/A paid plan of a group that goes with your account is\s+cancelled now, and the unused part of its period is refunded to your card \(prorated\)/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/to confirm/), { target: { value: 'ada@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     await waitFor(() =>
-      expect(services.toast.show).toHaveBeenCalledWith('success', 'Your account has been deleted', { description: expect.stringMatching(/^Teams was cancelled; \$14\.\d\d of unused time was credited\.$/) }),
+      expect(services.toast.show).toHaveBeenCalledWith('success', 'Your account has been deleted', { description: expect.stringMatching(/^Teams was cancelled; \$14\.\d\d of unused time is refunded to your card\.$/) }),
     );
   });
 

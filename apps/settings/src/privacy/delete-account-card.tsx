@@ -1,8 +1,9 @@
 // Delete my account: type the e-mail address to confirm. Refused with the API's reason while the user
 // is the last admin of a team with other members. A paid plan the deletion leaves without a group is
-// cancelled with the account, the unused part of its period credited (prorated), and the toast says so.
+// cancelled with the account, the unused part of its period refunded to the card (prorated), and the
+// toast says so.
 import { accountQueryOptions, ApiHttpError, deleteAccountMutationOptions, loadSupabase } from '@bullion/api-client';
-import type { CanceledWithAccount } from '@bullion/contract';
+import type { CanceledWithAccount, DeletedAccount } from '@bullion/contract';
 import { useShellServices } from '@bullion/shared';
 import { LoadError, LoadingState } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -11,6 +12,17 @@ import { useState } from 'react';
 import { formatMoney } from '../billing/subscription-text';
 
 const PLAN_NAMES: Readonly<Record<CanceledWithAccount['plan'], string>> = { pro: 'Pro', teams: 'Teams' };
+
+/** What ended with the account, for the toast: the plans cancelled and what went back to the card. */
+function endedText({ canceledSubscriptions, refunded }: Pick<DeletedAccount, 'canceledSubscriptions' | 'refunded'>): string | null {
+  const plans = canceledSubscriptions.map((plan) => PLAN_NAMES[plan.plan]);
+  const canceled = plans.length ? `${plans.join(' and ')} ${plans.length > 1 ? 'were' : 'was'} cancelled` : null;
+  const refunds = refunded.map((refund) => formatMoney(refund.amount, refund.currency)).join(' and ');
+  const refundText = refunds ? `${refunds} of unused time is refunded to your card` : null;
+  if (canceled && refundText) return `${canceled}; ${refundText}.`;
+  if (canceled) return `${canceled}.`;
+  return refundText ? `${refundText[0]?.toUpperCase()}${refundText.slice(1)}.` : null;
+}
 
 export function DeleteAccountCard() {
   const account = useQuery(accountQueryOptions());
@@ -23,15 +35,14 @@ export function DeleteAccountCard() {
 
   const submit = async () => {
     setProblem(null);
-    let canceled: CanceledWithAccount[];
+    let ended: string | null;
     try {
-      canceled = (await remove.mutateAsync({ email: typed.trim() })).canceledSubscriptions;
+      ended = endedText(await remove.mutateAsync({ email: typed.trim() }));
     } catch (error) {
       setProblem(error instanceof ApiHttpError ? error.message : 'Your account could not be deleted. Please try again.');
       return;
     }
-    const ended = canceled.map((plan) => `${PLAN_NAMES[plan.plan]} was cancelled; ${formatMoney(plan.credit, plan.currency)} of unused time was credited.`);
-    if (ended.length) toast.show('success', 'Your account has been deleted', { description: ended.join(' ') });
+    if (ended) toast.show('success', 'Your account has been deleted', { description: ended });
     else toast.show('success', 'Your account has been deleted');
     // The sessions are gone on the server; forget this one here too.
     await loadSupabase()
@@ -51,7 +62,7 @@ export function DeleteAccountCard() {
           <Typography.Paragraph style={{ marginBottom: 0 }}>
             This deletes your account for good: your profile and picture, your sign-in methods and sessions, and every team where you are the only member,
             with all its data and files. Teams with other members keep their data and their plan. A paid plan of a group that goes with your account is
-            cancelled now, and the unused part of its period is credited (prorated). This cannot be undone.
+            cancelled now, and the unused part of its period is refunded to your card (prorated). This cannot be undone.
           </Typography.Paragraph>
           <label htmlFor="delete-account-email">
             Type <Typography.Text strong>{email}</Typography.Text> to confirm

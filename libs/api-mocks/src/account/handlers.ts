@@ -58,7 +58,7 @@ export const accountMocks: MockSlice = {
       const body = deleteAccountBodySchema.safeParse(await jsonBody(request));
       if (!body.success) return invalid(body.error);
       if (body.data.email.toLowerCase() !== mockDb.account.email.toLowerCase()) return apiError(400, 'bad_request', 'Type your own e-mail address exactly to confirm.');
-      return HttpResponse.json({ deleted: true, deletedGroupIds: [], canceledSubscriptions: cancelPaidPlanWithAccount() });
+      return HttpResponse.json({ deleted: true, deletedGroupIds: [], ...cancelPaidPlanWithAccount() });
     }),
     http.delete(`${api}/account/sessions/:sessionId`, ({ params }) => {
       const session = mockDb.accountSessions.find((candidate) => candidate.id === params.sessionId);

@@ -124,8 +124,17 @@ export const canceledWithAccountSchema = z
   .meta({ id: 'CanceledWithAccount' });
 export type CanceledWithAccount = z.infer<typeof canceledWithAccountSchema>;
 
+/** Credit for unused time refunded to the card it was paid with when the account went (one entry per currency). */
+export const refundedWithAccountSchema = z.object({ amount: decimalTextSchema, currency: z.string() }).meta({ id: 'RefundedWithAccount' });
+export type RefundedWithAccount = z.infer<typeof refundedWithAccountSchema>;
+
 export const deletedAccountSchema = z
-  .object({ deleted: z.literal(true), deletedGroupIds: z.array(z.uuid()), canceledSubscriptions: z.array(canceledWithAccountSchema) })
+  .object({
+    deleted: z.literal(true),
+    deletedGroupIds: z.array(z.uuid()),
+    canceledSubscriptions: z.array(canceledWithAccountSchema),
+    refunded: z.array(refundedWithAccountSchema),
+  })
   .meta({ id: 'DeletedAccount' });
 export type DeletedAccount = z.infer<typeof deletedAccountSchema>;
 

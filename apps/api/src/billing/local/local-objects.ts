@@ -86,6 +86,15 @@ export interface LocalPaymentIntent {
   failureMessage: string | null;
   created: string;
   metadata: BillingMetadata;
+  /** Refunds made against it (Stripe's refunds of a charge); absent means none. */
+  refunds?: LocalRefund[];
+}
+
+export interface LocalRefund {
+  id: string;
+  amount: string;
+  reason: string;
+  created: string;
 }
 
 /** The document type of each kind. */
@@ -107,7 +116,14 @@ const ID_PREFIXES: Record<BillingLocalObjectKind, string> = {
   payment_intent: 'pi_local_',
 };
 
+/** The refunded total of a payment, in minor units. */
+export function refundedMinor(payment: LocalPaymentIntent, toMinor: (amount: string) => number): number {
+  return (payment.refunds ?? []).reduce((sum, refund) => sum + toMinor(refund.amount), 0);
+}
+
 /** A new id like Stripe's, unguessable: session ids are the only key to the local pages. */
+export const newLocalRefundId = () => `re_local_${randomBytes(12).toString('hex')}`;
+
 export function newLocalId(kind: BillingLocalObjectKind): string {
   return `${ID_PREFIXES[kind]}${randomBytes(12).toString('hex')}`;
 }

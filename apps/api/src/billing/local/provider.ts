@@ -16,7 +16,7 @@ import {
 import { localPrice, localPrices } from './catalog';
 import { LOCAL_SIGNATURE_HEADER, localWebhookKey, verifyLocalEvent } from './signature';
 import { getLocal } from './local-object-reads';
-import { cancelNowProrated } from './simulation';
+import { cancelNowProrated, refundCreditBalance } from './simulation';
 import { putLocal } from './local-object-writes';
 import { newLocalId, type LocalCheckoutSession, type LocalInvoice, type LocalPaymentIntent, type LocalSubscription } from './local-objects';
 
@@ -170,6 +170,11 @@ export function createLocalProvider(options: LocalProviderOptions): BillingProvi
       if (!canceled) return null;
       // The caller applies the answer itself (syncSubscription); the events of the change are not needed for that.
       return { subscription: toProviderSubscription(options, canceled.subscription), credit: canceled.credit, currency: canceled.currency };
+    },
+
+    async refundCreditBalance(customerId) {
+      const { amount, currency, refundIds } = await refundCreditBalance(options, customerId);
+      return { amount, currency, refundIds };
     },
 
     async createPaymentIntent({ customerId, amount, currency, description, metadata }) {

@@ -9,7 +9,7 @@ import { addInterval, localPrice } from './catalog';
 import type { LocalProviderOptions } from './provider';
 import { countLocal, getLocal, listAllLocal, listLocal } from './local-object-reads';
 import { putLocal } from './local-object-writes';
-import { newLocalId, type LocalCard, type LocalCustomer, type LocalInvoice, type LocalPaymentIntent, type LocalSubscription } from './local-objects';
+import { newLocalId, newLocalRefundId, refundedMinor, type LocalCard, type LocalCustomer, type LocalInvoice, type LocalPaymentIntent, type LocalSubscription } from './local-objects';
 
 export type LocalEvent = Omit<BillingEventRef, 'id'>;
 
@@ -421,5 +421,46 @@ export async function cancelNowProrated(options: LocalProviderOptions, subscript
       events.push(event('invoice.paid', 'invoice', invoice.id));
     }
     return { subscription: canceled, credit, currency, events };
+  });
+}
+
+export interface LocalCreditRefund {
+  amount: string;
+  currency: string;
+  refundIds: string[];
+}
+
+/**
+ * Refunds the customer's credit balance to the card (Stripe: a refund per payment, then a balance
+ * transaction back to zero): against the succeeded payments of the customer's paid subscription
+ * invoices, newest first, each for at most what is left of it unrefunded. The customer and each
+ * payment are locked, so two refunds sent at once refund the balance once.
+ */
+export async function refundCreditBalance(options: LocalProviderOptions, customerId: string): Promise<LocalCreditRefund> {
+  return transaction(options, async (tx) => {
+    const customer = await getLocal(tx, 'customer', customerId, { forUpdate: true });
+    const invoices = (await listLocal(tx, 'invoice', customerId)).filter((invoice) => invoice.subscriptionId && invoice.status === 'paid').reverse();
+    const currency = invoices[0]?.currency ?? 'usd';
+    const toMinor = (amount: string) => decimalToMinor(amount, currency);
+    let left = customer ? toMinor(customer.creditBalance ?? '0') : 0;
+    const credit = left;
+    const refundIds: string[] = [];
+    if (!customer || left <= 0) return { amount: minorToDecimal(0, currency), currency, refundIds };
+    const at = options.now();
+    for (const paymentId of invoices.flatMap((invoice) => [...invoice.paymentIds].reverse())) {
+      if (left <= 0) break;
+      const payment = await getLocal(tx, 'payment_intent', paymentId, { forUpdate: true });
+      if (!payment || payment.status !== 'succeeded') continue;
+      const refundable = toMinor(payment.amount) - refundedMinor(payment, toMinor);
+      const amount = Math.min(left, refundable);
+      if (amount <= 0) continue;
+      const refund = { id: newLocalRefundId(), amount: minorToDecimal(amount, currency), reason: 'Unused time refunded', created: at.toISOString() };
+      await putLocal(tx, 'payment_intent', { ...payment, refunds: [...(payment.refunds ?? []), refund] }, at);
+      refundIds.push(refund.id);
+      left -= amount;
+    }
+    // What no payment could take back stays credited (never a negative balance, never more than was paid).
+    await putLocal(tx, 'customer', { ...customer, creditBalance: minorToDecimal(left, currency) }, at);
+    return { amount: minorToDecimal(credit - left, currency), currency, refundIds };
   });
 }

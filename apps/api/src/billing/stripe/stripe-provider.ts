@@ -100,6 +100,42 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       return { subscription: toSubscription(subscription), credit: minorToDecimal(credit, currency), currency };
     },
 
+    async refundCreditBalance(customerId, call) {
+      // Stripe does not refund a credit balance by itself: refund the card, then a balance transaction
+      // takes the balance back to zero (a positive amount debits the credit). Each write's key is
+      // derived from the call's and the credit it settles, so a retry after a failure halfway reuses
+      // the refunds already made instead of refunding twice.
+      const customer = await stripe.customers.retrieve(customerId);
+      const currency = ('deleted' in customer && customer.deleted ? null : customer.currency) ?? 'usd';
+      const none = { amount: minorToDecimal(0, currency), currency, refundIds: [] };
+      if ('deleted' in customer && customer.deleted) return none;
+      const credit = customer.balance < 0 ? -customer.balance : 0;
+      if (!credit) return none;
+      const key = (what: string) => requestOptions(call?.idempotencyKey ? { idempotencyKey: `${call.idempotencyKey}:${what}:${credit}` } : undefined);
+      const invoices = await stripe.invoices.list({ customer: customerId, status: 'paid', limit: 24, expand: ['data.payments'] });
+      let left = credit;
+      const refundIds: string[] = [];
+      for (const invoice of invoices.data) {
+        if (left <= 0) break;
+        if (invoice.amount_paid <= 0 || invoice.parent?.type !== 'subscription_details') continue;
+        const intent = invoice.payments?.data.find((entry) => entry.payment.type === 'payment_intent')?.payment.payment_intent;
+        const paymentIntent = typeof intent === 'string' ? intent : intent?.id;
+        if (!paymentIntent) continue;
+        const amount = Math.min(left, invoice.amount_paid);
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount, reason: 'requested_by_customer', metadata: { customerId, reason: 'unused_time' } },
+          key(`refund:${invoice.id}`),
+        );
+        refundIds.push(refund.id);
+        left -= amount;
+      }
+      const refunded = credit - left;
+      if (refunded > 0) {
+        await stripe.customers.createBalanceTransaction(customerId, { amount: refunded, currency, description: 'Unused time refunded to the card' }, key('balance'));
+      }
+      return { amount: minorToDecimal(refunded, currency), currency, refundIds };
+    },
+
     async createPaymentIntent({ customerId, amount, currency, description, metadata }, call) {
       const intent = await stripe.paymentIntents.create(
         { customer: customerId, amount: decimalToMinor(amount, currency), currency, description, metadata, automatic_payment_methods: { enabled: true } },
