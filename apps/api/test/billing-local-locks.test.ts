@@ -1,7 +1,8 @@
 // The local provider changes its objects under row locks: two portal actions sent at once take turns,
 // and the second sees the first one's change, so exactly one change is made and the other is refused
 // with the reason, as at Stripe. Deleting a paying account cancels the plan prorated to the second
-// the account goes, and cancels nothing when the deletion is refused.
+// the account goes, refunds it once however many deletions are sent at once, and cancels nothing
+// when the deletion is refused.
 import { deletedAccountSchema, portalSessionSchema } from '@bullion/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, call, createTeam, signIn } from './api-fixtures';
@@ -80,6 +81,18 @@ describe('deleting a paying account with the local provider', () => {
     const deleted = await call(world.api, 'DELETE', '/api/account', { as: owner, body: { email: owner.email } });
     expect(deleted.status, deleted.text).toBe(200);
     expect(deletedAccountSchema.parse(deleted.body).canceledSubscriptions).toEqual([{ plan: 'pro', credit: '6.00', currency: 'usd' }]);
+  });
+
+  it('two deletions sent at once refund the unused time to the card once', async () => {
+    const owner = await signIn(world.api, 'Twyla Twice');
+    const paid = await subscribe(world, await adminOf(world.api, owner), 'pro');
+    const id = paid.providerSubscriptionId ?? '';
+    const deletions = await Promise.all([1, 2].map(() => call(world.api, 'DELETE', '/api/account', { as: owner, body: { email: owner.email } })));
+    expect(deletions.map((deletion) => deletion.status)).toContain(200);
+    const refunded = deletions.flatMap((deletion) => (deletion.status === 200 ? deletedAccountSchema.parse(deletion.body).refunded : []));
+    expect(refunded).toHaveLength(1);
+    expect(await world.providerRefunds(id)).toEqual([refunded[0]?.amount]);
+    expect(await world.providerCreditBalance(id)).toBe('0.00');
   });
 
   it('cancels nothing when the deletion is refused, and leaves a team with other members its plan', async () => {
