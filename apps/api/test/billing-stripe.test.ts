@@ -148,7 +148,8 @@ describe('the Stripe provider', () => {
     expect(cancel?.params).toMatchObject({ prorate: 'true', invoice_now: 'true' });
     const customer = String(standIn.subscriptions.get(subscription.providerSubscriptionId ?? '')?.customer);
     const paidIntent = [...standIn.intents.values()].find((intent) => intent.customer === customer && intent.status === 'succeeded');
-    const credit = String(-Number((standIn.invoices.get(String(standIn.subscriptions.get(subscription.providerSubscriptionId ?? '')?.latest_invoice)) ?? {}).total));
+    const finalInvoice = standIn.invoices.get(String(standIn.subscriptions.get(subscription.providerSubscriptionId ?? '')?.latest_invoice));
+    const credit = String(-Number(finalInvoice?.total));
     const refund = sent.find((request) => request.method === 'POST' && request.path === '/v1/refunds');
     expect(refund?.params).toMatchObject({ payment_intent: paidIntent?.id, amount: credit });
     const balance = sent.find((request) => request.method === 'POST' && request.path === `/v1/customers/${customer}/balance_transactions`);
