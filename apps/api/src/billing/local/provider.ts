@@ -2,8 +2,6 @@
 // database. Its checkout, portal and payment pages are served by the API (pages.ts, clearly labelled
 // as a simulation); paying, cancelling or a renewal changes its objects and produces the events a
 // real provider would send (simulation.ts), delivered through the same webhook handling as Stripe's.
-import type { Db } from '../../db/database';
-import type { PlanLookupKeys } from '../plans';
 import {
   BillingProviderError,
   type BillingEventRef,
@@ -16,6 +14,7 @@ import {
 import { localPrice, localPrices } from './catalog';
 import { LOCAL_SIGNATURE_HEADER, localWebhookKey, verifyLocalEvent } from './signature';
 import { getLocal } from './local-object-reads';
+import type { LocalProviderOptions } from './options';
 import { cancelNowProrated, refundCreditBalance } from './simulation';
 import { putLocal } from './local-object-writes';
 import { newLocalId, type LocalCheckoutSession, type LocalInvoice, type LocalPaymentIntent, type LocalSubscription } from './local-objects';
@@ -23,14 +22,7 @@ import { newLocalId, type LocalCheckoutSession, type LocalInvoice, type LocalPay
 const CHECKOUT_TTL_MS = 24 * 3_600_000;
 const PORTAL_TTL_MS = 3_600_000;
 
-export interface LocalProviderOptions {
-  db: Db;
-  now: () => Date;
-  /** Where the browser reaches this API (the pages' addresses). */
-  publicApiUrl: string;
-  jwtSecret: string;
-  lookupKeys: PlanLookupKeys;
-}
+export type { LocalProviderOptions } from './options';
 
 export const LOCAL_PAGES_PATH = '/api/billing/local';
 

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/database';
 import type { BillingEventRef } from '../provider';
 import { decimalToMinor, minorToDecimal } from '../money';
 import { addInterval, localPrice } from './catalog';
-import type { LocalProviderOptions } from './provider';
+import type { LocalProviderOptions } from './options';
 import { countLocal, getLocal, listAllLocal, listLocal } from './local-object-reads';
 import { putLocal } from './local-object-writes';
 import { newLocalId, newLocalRefundId, refundedMinor, type LocalCard, type LocalCustomer, type LocalInvoice, type LocalPaymentIntent, type LocalSubscription } from './local-objects';
