@@ -38,9 +38,12 @@ async function nextInvoiceNumber(tx: Tx): Promise<string> {
   return `LOCAL-${String((await countLocal(tx, 'invoice')) + 1).padStart(4, '0')}`;
 }
 
-/** The paid zero invoice of a trial period, as Stripe issues one when a trial starts: nothing is charged. */
-async function invoiceTrial(tx: Tx, options: LocalProviderOptions, subscription: LocalSubscription, period: { start: Date; end: Date }, at: Date): Promise<LocalEvent[]> {
-  const price = localPrice(options.lookupKeys, subscription.priceId);
+/** A paid invoice of nothing charged: a trial period's (as Stripe issues one when a trial starts) or a cancellation's credit note. */
+async function putZeroInvoice(
+  tx: Tx,
+  subscription: LocalSubscription,
+  { currency, description, period, at }: { currency: string; description: string; period: { start: Date; end: Date }; at: Date },
+): Promise<LocalEvent> {
   const invoice = await putLocal(
     tx,
     'invoice',
@@ -50,10 +53,10 @@ async function invoiceTrial(tx: Tx, options: LocalProviderOptions, subscription:
       customerId: subscription.customerId,
       subscriptionId: subscription.id,
       status: 'paid',
-      currency: price?.currency ?? 'usd',
-      amountDue: '0.00',
-      amountPaid: '0.00',
-      description: `Trial period for ${price?.productName ?? subscription.priceId}`,
+      currency,
+      amountDue: minorToDecimal(0, currency),
+      amountPaid: minorToDecimal(0, currency),
+      description,
       periodStart: period.start.toISOString(),
       periodEnd: period.end.toISOString(),
       created: at.toISOString(),
@@ -62,7 +65,14 @@ async function invoiceTrial(tx: Tx, options: LocalProviderOptions, subscription:
     },
     at,
   );
-  return [event('invoice.paid', 'invoice', invoice.id)];
+  return event('invoice.paid', 'invoice', invoice.id);
+}
+
+/** The paid zero invoice of a trial period: nothing is charged. */
+async function invoiceTrial(tx: Tx, options: LocalProviderOptions, subscription: LocalSubscription, period: { start: Date; end: Date }, at: Date): Promise<LocalEvent[]> {
+  const price = localPrice(options.lookupKeys, subscription.priceId);
+  const description = `Trial period for ${price?.productName ?? subscription.priceId}`;
+  return [await putZeroInvoice(tx, subscription, { currency: price?.currency ?? 'usd', description, period, at })];
 }
 
 /** A payment intent and the invoice it pays (or fails to), for one period of a subscription. */
@@ -397,28 +407,8 @@ export async function cancelNowProrated(options: LocalProviderOptions, subscript
         const balance = decimalToMinor(customer.creditBalance ?? '0', currency) + decimalToMinor(credit, currency);
         await putLocal(tx, 'customer', { ...customer, creditBalance: minorToDecimal(balance, currency) }, at);
       }
-      const invoice = await putLocal(
-        tx,
-        'invoice',
-        {
-          id: newLocalId('invoice'),
-          number: await nextInvoiceNumber(tx),
-          customerId: subscription.customerId,
-          subscriptionId: subscription.id,
-          status: 'paid',
-          currency,
-          amountDue: minorToDecimal(0, currency),
-          amountPaid: minorToDecimal(0, currency),
-          description: `Unused time on ${price?.productName ?? subscription.priceId}: ${credit} ${currency.toUpperCase()} credited`,
-          periodStart: at.toISOString(),
-          periodEnd: period.end.toISOString(),
-          created: at.toISOString(),
-          paidAt: at.toISOString(),
-          paymentIds: [],
-        },
-        at,
-      );
-      events.push(event('invoice.paid', 'invoice', invoice.id));
+      const description = `Unused time on ${price?.productName ?? subscription.priceId}: ${credit} ${currency.toUpperCase()} credited`;
+      events.push(await putZeroInvoice(tx, subscription, { currency, description, period: { start: at, end: period.end }, at }));
     }
     return { subscription: canceled, credit, currency, events };
   });
