@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../auth/session-store';
 import { LoginPage } from './login-page';
-import { renderPage } from './test-utils';
+import { INVITE_CODE, invitePreview, renderPage } from './test-utils';
 
 const mocks = vi.hoisted(() => ({
   auth: {
@@ -154,25 +154,16 @@ describe('/login', () => {
   });
 
   describe('from an invite', () => {
-    const CODE = 'abcdefghijklmnopqrstuvwxyz012345';
-    const fromInvite = () => open(`/login?redirect=${encodeURIComponent(`/invite/${CODE}`)}`);
-    const preview = (email: string | null) => ({
-      group: { id: '22222222-2222-4222-8222-222222222222', name: 'Northside Coins', type: 'team', avatarUrl: null },
-      role: { name: 'Member', value: 'member' },
-      expiresAt: '2030-03-14T12:00:00.000Z',
-      valid: true,
-      email,
-      alreadyMember: false,
-    });
+    const fromInvite = () => open(`/login?redirect=${encodeURIComponent(`/invite/${INVITE_CODE}`)}`);
 
     it('fills in the address the invite is for, and lets the invitee log in with another one', async () => {
-      mocks.preview.mockResolvedValue(preview('ivy@example.com'));
+      mocks.preview.mockResolvedValue(invitePreview('ivy@example.com'));
       mocks.auth.signInWithPassword.mockResolvedValue({ data: { session: null, user: null }, error: null });
       fromInvite();
       const email = screen.getByLabelText('E-mail') as HTMLInputElement;
       await waitFor(() => expect(email.value).toBe('ivy@example.com'));
       expect(email.readOnly).toBe(false);
-      expect(mocks.preview).toHaveBeenCalledWith(CODE);
+      expect(mocks.preview).toHaveBeenCalledWith(INVITE_CODE);
       type('E-mail', 'ivy.work@example.com');
       type('Password', 'Invited123');
       submit();
@@ -180,9 +171,9 @@ describe('/login', () => {
     });
 
     it('leaves the address empty for an invite link anyone may use', async () => {
-      mocks.preview.mockResolvedValue(preview(null));
+      mocks.preview.mockResolvedValue(invitePreview(null));
       fromInvite();
-      await waitFor(() => expect(mocks.preview).toHaveBeenCalledWith(CODE));
+      await waitFor(() => expect(mocks.preview).toHaveBeenCalledWith(INVITE_CODE));
       expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('');
     });
 

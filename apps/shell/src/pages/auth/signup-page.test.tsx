@@ -5,7 +5,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../auth/session-store';
 import { SignupPage } from './signup-page';
-import { renderPage } from './test-utils';
+import { INVITE_CODE, invitePreview, renderPage } from './test-utils';
 
 const mocks = vi.hoisted(() => ({ auth: { signUp: vi.fn(), signInWithOAuth: vi.fn() }, preview: vi.fn(), signupDisabled: false }));
 
@@ -104,26 +104,17 @@ describe('/signup', () => {
 });
 
 describe('/signup from an invite', () => {
-  const CODE = 'abcdefghijklmnopqrstuvwxyz012345';
-  const fromInvite = () => open(`/signup?redirect=${encodeURIComponent(`/invite/${CODE}`)}`);
-  const preview = (email: string | null) => ({
-    group: { id: '22222222-2222-4222-8222-222222222222', name: 'Northside Coins', type: 'team', avatarUrl: null },
-    role: { name: 'Member', value: 'member' },
-    expiresAt: '2030-03-14T12:00:00.000Z',
-    valid: true,
-    email,
-    alreadyMember: false,
-  });
+  const fromInvite = () => open(`/signup?redirect=${encodeURIComponent(`/invite/${INVITE_CODE}`)}`);
 
   it('fills in and locks the address the invite is for, and signs up with it', async () => {
-    mocks.preview.mockResolvedValue(preview('ivy@example.com'));
+    mocks.preview.mockResolvedValue(invitePreview('ivy@example.com'));
     mocks.auth.signUp.mockResolvedValue({ data: {}, error: null });
     await fromInvite();
     const email = screen.getByLabelText('E-mail') as HTMLInputElement;
     await waitFor(() => expect(email.value).toBe('ivy@example.com'));
     expect(email.readOnly).toBe(true);
     expect(screen.getByText('The invite is for this address: only it can join.')).toBeTruthy();
-    expect(mocks.preview).toHaveBeenCalledWith(CODE);
+    expect(mocks.preview).toHaveBeenCalledWith(INVITE_CODE);
 
     type('Full name', 'Ivy Invitee');
     type('Password', 'Invited123');
@@ -132,7 +123,7 @@ describe('/signup from an invite', () => {
   });
 
   it('leaves the address free for an invite link anyone may use', async () => {
-    mocks.preview.mockResolvedValue(preview(null));
+    mocks.preview.mockResolvedValue(invitePreview(null));
     await fromInvite();
     const email = screen.getByLabelText('E-mail') as HTMLInputElement;
     await waitFor(() => expect(email.readOnly).toBe(false));
@@ -148,12 +139,12 @@ describe('/signup from an invite', () => {
 
   it('is closed too on a server that takes no new accounts (the API refuses an invited address as well), pointing to log in', async () => {
     mocks.signupDisabled = true;
-    mocks.preview.mockResolvedValue(preview('ivy@example.com'));
+    mocks.preview.mockResolvedValue(invitePreview('ivy@example.com'));
     await fromInvite();
     expect(screen.getByRole('heading', { name: 'Sign-up is closed' })).toBeTruthy();
     expect(screen.getByText('To join with this invite, log in with an account you already have.')).toBeTruthy();
     expect(screen.queryByLabelText('E-mail')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(`/invite/${CODE}`)}`);
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent(`/invite/${INVITE_CODE}`)}`);
     expect(mocks.auth.signUp).not.toHaveBeenCalled();
   });
 });

@@ -24,3 +24,15 @@ export function renderPage(page: ReactElement, { url, path }: { url: string; pat
   );
   return { ...view, queryClient };
 }
+
+/** An invite link's code, and the preview the API answers for it (`email`: the one address it is for). */
+export const INVITE_CODE = 'abcdefghijklmnopqrstuvwxyz012345';
+
+export const invitePreview = (email: string | null) => ({
+  group: { id: '22222222-2222-4222-8222-222222222222', name: 'Northside Coins', type: 'team' as const, avatarUrl: null },
+  role: { name: 'Member', value: 'member' },
+  expiresAt: '2030-03-14T12:00:00.000Z',
+  valid: true,
+  email,
+  alreadyMember: false,
+});
