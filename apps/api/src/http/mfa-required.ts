@@ -15,8 +15,11 @@ export async function mfaRequired(db: Db, userId: string, why: string): Promise<
   return new ApiError(403, MFA_REQUIRED_ERROR_CODE, `${why}: ${details.enrolled ? ASK_FOR_CODE : ASK_TO_ENROL}`, details);
 }
 
+/** Whether a group lets this session in: any session, or only an aal2 one where the group requires two-factor sign-in. */
+export const groupMfaSatisfied = (requireMfa: boolean, user: Pick<AuthedUser, 'aal'>): boolean => !requireMfa || user.aal === 'aal2';
+
 /** Throws mfa_required unless the group lets this session in. */
 export async function assertGroupMfa(db: Db, user: AuthedUser, requireMfa: boolean): Promise<void> {
-  if (!requireMfa || user.aal === 'aal2') return;
+  if (groupMfaSatisfied(requireMfa, user)) return;
   throw await mfaRequired(db, user.id, 'This group requires two-factor sign-in');
 }

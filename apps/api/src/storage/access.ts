@@ -6,6 +6,7 @@ import type { Scope, Tx } from '../db/database';
 import type { RolePermissions } from '../db/schema';
 import { grants } from '../http/auth';
 import type { AuthedUser } from '../http/context';
+import { groupMfaSatisfied } from '../http/mfa-required';
 import { membershipWithRole } from '../http/scope';
 import type { Bucket } from './buckets';
 import { storageError } from './errors';
@@ -31,7 +32,7 @@ async function memberPermissions(tx: Tx, user: StorageUser, groupId: string): Pr
     .select(['r.permissions', 'g.require_mfa'])
     .executeTakeFirst();
   if (!member) return null;
-  if (member.require_mfa && user.aal !== 'aal2') throw storageError.mfaRequired();
+  if (!groupMfaSatisfied(member.require_mfa, user)) throw storageError.mfaRequired();
   const permissions: unknown = typeof member.permissions === 'string' ? JSON.parse(member.permissions) : member.permissions;
   return permissions && typeof permissions === 'object' ? (permissions as RolePermissions) : {};
 }
