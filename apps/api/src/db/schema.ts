@@ -671,6 +671,84 @@ export interface CollectionEntriesTable {
   updated_at: Timestamp;
 }
 
+/** Release registry (migration 0032): no group owns these; never granted to bullion_app. */
+export interface PlatformAdminsTable {
+  user_id: string;
+  granted_at: Timestamp;
+  granted_by: string;
+}
+
+export interface ReleaseFileRow {
+  path: string;
+  size: number;
+  integrity: string;
+}
+
+/** Immutable: a trigger refuses every UPDATE. */
+export interface ReleasesTable {
+  remote: string;
+  id: string;
+  version: string;
+  contract_range: string;
+  files: Json<ReleaseFileRow[]>;
+  total_bytes: ColumnType<string, number | string, never>;
+  manifest_integrity: string;
+  entry_integrity: string;
+  entry_path: string;
+  published_at: Timestamp;
+  published_by_kind: 'user' | 'key' | 'system';
+  published_by_id: string | null;
+  published_by_label: string;
+}
+
+export interface ReleaseTargetsTable {
+  environment: string;
+  remote: string;
+  release_id: string;
+  canary_release_id: string | null;
+  canary_percent: number | null;
+  canary_started_at: Timestamp | null;
+  revision: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface ReleaseDeploymentsTable {
+  id: GeneratedAlways<string>;
+  environment: string;
+  remote: string;
+  release_id: string;
+  at: Timestamp;
+  actor_label: string;
+  rolled_back_at: Timestamp | null;
+}
+
+export interface DeployKeysTable {
+  id: Generated<string>;
+  name: string;
+  remote: string;
+  environments: string[];
+  key_hash: string;
+  key_prefix: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+  last_used_at: Timestamp | null;
+}
+
+export interface ReleaseAuditTable {
+  id: GeneratedAlways<string>;
+  at: Timestamp;
+  actor_kind: 'user' | 'key' | 'system';
+  actor_id: string | null;
+  actor_label: string;
+  action: string;
+  remote: string | null;
+  environment: string | null;
+  release_id: string | null;
+  detail: Json;
+}
+
 export interface Database {
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
@@ -713,6 +791,12 @@ export interface Database {
   billing_payments: BillingPaymentsTable;
   billing_events: BillingEventsTable;
   billing_local_objects: BillingLocalObjectsTable;
+  platform_admins: PlatformAdminsTable;
+  releases: ReleasesTable;
+  release_targets: ReleaseTargetsTable;
+  release_deployments: ReleaseDeploymentsTable;
+  deploy_keys: DeployKeysTable;
+  release_audit: ReleaseAuditTable;
 }
 
 export type AuthUser = Selectable<AuthUsersTable>;
