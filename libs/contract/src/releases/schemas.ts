@@ -177,7 +177,9 @@ export const telemetryBatchSchema = z.strictObject(
   { error: unknownFieldsError() },
 );
 export type TelemetryBatch = z.infer<typeof telemetryBatchSchema>;
-export const telemetryAcceptedSchema = z.object({ accepted: z.number().int().min(0) });
+/** 202 of a telemetry batch: events counted, and events dropped (a release the registry does not hold, an unknown environment). */
+export const telemetryAcceptedSchema = z.object({ accepted: z.number().int().min(0), dropped: z.number().int().min(0) });
+export type TelemetryAccepted = z.infer<typeof telemetryAcceptedSchema>;
 
 const rateSchema = z.object({ loads: z.number().int().min(0), failures: z.number().int().min(0), rate: z.number().min(0).max(1) });
 export const canaryRatesSchema = z.object({
