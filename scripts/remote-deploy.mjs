@@ -1,4 +1,8 @@
-// Independent deploys of one remote without rebuilding the shell:
+// Independent deploys of one remote without rebuilding the shell. With a release registry
+// (`--registry <url> --key <deploy key>`, or RELEASE_REGISTRY_URL and RELEASE_DEPLOY_KEY), the
+// commands talk to the API's /api/releases from any machine (scripts/lib/registry-client.mjs:
+// publish, point, promote, rollback, canary, status, releases). Without one, the local file commands
+// below (development, one machine; `--local` picks them even when RELEASE_REGISTRY_URL is set):
 //   node scripts/remote-deploy.mjs publish <remote> [--from <build dir>]   copy a build to a release folder
 //   node scripts/remote-deploy.mjs point <remote> <release id | mf-manifest.json URL>
 //   node scripts/remote-deploy.mjs rollback <remote>                        back to the previous target
@@ -17,6 +21,7 @@ import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'no
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { integrityOfBuild, integrityOfUrl, sameIntegrity } from './lib/integrity.mjs';
+import { registryMain, wantsRegistry } from './lib/registry-client.mjs';
 import { PORTS, REMOTE_NAMES } from './lib/remotes.mjs';
 import { dataDir, localBuildIntegrity, readDeployments, workspaceRoot, writeDeployments } from './shell-config.mjs';
 import { releasesDir } from './static-server.mjs';
@@ -231,8 +236,21 @@ async function main(argv) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).catch((error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+  const argv = process.argv.slice(2);
+  if (wantsRegistry(argv)) {
+    registryMain(argv, { remoteNames: REMOTE_NAMES, defaultBuildDir: (remote) => join(workspaceRoot, 'apps', remote, 'dist') }).then(
+      (code) => {
+        process.exitCode = code;
+      },
+      (error) => {
+        console.error(error.stack ?? error.message);
+        process.exit(1);
+      },
+    );
+  } else {
+    main(argv.filter((arg) => arg !== '--local')).catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+  }
 }
