@@ -205,6 +205,12 @@ const envSchema = z.object({
     .string()
     .regex(/^(?=.{1,200}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/, 'DOMAIN_SUBDOMAIN_BASE must be a lower-case host name such as bulliondesk.app')
     .optional(),
+  /** Loads plus failures a canary needs since it started before its failure rate may roll it back. */
+  CANARY_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** How far (0–1) a canary's failure rate may exceed the stable release's before it is rolled back by itself. */
+  CANARY_FAILURE_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
+  /** Telemetry batches (POST /api/releases/telemetry) accepted per client IP per minute. */
+  RELEASE_TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -749,6 +749,26 @@ export interface ReleaseAuditTable {
   detail: Json;
 }
 
+/** Counts, never personal data (migration 0033); bigint columns arrive as strings. */
+type Counter = ColumnType<string, number | string | undefined, number | string>;
+
+/** Release telemetry (migration 0033): what browsers reported per environment, remote, release and minute. */
+export interface ReleaseTelemetryTable {
+  environment: string;
+  remote: string;
+  release_id: string;
+  minute: Timestamp;
+  loaded: Counter;
+  failed: Counter;
+  failed_unreachable: Counter;
+  failed_timeout: Counter;
+  failed_contract: Counter;
+  failed_integrity: Counter;
+  failed_invalid: Counter;
+  failed_crashed: Counter;
+  failed_error: Counter;
+}
+
 export interface Database {
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
@@ -797,6 +817,7 @@ export interface Database {
   release_deployments: ReleaseDeploymentsTable;
   deploy_keys: DeployKeysTable;
   release_audit: ReleaseAuditTable;
+  release_telemetry: ReleaseTelemetryTable;
 }
 
 export type AuthUser = Selectable<AuthUsersTable>;
