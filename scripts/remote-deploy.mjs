@@ -20,7 +20,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { integrityOfBuild, integrityOfUrl, sameIntegrity } from './lib/integrity.mjs';
+import { ChangedChunksError, integrityOfBuild, integrityOfUrl, sameIntegrity } from './lib/integrity.mjs';
 import { registryMain, wantsRegistry } from './lib/registry-client.mjs';
 import { PORTS, REMOTE_NAMES } from './lib/remotes.mjs';
 import { dataDir, localBuildIntegrity, readDeployments, workspaceRoot, writeDeployments } from './shell-config.mjs';
@@ -88,7 +88,17 @@ async function releaseTarget(remote, idOrUrl) {
   }
   const dir = join(releasesDir(dataDir, remote), idOrUrl);
   const manifest = readManifest(dir);
-  const integrity = integrityOfBuild(dir);
+  let integrity;
+  try {
+    integrity = integrityOfBuild(dir);
+  } catch (error) {
+    if (!(error instanceof ChangedChunksError)) throw error;
+    fail(
+      `Release ${idOrUrl} of ${remote} changed since it was published (${error.chunks.join(', ')} ` +
+        `${error.chunks.length === 1 ? 'differs' : 'differ'} from the hash its mf-manifest.json records): ` +
+        'not pointing the shell at it. Publish the build again.',
+    );
+  }
   const published = readDeployments()[remote]?.releases?.[idOrUrl]?.integrity;
   if (published && !sameIntegrity(published, integrity)) {
     fail(

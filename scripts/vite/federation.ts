@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { ViteUserConfig as UserConfig } from 'vitest/config';
 import { browserUnitTests } from './unit-tests.ts';
 import { isRemoteName, localUrl, PORTS, REMOTE_NAMES, REMOTES, remoteAreaPath } from '../../libs/shared/src/remotes.ts';
+import { chunkIntegrity } from './chunk-integrity.ts';
 import { compress } from './compress.ts';
 import singletonList from './federation-singletons.json' with { type: 'json' };
 import { firstPagePreload } from './first-page-preload.ts';
@@ -206,6 +207,8 @@ export function remoteViteConfig(root: string): UserConfig {
         },
       }),
       widgets.plugin,
+      // The chunks' hashes into the manifest once every file is final, then the compressed copies.
+      chunkIntegrity(),
       compress(),
     ],
     server: { port, strictPort: true, origin: localUrl(name), cors: true },

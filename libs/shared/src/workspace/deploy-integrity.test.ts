@@ -16,6 +16,10 @@ interface Integrity {
 interface IntegrityModule {
   integrityOfBuild(dir: string): Integrity;
 }
+interface ChunkIntegrityModule {
+  chunkIntegrityOf(dir: string, entryPath: string): Record<string, string>;
+  writeChunkIntegrity(dir: string): number;
+}
 interface ShellConfigModule {
   buildShellConfig(
     env: Record<string, string | undefined>,
@@ -48,6 +52,67 @@ describe("a remote build's integrity", () => {
   it('is the sha384 of its mf-manifest.json and of the remoteEntry.js that manifest names', async () => {
     const { integrityOfBuild } = await load<IntegrityModule>('scripts/lib/integrity.mjs');
     expect(integrityOfBuild(build)).toEqual({ manifest: sri(MANIFEST), entry: sri(ENTRY) });
+  });
+});
+
+describe("a remote build's chunk hashes (scripts/vite/chunk-integrity.ts, written into its manifest)", () => {
+  const CHUNKS = {
+    'assets/parcel-Ab12.js': 'export const parcel = 1;\n',
+    'assets/page-Cd34.mjs': 'export const page = 2;\n',
+    'assets/theme-Ef56.css': '.a { color: red; }\n',
+  };
+  let chunked: string;
+
+  beforeAll(async () => {
+    chunked = join(dir, 'chunked');
+    mkdirSync(join(chunked, 'assets'), { recursive: true });
+    writeFileSync(join(chunked, 'mf-manifest.json'), MANIFEST);
+    // Not the entry: the manifest names js/remoteEntry.js.
+    writeFileSync(join(chunked, 'remoteEntry.js'), ENTRY);
+    for (const [path, text] of Object.entries(CHUNKS)) writeFileSync(join(chunked, path), text);
+    // Neither run nor applied by a browser: not pinned.
+    writeFileSync(join(chunked, 'assets/parcel-Ab12.js.map'), '{}');
+    writeFileSync(join(chunked, 'assets/parcel-Ab12.js.br'), 'copy');
+    writeFileSync(join(chunked, 'index.html'), '<!doctype html>');
+    // The manifest names its entry at js/remoteEntry.js: that file is the one the config pins.
+    mkdirSync(join(chunked, 'js'));
+    writeFileSync(join(chunked, 'js/remoteEntry.js'), ENTRY);
+  });
+
+  it('lists every script and stylesheet of the build but the remote entry, by path relative to the manifest', async () => {
+    const { chunkIntegrityOf } = await load<ChunkIntegrityModule>('scripts/vite/chunk-integrity.ts');
+    expect(chunkIntegrityOf(chunked, 'js/remoteEntry.js')).toEqual({
+      'assets/page-Cd34.mjs': sri(CHUNKS['assets/page-Cd34.mjs']),
+      'assets/parcel-Ab12.js': sri(CHUNKS['assets/parcel-Ab12.js']),
+      'assets/theme-Ef56.css': sri(CHUNKS['assets/theme-Ef56.css']),
+      // A file called remoteEntry.js elsewhere than the manifest says is a chunk like any other.
+      'remoteEntry.js': sri(ENTRY),
+    });
+  });
+
+  it("writes them into the manifest's metaData.bullion, keeping what the manifest says", async () => {
+    const { writeChunkIntegrity } = await load<ChunkIntegrityModule>('scripts/vite/chunk-integrity.ts');
+    expect(writeChunkIntegrity(chunked)).toBe(4);
+    const written = JSON.parse(readFileSync(join(chunked, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { remoteEntry: unknown; bullion: { version: string; integrity: Record<string, string> } };
+    };
+    expect(written.metaData.remoteEntry).toEqual({ name: 'remoteEntry.js', path: 'js/' });
+    expect(written.metaData.bullion.version).toBe('7.0.0');
+    expect(written.metaData.bullion.integrity['assets/parcel-Ab12.js']).toBe(sri(CHUNKS['assets/parcel-Ab12.js']));
+    expect(Object.keys(written.metaData.bullion.integrity)).not.toContain('js/remoteEntry.js');
+  });
+
+  it('makes integrityOfBuild refuse the build once a chunk it lists changed or went missing', async () => {
+    const { integrityOfBuild } = await load<IntegrityModule>('scripts/lib/integrity.mjs');
+    const manifestBytes = readFileSync(join(chunked, 'mf-manifest.json'));
+    expect(integrityOfBuild(chunked)).toEqual({ manifest: sri(manifestBytes), entry: sri(ENTRY) });
+
+    const chunk = join(chunked, 'assets/parcel-Ab12.js');
+    appendFileSync(chunk, 'steal();\n');
+    expect(() => integrityOfBuild(chunked)).toThrow(/assets\/parcel-Ab12\.js in .* does not match the hash its mf-manifest\.json records/);
+    rmSync(chunk);
+    expect(() => integrityOfBuild(chunked)).toThrow(/assets\/parcel-Ab12\.js/);
+    writeFileSync(chunk, CHUNKS['assets/parcel-Ab12.js']);
   });
 });
 
@@ -118,6 +183,18 @@ describe('the deploy tool', () => {
     appendFileSync(join(dir, 'data/releases/catalog', id, 'js/remoteEntry.js'), 'steal();\n');
     expect(() => deploy('point', 'catalog', id)).toThrow(
       `Release ${id} of catalog changed since it was published (its mf-manifest.json or remoteEntry.js differs): not pointing the shell at it.`,
+    );
+  });
+
+  it('refuses to point at a release one of whose chunks changed since it was published, naming the chunk', () => {
+    const pinned = join(dir, 'chunked');
+    const published = deploy('publish', 'catalog', '--from', pinned);
+    const id = /as release (\S+)/.exec(published)?.[1] ?? '';
+    expect(deploy('point', 'catalog', id)).toContain('catalog now loads');
+
+    appendFileSync(join(dir, 'data/releases/catalog', id, 'assets/page-Cd34.mjs'), 'steal();\n');
+    expect(() => deploy('point', 'catalog', id)).toThrow(
+      `Release ${id} of catalog changed since it was published (assets/page-Cd34.mjs differs from the hash its mf-manifest.json records): not pointing the shell at it.`,
     );
   });
 });
