@@ -162,6 +162,28 @@ const envSchema = z.object({
     .refine((value) => !value.split('/').some((part) => part === '.' || part === '..'), 'STORAGE_S3_PREFIX may not contain "." or ".." folders')
     .transform((value) => (value.endsWith('/') ? value : `${value}/`))
     .optional(),
+  /**
+   * Release registry (/api/releases): e-mail addresses of the platform admins, comma-separated. They
+   * are granted at start-up and when such an address signs up (besides `npm run platform-admin`).
+   */
+  PLATFORM_ADMINS: z
+    .string()
+    .default('')
+    .transform((value) => [...new Set(value.split(',').map((email) => email.trim().toLowerCase()).filter(Boolean))])
+    .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+$/.test(email)), 'PLATFORM_ADMINS must be e-mail addresses separated by commas'),
+  /** The registry's environments in promotion order (`promote` moves a release to the next one). */
+  RELEASE_ENVIRONMENTS: z
+    .string()
+    .default('staging,production')
+    .transform((value) => [...new Set(value.split(',').map((name) => name.trim()).filter(Boolean))])
+    .refine((names) => names.length > 0 && names.every((name) => /^[a-z][a-z0-9-]{0,39}$/.test(name)), 'RELEASE_ENVIRONMENTS must be lower-case names (letters, digits, -) separated by commas'),
+  /** Largest publish (the multipart body of POST /api/releases/{remote}); 413 too_large above it. */
+  RELEASE_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
+  /** A CDN base serving the registry's files (`<base>/<remote>/<releaseId>/<path>`); unset: the API serves them. */
+  RELEASES_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   /** `simulated` (default, clearly labelled in the UI) or `http` (SPOT_PROVIDER_URL). */
   SPOT_PROVIDER: z.enum(['simulated', 'http']).default('simulated'),
   /** An endpoint answering JSON with gold, silver, platinum, palladium, rhodium in USD per troy ounce. */

@@ -8,6 +8,12 @@
 import type { Config } from '../config';
 import type { BucketId } from './buckets';
 
+/**
+ * Where a blob lives: a storage bucket, or `releases` (the release registry's builds,
+ * releases/<remote>/<releaseId>/<path>), which no storage route serves.
+ */
+export type BlobArea = BucketId | 'releases';
+
 export interface BlobMeta {
   contentType: string;
   cacheControl: string;
@@ -47,19 +53,19 @@ export interface BlobStore {
   readonly location: string;
   /** Throws a StartupError naming the setting to fix when the store cannot be used. */
   check(): Promise<void>;
-  prepareWrite(bucket: BucketId, name: string, bytes: Buffer, meta: BlobMeta): Promise<PendingWrite>;
+  prepareWrite(bucket: BlobArea, name: string, bytes: Buffer, meta: BlobMeta): Promise<PendingWrite>;
   /** prepareWrite and place in one go. */
-  put(bucket: BucketId, name: string, bytes: Buffer, meta: BlobMeta): Promise<void>;
+  put(bucket: BlobArea, name: string, bytes: Buffer, meta: BlobMeta): Promise<void>;
   /** The bytes of an object, or null when there are none. */
-  read(bucket: BucketId, name: string): Promise<BlobBody | null>;
+  read(bucket: BlobArea, name: string): Promise<BlobBody | null>;
   /** The size of an object's bytes, or null when there are none. */
-  size(bucket: BucketId, name: string): Promise<number | null>;
+  size(bucket: BlobArea, name: string): Promise<number | null>;
   /** Names that have no bytes are skipped. */
-  detach(bucket: BucketId, names: readonly string[]): Promise<DetachedBlobs>;
+  detach(bucket: BlobArea, names: readonly string[]): Promise<DetachedBlobs>;
   /** detach and drop in one go. */
-  remove(bucket: BucketId, names: readonly string[]): Promise<void>;
+  remove(bucket: BlobArea, names: readonly string[]): Promise<void>;
   /** Every object under `prefix/` (any depth), by name; all of the bucket when prefix is ''. */
-  list(bucket: BucketId, prefix: string): Promise<BlobEntry[]>;
+  list(bucket: BlobArea, prefix: string): Promise<BlobEntry[]>;
   /**
    * The bytes of a deleted group (groups/{id}, products/{id}) or user (profiles/{id}) in every
    * bucket. Their rows are gone already (by foreign key, or by account deletion).

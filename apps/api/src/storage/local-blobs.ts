@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import type { BlobBody, BlobEntry, BlobStore, DetachedBlobs, PendingWrite } from './blobs';
-import { BUCKET_IDS, type BucketId } from './buckets';
+import type { BlobArea, BlobBody, BlobEntry, BlobStore, DetachedBlobs, PendingWrite } from './blobs';
+import { BUCKET_IDS } from './buckets';
 import { storageError } from './errors';
 import { isUuid, objectFile, scratchDir } from './paths';
 
@@ -34,7 +34,7 @@ async function placeFile(from: string, to: string, name: string): Promise<void> 
 }
 
 /** Removes now-empty folders from `file`'s folder up to (not including) the bucket directory. */
-async function pruneFolders(root: string, bucket: BucketId, file: string): Promise<void> {
+async function pruneFolders(root: string, bucket: BlobArea, file: string): Promise<void> {
   const bucketDir = resolve(root, bucket);
   for (let dir = dirname(file); dir.startsWith(bucketDir + sep); dir = dirname(dir)) {
     try {
@@ -59,7 +59,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 export function createLocalBlobStore(root: string): BlobStore {
   const scratch = scratchDir(root);
 
-  async function prepareWrite(bucket: BucketId, name: string, bytes: Buffer): Promise<PendingWrite> {
+  async function prepareWrite(bucket: BlobArea, name: string, bytes: Buffer): Promise<PendingWrite> {
     const file = objectFile(root, bucket, name);
     await mkdir(scratch, { recursive: true });
     const part = join(scratch, `${randomUUID()}.upload`);
@@ -70,7 +70,7 @@ export function createLocalBlobStore(root: string): BlobStore {
     };
   }
 
-  async function detach(bucket: BucketId, names: readonly string[]): Promise<DetachedBlobs> {
+  async function detach(bucket: BlobArea, names: readonly string[]): Promise<DetachedBlobs> {
     await mkdir(scratch, { recursive: true });
     const moved: { from: string; to: string }[] = [];
     const restore = async () => {

@@ -3,7 +3,8 @@
 // the resolved file must still lie inside the bucket's directory.
 import { join, resolve, sep } from 'node:path';
 import type { GroupPermission } from '@bullion/contract';
-import type { Bucket, BucketId } from './buckets';
+import type { BlobArea } from './blobs';
+import type { Bucket } from './buckets';
 import { storageError } from './errors';
 
 export const MAX_NAME_LENGTH = 512;
@@ -78,7 +79,7 @@ export function scratchDir(root: string): string {
 }
 
 /** The file of an object; refuses any name that would resolve outside the bucket directory. */
-export function objectFile(root: string, bucket: BucketId, name: string): string {
+export function objectFile(root: string, bucket: BlobArea, name: string): string {
   const bucketDir = resolve(root, bucket);
   const file = resolve(bucketDir, ...parseObjectName(name).split('/'));
   if (!file.startsWith(bucketDir + sep)) throw storageError.invalidKey(`Invalid object name "${name}".`);

@@ -12,8 +12,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { BlobBody, BlobEntry, BlobMeta, BlobStore, DetachedBlobs, PendingWrite, S3Settings } from './blobs';
-import { BUCKET_IDS, type BucketId } from './buckets';
+import type { BlobArea, BlobBody, BlobEntry, BlobMeta, BlobStore, DetachedBlobs, PendingWrite, S3Settings } from './blobs';
+import { BUCKET_IDS } from './buckets';
 import { isUuid, parseObjectName } from './paths';
 import { StartupError } from '../startup-errors';
 
@@ -79,7 +79,7 @@ export function createS3BlobStore(settings: S3Settings, options: S3BlobStoreOpti
   });
   const Bucket = settings.bucket;
   const pageSize = options.pageSize ?? 1000;
-  const keyOf = (bucket: BucketId, name: string) => `${settings.prefix}${bucket}/${parseObjectName(name)}`;
+  const keyOf = (bucket: BlobArea, name: string) => `${settings.prefix}${bucket}/${parseObjectName(name)}`;
 
   async function listKeys(prefix: string): Promise<{ key: string; size: number }[]> {
     const found: { key: string; size: number }[] = [];
