@@ -20,6 +20,7 @@ import { form8300Resource } from './orders/form-8300-routes';
 import { ordersResource } from './orders/routes';
 import { priceTemplatesResource } from './price-templates/routes';
 import { productsResource } from './products/routes';
+import { releaseTelemetryResource } from './releases/telemetry-routes';
 import { rolesResource } from './roles/routes';
 import { spacesResource } from './spaces/routes';
 import { spotsResource } from './spots/routes';
@@ -50,5 +51,7 @@ export const RESOURCES: readonly Resource[] = [
   billingResource,
   domainsResource,
   datasetsResource,
+  // Before the registry's routes: /api/releases/{remote} would take /telemetry and /rates for a remote.
+  releaseTelemetryResource,
   docsResource,
 ];

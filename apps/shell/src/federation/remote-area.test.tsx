@@ -63,8 +63,16 @@ function fakeMountParcel(mountResult: () => Promise<null> = () => Promise.resolv
   return { mountParcel: mountParcel as unknown as MountParcel, calls: mountParcel, mounted };
 }
 
-function fakeLoader(load: () => Promise<LoadedRemote>) {
-  const fake = { load: vi.fn(load), reset: vi.fn(), preload: vi.fn(), timeoutMs: 200, subscribe: () => () => undefined, manifestUrl: () => 'http://remote.test/mf-manifest.json' };
+function fakeLoader(load: () => Promise<LoadedRemote>, explainChunkFailure: RemoteLoader['explainChunkFailure'] = () => null) {
+  const fake = {
+    load: vi.fn(load),
+    reset: vi.fn(),
+    preload: vi.fn(),
+    timeoutMs: 200,
+    subscribe: () => () => undefined,
+    manifestUrl: () => 'http://remote.test/mf-manifest.json',
+    explainChunkFailure: vi.fn(explainChunkFailure),
+  };
   return { loader: fake as unknown as RemoteLoader, fake };
 }
 
@@ -242,6 +250,25 @@ describe('RemoteArea', () => {
 
     await act(async () => finishMount(null));
     await waitFor(() => expect(mounted[0]?.unmount).toHaveBeenCalledTimes(1));
+  });
+
+  it("shows 'could not be verified' when a page chunk of the mounted remote was refused for its integrity, not a crash", async () => {
+    const refused = new TypeError('Failed to fetch dynamically imported module: http://remote.test/assets/orders-page-1.js');
+    const { loader, fake } = fakeLoader(
+      async () => loaded,
+      () => Promise.resolve(new RemoteLoadError('integrity', "The orders area's code does not match the release deployed for it (assets/orders-page-1.js failed its integrity check)")),
+    );
+    const { mountParcel, mounted } = fakeMountParcel();
+
+    render(<RemoteArea remote="orders" loader={loader} services={services} mountParcel={mountParcel} />);
+    await waitFor(() => expect(mounted).toHaveLength(1));
+    act(() => mounted[0]?.props.emit({ type: 'error', error: refused }));
+
+    expect(await screen.findByText('Orders could not be verified')).toBeTruthy();
+    expect(screen.getByText(/assets\/orders-page-1\.js failed its integrity check/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByText('Orders stopped working')).toBeNull();
+    expect(fake.explainChunkFailure).toHaveBeenCalledWith('orders', refused);
   });
 
   it('shows that the area is unavailable, with Retry, when the remote cannot be reached', async () => {

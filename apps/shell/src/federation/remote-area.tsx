@@ -78,8 +78,16 @@ export function RemoteArea({ remote, label = REMOTES[remote].label, loader, serv
       domElement.remove();
     };
 
+    // A page chunk of the mounted remote that the browser refused (its hash, pinned through the
+    // manifest) is a changed release, not a crash: the loader checks the chunks before it is shown.
+    const failReported = (error: unknown) => {
+      const refusal = loader.explainChunkFailure(remote, error);
+      if (refusal) void refusal.then((explained) => fail(explained ?? error));
+      else fail(error);
+    };
+
     const emit = (event: RemoteEvent) => {
-      if (event.type === 'error') fail(event.error);
+      if (event.type === 'error') failReported(event.error);
       if (event.type === 'title' && !cancelled) document.title = `${event.title} · ${APP_TITLE}`;
     };
 

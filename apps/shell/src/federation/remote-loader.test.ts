@@ -58,7 +58,8 @@ interface Setup {
   registerRemotes: ReturnType<typeof vi.fn<FederationRuntime['registerRemotes']>>;
   loadRemote: ReturnType<typeof vi.fn<(id: string) => Promise<unknown>>>;
   preloadModule: ReturnType<typeof vi.fn<(url: string, integrity: string) => Promise<void>>>;
-  hintModule: ReturnType<typeof vi.fn<(url: string) => void>>;
+  hintModule: ReturnType<typeof vi.fn<(url: string, integrity?: string) => void>>;
+  addImportMap: ReturnType<typeof vi.fn<(integrity: Record<string, string>) => void>>;
 }
 
 function setup({
@@ -68,6 +69,7 @@ function setup({
   config = makeConfig(),
   overrides = {},
   subscribe,
+  importMapIntegrity = true,
 }: {
   fetchImpl?: (input: string, init?: RequestInit) => Promise<Response>;
   loadImpl?: (id: string) => Promise<unknown>;
@@ -75,18 +77,31 @@ function setup({
   config?: ShellConfig;
   overrides?: PreviewOverrides | (() => PreviewOverrides);
   subscribe?: (listener: () => void) => () => void;
+  /** Whether the browser checks an import map's integrity. */
+  importMapIntegrity?: boolean;
 } = {}): Setup {
   const fetchMock = vi.fn(fetchImpl);
   const registerRemotes = vi.fn<FederationRuntime['registerRemotes']>();
   const loadRemote = vi.fn(loadImpl);
   const preloadModule = vi.fn(preloadImpl);
-  const hintModule = vi.fn<(url: string) => void>();
+  const hintModule = vi.fn<(url: string, integrity?: string) => void>();
+  const addImportMap = vi.fn<(integrity: Record<string, string>) => void>();
   const runtime: FederationRuntime = {
     registerRemotes,
     loadRemote: <T>(id: string) => loadRemote(id) as Promise<T | null>,
   };
-  const loader = new RemoteLoader({ config, overrides, subscribe, runtime, fetch: fetchMock as unknown as typeof fetch, preloadModule, hintModule });
-  return { loader, fetchMock, registerRemotes, loadRemote, preloadModule, hintModule };
+  const loader = new RemoteLoader({
+    config,
+    overrides,
+    subscribe,
+    runtime,
+    fetch: fetchMock as unknown as typeof fetch,
+    preloadModule,
+    hintModule,
+    addImportMap,
+    importMapIntegrity: async () => importMapIntegrity,
+  });
+  return { loader, fetchMock, registerRemotes, loadRemote, preloadModule, hintModule, addImportMap };
 }
 
 const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
@@ -425,7 +440,10 @@ describe('RemoteLoader', () => {
     await loader.load('catalog');
     const base = CATALOG_MANIFEST.replace(/mf-manifest\.json$/, '');
     // Only the parcel's chunks that run at once: not its pages, nor another exposed module.
-    expect(hintModule.mock.calls).toEqual([[`${base}assets/runtime-1.js`], [`${base}assets/parcel-2.js`]]);
+    expect(hintModule.mock.calls).toEqual([
+      [`${base}assets/runtime-1.js`, undefined],
+      [`${base}assets/parcel-2.js`, undefined],
+    ]);
     expect(hintModule.mock.invocationCallOrder[1]).toBeLessThan(loadRemote.mock.invocationCallOrder[0] ?? 0);
   });
 
@@ -465,11 +483,14 @@ describe('RemoteLoader', () => {
     await Promise.all([loader.preload('inventory', '/'), loader.preloadWidget('inventory', 'portfolio-summary')]);
     const base = manifestOf('inventory').replace(/mf-manifest\.json$/, '');
     // Only the widget asked for: not the shared collection's.
-    expect(hintModule.mock.calls).toEqual([[`${base}assets/portfolio-1.js`], [`${base}assets/table-2.js`]]);
+    expect(hintModule.mock.calls).toEqual([
+      [`${base}assets/portfolio-1.js`, undefined],
+      [`${base}assets/table-2.js`, undefined],
+    ]);
     expect(hintModule.mock.invocationCallOrder[0]).toBeLessThan(loadRemote.mock.invocationCallOrder[0] ?? 0);
     // Asked for once the manifest has been read: fetched at once.
     await loader.preloadWidget('inventory', 'shared-collection');
-    expect(hintModule).toHaveBeenLastCalledWith(`${base}assets/shared-3.js`);
+    expect(hintModule).toHaveBeenLastCalledWith(`${base}assets/shared-3.js`, undefined);
   });
 
   it('preloadWidget is fine with a remote built for 1.4 (none), a widget preload that rejects and a remote that is down', async () => {
@@ -607,5 +628,206 @@ describe('RemoteLoader integrity (config.json pins what was released)', () => {
     expect((await loader.load('catalog')).manifestUrl).toBe(preview);
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([preview]);
     expect(preloadModule).not.toHaveBeenCalled();
+  });
+});
+
+/** A released catalog at a CDN whose build lists its chunks' hashes, and what the server serves now. */
+function releasedCatalogWithChunks(served: Partial<Record<string, string | 'down'>> = {}) {
+  const base = 'https://cdn.example.com/catalog/0.2.0-abc/';
+  const chunks: Record<string, string> = {
+    'assets/parcel-1.js': 'export const parcel = {};\n',
+    'assets/catalog-page-2.js': 'export const CatalogPage = () => null;\n',
+    'assets/theme-3.css': '.catalog { color: gold; }\n',
+  };
+  const integrity = Object.fromEntries(Object.entries(chunks).map(([path, text]) => [path, sri(text)]));
+  const released = manifest();
+  const manifestText = JSON.stringify({
+    ...released,
+    metaData: { ...released.metaData, bullion: { ...released.metaData.bullion, integrity } },
+    exposes: [{ name: 'parcel', assets: { js: { sync: ['assets/parcel-1.js'], async: ['assets/catalog-page-2.js'] } } }],
+  });
+  const entryText = 'export function init() {}\nexport function get() {}\n';
+  const config = makeConfig({ remoteIntegrity: 'required' });
+  config.remotes.catalog = { manifestUrl: `${base}mf-manifest.json`, version: '0.2.0', integrity: { manifest: sri(manifestText), entry: sri(entryText) } };
+  const fetchImpl = async (url: string) => {
+    const path = new URL(url).pathname.slice(new URL(base).pathname.length);
+    if (path === 'mf-manifest.json') return new Response(manifestText);
+    if (path === 'remoteEntry.js') return new Response(entryText);
+    const body = served[path] ?? chunks[path];
+    if (body === 'down') throw new TypeError('Failed to fetch');
+    return body === undefined ? new Response('missing', { status: 404 }) : new Response(body);
+  };
+  const absolute = (path: string) => `${base}${path}`;
+  return { config, fetchImpl, integrity, absolute, base };
+}
+
+const refusedImport = (url: string) => async () => {
+  throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+};
+
+describe('RemoteLoader chunk integrity (the pinned manifest lists every chunk’s hash)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('gives the browser exactly the manifest’s chunks, by absolute URL, in an import map before the entry is imported', async () => {
+    const { config, fetchImpl, integrity, absolute } = releasedCatalogWithChunks();
+    const { loader, addImportMap, loadRemote, preloadModule, hintModule } = setup({ config, fetchImpl });
+
+    await loader.load('catalog');
+
+    expect(addImportMap).toHaveBeenCalledTimes(1);
+    expect(addImportMap.mock.calls[0]?.[0]).toEqual({
+      [absolute('assets/parcel-1.js')]: integrity['assets/parcel-1.js'],
+      [absolute('assets/catalog-page-2.js')]: integrity['assets/catalog-page-2.js'],
+      [absolute('assets/theme-3.css')]: integrity['assets/theme-3.css'],
+    });
+    expect(addImportMap.mock.invocationCallOrder[0]).toBeLessThan(loadRemote.mock.invocationCallOrder[0] ?? 0);
+    // The entry's own preload comes after the map too, and the parcel's hint carries its hash.
+    expect(addImportMap.mock.invocationCallOrder[0]).toBeLessThan(preloadModule.mock.invocationCallOrder[0] ?? 0);
+    expect(preloadModule.mock.calls.map(([url]) => url)).toEqual([absolute('remoteEntry.js')]);
+    expect(hintModule.mock.calls).toEqual([[absolute('assets/parcel-1.js'), integrity['assets/parcel-1.js']]]);
+  });
+
+  it('gives the same map again on a retry (the page adds only addresses it has not pinned yet)', async () => {
+    const { config, fetchImpl } = releasedCatalogWithChunks();
+    const { loader, addImportMap } = setup({ config, fetchImpl });
+
+    await loader.load('catalog');
+    loader.reset('catalog');
+    await loader.load('catalog');
+
+    expect(addImportMap).toHaveBeenCalledTimes(2);
+    expect(addImportMap.mock.calls[1]?.[0]).toEqual(addImportMap.mock.calls[0]?.[0]);
+  });
+
+  it('loads a pinned build whose manifest lists no chunk hashes (built before them) as before', async () => {
+    const { config, fetchImpl } = releasedCatalog();
+    const { loader, addImportMap, preloadModule, fetchMock } = setup({ config, fetchImpl, importMapIntegrity: false });
+
+    await expect(loader.load('catalog')).resolves.toMatchObject({ version: '1.2.3' });
+
+    expect(addImportMap).not.toHaveBeenCalled();
+    expect(preloadModule).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("refuses with 'integrity' when the import fails and a chunk no longer matches its hash, naming the chunk in the console", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { config, fetchImpl, absolute } = releasedCatalogWithChunks({ 'assets/parcel-1.js': 'export const parcel = steal();\n' });
+    const { loader, fetchMock } = setup({ config, fetchImpl, loadImpl: refusedImport(absolute('assets/parcel-1.js')) });
+
+    const error = await loadError(loader.load('catalog'));
+
+    expect(error.reason).toBe('integrity');
+    expect(error.message).toBe(
+      "The catalog area's code does not match the release deployed for it (assets/parcel-1.js failed its integrity check), so the browser did not run it. Ask whoever deploys it to publish and point it again.",
+    );
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(
+      /refused the catalog remote: its assets\/parcel-1\.js at https:\/\/cdn\.example\.com\/catalog\/0\.2\.0-abc\/assets\/parcel-1\.js does not match the integrity its pinned mf-manifest\.json records \(expected sha384-.+, got sha384-.+\)/,
+    );
+    // Every chunk was checked again, stylesheets too.
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining([absolute('assets/catalog-page-2.js'), absolute('assets/theme-3.css')]));
+  });
+
+  it("refuses with 'integrity' for a changed stylesheet, which no browser checks through the import map", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { config, fetchImpl, absolute } = releasedCatalogWithChunks({ 'assets/theme-3.css': 'body { display: none; }\n' });
+    const { loader } = setup({ config, fetchImpl, loadImpl: refusedImport(absolute('assets/parcel-1.js')) });
+
+    expect((await loadError(loader.load('catalog'))).message).toContain('assets/theme-3.css failed its integrity check');
+  });
+
+  it("stays 'unreachable' when the import fails because a chunk cannot be fetched, not because it changed", async () => {
+    const { config, fetchImpl, absolute } = releasedCatalogWithChunks({ 'assets/parcel-1.js': 'down' });
+    const { loader } = setup({ config, fetchImpl, loadImpl: refusedImport(absolute('assets/parcel-1.js')) });
+
+    const error = await loadError(loader.load('catalog'));
+
+    expect(error.reason).toBe('unreachable');
+    expect(error.message).toBe("The catalog area's code could not be loaded.");
+  });
+
+  it('without import-map integrity, preloads every script chunk with its hash before the entry, and imports only then', async () => {
+    const { config, fetchImpl, integrity, absolute } = releasedCatalogWithChunks();
+    const { loader, addImportMap, preloadModule, loadRemote } = setup({ config, fetchImpl, importMapIntegrity: false });
+
+    await loader.load('catalog');
+
+    expect(addImportMap).not.toHaveBeenCalled();
+    // Stylesheets are not modules: not preloaded (a failure re-checks them).
+    expect(preloadModule.mock.calls).toEqual([
+      [absolute('assets/parcel-1.js'), integrity['assets/parcel-1.js']],
+      [absolute('assets/catalog-page-2.js'), integrity['assets/catalog-page-2.js']],
+      [absolute('remoteEntry.js'), config.remotes.catalog.integrity?.entry],
+    ]);
+    expect(Math.max(...preloadModule.mock.invocationCallOrder)).toBeLessThan(loadRemote.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it("without import-map integrity, refuses with 'integrity' when the browser refuses a chunk's preload, before importing anything", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { config, fetchImpl, absolute } = releasedCatalogWithChunks({ 'assets/catalog-page-2.js': 'export const CatalogPage = steal;\n' });
+    const { loader, loadRemote, registerRemotes } = setup({
+      config,
+      fetchImpl,
+      importMapIntegrity: false,
+      preloadImpl: async (url) => {
+        if (url === absolute('assets/catalog-page-2.js')) throw new Error('integrity mismatch');
+      },
+    });
+
+    const error = await loadError(loader.load('catalog'));
+
+    expect(error.reason).toBe('integrity');
+    expect(error.message).toContain('assets/catalog-page-2.js failed its integrity check');
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('gives a preview (not pinned) no import map and no preloads, whatever its manifest lists', async () => {
+    const preview = `${PREVIEWS}/x/mf-manifest.json`;
+    const { config, fetchImpl } = releasedCatalogWithChunks();
+    const { loader, addImportMap, preloadModule, hintModule } = setup({
+      config,
+      fetchImpl: async (url) => fetchImpl(url.replace(`${PREVIEWS}/x/`, 'https://cdn.example.com/catalog/0.2.0-abc/')),
+      overrides: { catalog: preview },
+    });
+
+    await loader.load('catalog');
+
+    expect(addImportMap).not.toHaveBeenCalled();
+    expect(preloadModule).not.toHaveBeenCalled();
+    expect(hintModule.mock.calls).toEqual([[`${PREVIEWS}/x/assets/parcel-1.js`, undefined]]);
+  });
+
+  it("refuses a pinned manifest whose chunk list is malformed as 'invalid'", async () => {
+    const released = manifest();
+    const manifestText = JSON.stringify({ ...released, metaData: { ...released.metaData, bullion: { ...released.metaData.bullion, integrity: { 'assets/a.js': 'md5-x' } } } });
+    const { config } = releasedCatalog();
+    config.remotes.catalog.integrity = { manifest: sri(manifestText), entry: config.remotes.catalog.integrity?.entry ?? '' };
+    const { loader, loadRemote } = setup({ config, fetchImpl: async () => new Response(manifestText) });
+
+    expect((await loadError(loader.load('catalog'))).reason).toBe('invalid');
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it("explains a page chunk refused after the remote loaded as 'integrity' when it changed, and answers null for anything else", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const served: Partial<Record<string, string>> = {};
+    const { config, fetchImpl, absolute } = releasedCatalogWithChunks(served);
+    const { loader } = setup({ config, fetchImpl });
+    await loader.load('catalog');
+
+    const refused = new TypeError(`Failed to fetch dynamically imported module: ${absolute('assets/catalog-page-2.js')}`);
+    // Not changed (a network failure): null, the area shows its usual failure.
+    expect(await loader.explainChunkFailure('catalog', refused)).toBeNull();
+    served['assets/catalog-page-2.js'] = 'export const CatalogPage = steal;\n';
+    const explained = await loader.explainChunkFailure('catalog', refused);
+    expect(explained?.reason).toBe('integrity');
+    expect(explained?.message).toContain('assets/catalog-page-2.js failed its integrity check');
+    // An error naming no chunk of the remote, or a remote loaded unpinned: no check at all.
+    expect(loader.explainChunkFailure('catalog', new Error('Cannot read properties of undefined'))).toBeNull();
+    expect(loader.explainChunkFailure('catalog', new TypeError('Failed to fetch dynamically imported module: https://elsewhere.example/a.js'))).toBeNull();
+    expect(loader.explainChunkFailure('orders', refused)).toBeNull();
   });
 });

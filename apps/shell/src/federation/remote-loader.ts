@@ -7,10 +7,14 @@
 // (`integrity`, written by the deploy tool). The manifest's bytes are checked before they are read;
 // the entry's bytes are checked, then loaded by the browser with the same hash (modulepreload with
 // `integrity`), and only then imported. A mismatch refuses the remote ('integrity'): its area shows
-// the fallback and nothing of it runs. A preview build (an admin's `?remote.<name>=`) is not pinned.
+// the fallback and nothing of it runs. Every other chunk is pinned through the manifest, which lists
+// their hashes (metaData.bullion.integrity): they are given to the browser in an import map before
+// the entry is imported (chunk-integrity.ts), or, where the browser cannot check an import map's
+// integrity, each is preloaded with its hash first. A preview build (an admin's `?remote.<name>=`) is not pinned.
 import { SHELL_CONTRACT, type RemoteName, type RemoteParcelModule, type RemoteWidgetName } from '@bullion/shared';
 import { z } from 'zod';
 import type { ShellConfig } from '../config/shell-config';
+import { addImportMapIntegrity, importMapIntegritySupported } from './chunk-integrity';
 import { checkIntegrity, hintModulePreload, preloadModuleWithIntegrity } from './integrity';
 import type { PreviewOverrides } from './preview-overrides';
 
@@ -27,6 +31,8 @@ export class RemoteLoadError extends Error {
   }
 }
 
+const SRI = /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
 const manifestSchema = z.object({
   metaData: z.object({
     remoteEntry: z.object({ name: z.string().min(1), path: z.string() }),
@@ -37,6 +43,9 @@ const manifestSchema = z.object({
         contractRange: z.string(),
         // Per widget, the chunks of its code (scripts/vite/widget-chunks.ts): a hint, like `exposes`.
         widgets: z.record(z.string(), z.array(z.string())).optional().catch(undefined),
+        // Per chunk (path relative to the manifest), its hash (scripts/vite/chunk-integrity.ts). Not a
+        // hint: a pinned manifest with a malformed list is not valid. Absent in older builds.
+        integrity: z.record(z.string().min(1), z.string().regex(SRI)).optional(),
       })
       .optional(),
   }),
@@ -50,6 +59,19 @@ const manifestSchema = z.object({
 });
 
 type Manifest = z.infer<typeof manifestSchema>;
+
+/** A pinned remote's chunks: absolute URL → its path in the build and its hash. */
+type PinnedChunks = Map<string, { path: string; integrity: string }>;
+
+/** Module scripts, which the fallback preloads with their hash (stylesheets are checked on a failure only). */
+const MODULE_SCRIPT = /\.m?js$/;
+
+/** The chunk hashes a manifest lists, by absolute URL; undefined when it lists none (an older build). */
+function chunksOf(manifestUrl: string, manifest: Manifest): PinnedChunks | undefined {
+  const listed = manifest.metaData.bullion?.integrity;
+  if (!listed) return undefined;
+  return new Map(Object.entries(listed).map(([path, integrity]) => [new URL(path, manifestUrl).href, { path, integrity }]));
+}
 
 /** The exposed module the shell loads from every remote. */
 const PARCEL_EXPOSE = 'parcel';
@@ -85,14 +107,26 @@ export interface RemoteLoaderOptions {
   fetch?: typeof fetch;
   /** Loads the entry into the module map with its integrity, without running it; injectable for tests. */
   preloadModule?: (url: string, integrity: string) => Promise<void>;
-  /** Has the browser fetch a module ahead of its import (modulepreload); injectable for tests. */
-  hintModule?: (url: string) => void;
+  /** Has the browser fetch a module ahead of its import (modulepreload, with the chunk's hash when pinned); injectable for tests. */
+  hintModule?: (url: string, integrity?: string) => void;
+  /** Whether the browser checks an import map's integrity (chunk-integrity.ts, detected once); injectable for tests. */
+  importMapIntegrity?: () => Promise<boolean>;
+  /** Gives the browser chunk hashes (absolute URL → hash) in an import map; injectable for tests. */
+  addImportMap?: (integrity: Record<string, string>) => void;
 }
 
 export function integrityRefusalMessage(remote: RemoteName, file: 'mf-manifest.json' | 'remoteEntry.js'): string {
   return (
     `The ${remote} area's code does not match the release deployed for it (${file} failed its integrity check), ` +
     'so none of it was run. Ask whoever deploys it to publish and point it again.'
+  );
+}
+
+/** A chunk the browser refused: the entry (checked) may have run, the chunk did not. */
+export function chunkRefusalMessage(remote: RemoteName, chunk: string): string {
+  return (
+    `The ${remote} area's code does not match the release deployed for it (${chunk} failed its integrity check), ` +
+    'so the browser did not run it. Ask whoever deploys it to publish and point it again.'
   );
 }
 
@@ -135,15 +169,21 @@ export class RemoteLoader {
   private readonly loads = new Map<RemoteName, { manifestUrl: string; promise: Promise<LoadedRemote> }>();
   private readonly fetch: typeof fetch;
   private readonly preloadModule: (url: string, integrity: string) => Promise<void>;
-  private readonly hintModule: (url: string) => void;
+  private readonly hintModule: (url: string, integrity?: string) => void;
+  private readonly importMapIntegrity: () => Promise<boolean>;
+  private readonly addImportMap: (integrity: Record<string, string>) => void;
   /** Per remote, the widgets asked for by preloadWidget, and the manifest of its current load once read. */
   private readonly wantedWidgets = new Map<RemoteName, Set<RemoteWidgetName>>();
   private readonly manifests = new Map<RemoteName, { manifestUrl: string; manifest: Manifest }>();
+  /** Per remote, the chunks its current pinned manifest lists: a chunk that fails later is checked against them. */
+  private readonly pinnedChunks = new Map<RemoteName, { manifestUrl: string; chunks: PinnedChunks }>();
 
   constructor(private readonly options: RemoteLoaderOptions) {
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     this.preloadModule = options.preloadModule ?? ((url, integrity) => preloadModuleWithIntegrity(url, integrity));
-    this.hintModule = options.hintModule ?? ((url) => hintModulePreload(url));
+    this.hintModule = options.hintModule ?? ((url, integrity) => hintModulePreload(url, integrity));
+    this.importMapIntegrity = options.importMapIntegrity ?? (() => importMapIntegritySupported());
+    this.addImportMap = options.addImportMap ?? ((integrity) => this.warnConflicts(addImportMapIntegrity(integrity).conflicting));
   }
 
   /** How long loading, and then mounting, may take before the area shows its fallback. */
@@ -206,7 +246,7 @@ export class RemoteLoader {
     // The widget's chunks, as the manifest names them, are fetched at once if it has been read,
     // else as soon as it is (loadFresh): beside the entry, not after the parcel module has run.
     const read = this.manifests.get(remote);
-    if (read && read.manifestUrl === this.manifestUrl(remote)) this.hintWidgetChunks(read.manifestUrl, read.manifest, [widget]);
+    if (read && read.manifestUrl === this.manifestUrl(remote)) this.hintWidgetChunks(remote, read.manifestUrl, read.manifest, [widget]);
     await this.loadThen(remote, `its ${widget} widget`, (module) => module.preloadWidget?.(widget));
   }
 
@@ -246,6 +286,8 @@ export class RemoteLoader {
     // semver is loaded with the first remote, not with every page (the first page has no remote);
     // while the manifest is read.
     const contractRange = import('@bullion/shared/contract-range');
+    // Asked once per page, while the manifest is read (no network: chunk-integrity.ts).
+    const importMapIntegrity = pin ? this.importMapIntegrity().catch(() => false) : undefined;
     const manifest = await this.readManifest(remote, manifestUrl, attempt, pin?.manifest);
     const declared = manifest.metaData.bullion;
     const { isContractCompatible } = await contractRange;
@@ -258,20 +300,39 @@ export class RemoteLoader {
     // The pinned entry is asked for first: the chunks hinted below would otherwise take the
     // connections it waits for.
     const entryBytes = pin ? this.download(remote, entry.href) : null;
+    // The verified manifest's chunk hashes (none in a build older than them: it loads as before).
+    const chunks = pin ? chunksOf(manifestUrl, manifest) : undefined;
+    if (chunks) this.pinnedChunks.set(remote, { manifestUrl, chunks });
+    else this.pinnedChunks.delete(remote);
+    // Before any of the remote's modules is fetched: the import map where the browser checks it,
+    // else every module script preloaded with its hash (inserted together, before the entry's own
+    // preload, so that no import reaches a chunk the browser has not checked).
+    let chunkPreloads: Promise<string[]> | undefined;
+    if (chunks && (await importMapIntegrity)) {
+      this.addImportMap(Object.fromEntries([...chunks].map(([url, chunk]) => [url, chunk.integrity])));
+    } else if (chunks) {
+      chunkPreloads = this.preloadChunks(chunks);
+    }
     // The parcel's own chunks, and those of the widgets the first page shows, load beside the entry
     // instead of after it has run (entry, federation runtime, share map, parcel, widget: one round
     // trip each otherwise).
     const parcelChunks = manifest.exposes?.find((expose) => expose.name === PARCEL_EXPOSE)?.assets.js.sync ?? [];
-    for (const chunk of parcelChunks) this.hintModule(new URL(chunk, manifestUrl).href);
+    for (const chunk of parcelChunks) this.hintChunk(remote, manifestUrl, chunk);
     this.manifests.set(remote, { manifestUrl, manifest });
-    this.hintWidgetChunks(manifestUrl, manifest, [...(this.wantedWidgets.get(remote) ?? [])]);
+    this.hintWidgetChunks(remote, manifestUrl, manifest, [...(this.wantedWidgets.get(remote) ?? [])]);
     if (pin && entryBytes) await this.loadPinnedEntry(remote, entry.href, pin.entry, entryBytes);
+    const refusedPreloads = chunkPreloads ? await chunkPreloads : [];
+    if (chunks && refusedPreloads.length > 0) {
+      throw await this.chunkFailure(remote, chunks, new Error(`The browser could not load ${refusedPreloads.join(', ')} with their integrity.`));
+    }
     this.options.runtime.registerRemotes([{ name: remote, entry: entry.href, type: 'module' }], { force: true });
 
     let loaded: unknown;
     try {
       loaded = await this.options.runtime.loadRemote<RemoteParcelModule>(`${remote}/parcel`);
     } catch (error) {
+      // A pinned chunk the browser refused is a changed release, not a remote that is down.
+      if (chunks) throw await this.chunkFailure(remote, chunks, error);
       throw new RemoteLoadError('unreachable', `The ${remote} area's code could not be loaded.`, { cause: error });
     }
     const parsed = parcelModuleSchema.safeParse(loaded);
@@ -288,10 +349,86 @@ export class RemoteLoader {
     return { module, manifestUrl, version: module.contract.version };
   }
 
-  private hintWidgetChunks(manifestUrl: string, manifest: Manifest, widgets: RemoteWidgetName[]): void {
+  private hintWidgetChunks(remote: RemoteName, manifestUrl: string, manifest: Manifest, widgets: RemoteWidgetName[]): void {
     for (const widget of widgets) {
-      for (const chunk of manifest.metaData.bullion?.widgets?.[widget] ?? []) this.hintModule(new URL(chunk, manifestUrl).href);
+      for (const chunk of manifest.metaData.bullion?.widgets?.[widget] ?? []) this.hintChunk(remote, manifestUrl, chunk);
     }
+  }
+
+  /** A modulepreload hint for a chunk of the manifest, with its hash when the remote is pinned. */
+  private hintChunk(remote: RemoteName, manifestUrl: string, path: string): void {
+    const url = new URL(path, manifestUrl).href;
+    const pinned = this.pinnedChunks.get(remote);
+    this.hintModule(url, pinned?.manifestUrl === manifestUrl ? pinned.chunks.get(url)?.integrity : undefined);
+  }
+
+  /**
+   * Where the browser cannot check an import map's integrity: every module script of the remote
+   * loaded into the module map with its hash (modulepreload), all inserted at once. Answers the URLs
+   * the browser refused or could not fetch.
+   */
+  private preloadChunks(chunks: PinnedChunks): Promise<string[]> {
+    const scripts = [...chunks].filter(([url]) => MODULE_SCRIPT.test(new URL(url).pathname));
+    return Promise.all(
+      scripts.map(([url, chunk]) =>
+        this.preloadModule(url, chunk.integrity).then(
+          () => null,
+          () => url,
+        ),
+      ),
+    ).then((results) => results.filter((url): url is string => url !== null));
+  }
+
+  /**
+   * Why a pinned remote's code failed to load: each chunk its manifest lists is fetched again and
+   * compared with its hash. A changed one is 'integrity' (named in the console); otherwise the code
+   * could not be loaded ('unreachable'), whether a chunk is down or the failure had another cause.
+   */
+  private async chunkFailure(remote: RemoteName, chunks: PinnedChunks, cause: unknown): Promise<RemoteLoadError> {
+    const checks = await Promise.all(
+      [...chunks].map(async ([url, chunk]) => {
+        try {
+          const response = await this.fetch(url, { cache: 'no-cache' });
+          if (!response.ok) return { url, chunk, changed: false as const };
+          const { matches, actual } = await checkIntegrity(await response.arrayBuffer(), chunk.integrity);
+          return matches ? { url, chunk, changed: false as const } : { url, chunk, changed: true as const, actual };
+        } catch {
+          return { url, chunk, changed: false as const };
+        }
+      }),
+    );
+    const changed = checks.filter((check) => check.changed);
+    const [first] = changed;
+    if (!first) return new RemoteLoadError('unreachable', `The ${remote} area's code could not be loaded.`, { cause });
+    for (const check of changed) {
+      console.error(
+        `[shell] refused the ${remote} remote: its ${check.chunk.path} at ${check.url} does not match the integrity its ` +
+          `pinned mf-manifest.json records (expected ${check.chunk.integrity}, got ${check.actual}); the browser did not run it.`,
+      );
+    }
+    return new RemoteLoadError('integrity', chunkRefusalMessage(remote, first.chunk.path), { cause });
+  }
+
+  /**
+   * After a chunk of a loaded, pinned remote failed to load (a page's or widget's code, imported
+   * when first shown): 'integrity' when a chunk no longer matches its hash (the browser refused it),
+   * else null. Null at once, without fetching, for any other error.
+   */
+  explainChunkFailure(remote: RemoteName, error: unknown): Promise<RemoteLoadError | null> | null {
+    const pinned = this.pinnedChunks.get(remote);
+    if (!pinned || pinned.manifestUrl !== this.manifestUrl(remote)) return null;
+    const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+    const url = /\bhttps?:\/\/[^\s'"]+/.exec(message)?.[0];
+    if (!url || !url.startsWith(new URL('.', pinned.manifestUrl).href)) return null;
+    return this.chunkFailure(remote, pinned.chunks, error).then((failure) => (failure.reason === 'integrity' ? failure : null));
+  }
+
+  private warnConflicts(urls: string[]): void {
+    if (urls.length === 0) return;
+    console.warn(
+      `[shell] ${urls.join(', ')} ${urls.length === 1 ? 'was' : 'were'} pinned earlier on this page with another hash; ` +
+        'the browser keeps the first, so a changed file at that address is refused until the page is reloaded.',
+    );
   }
 
   /** The bytes at `url`, or 'unreachable'. */

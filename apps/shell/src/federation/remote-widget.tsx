@@ -118,7 +118,12 @@ export function RemoteWidget<N extends RemoteWidgetName>({
           widget,
           input: JSON.parse(inputKey) as RemoteWidgetInputs[N],
           emit: (event: RemoteEvent) => {
-            if (event.type === 'error') fail(event.error);
+            if (event.type === 'error') {
+              // As in an area: a widget chunk the browser refused is a changed release.
+              const refusal = loader.explainChunkFailure(remote, event.error);
+              if (refusal) void refusal.then((explained) => fail(explained ?? event.error));
+              else fail(event.error);
+            }
             else if (event.type === 'title') callbacks.current.onTitle?.(event.title);
           },
           close: (result) => callbacks.current.close(result),

@@ -1,0 +1,147 @@
+// Telemetry from the shells: a batch is summed per release in memory and added to the per-minute
+// counters in one statement; a batch that touched a running canary then has that canary evaluated,
+// in the background, at most once a second per target on this instance (auto-rollback.ts decides).
+import { TELEMETRY_REASONS, type CanaryRates, type TelemetryAccepted, type TelemetryBatch, type TelemetryReason } from '@bullion/contract';
+import type { Context } from 'hono';
+import { clientIp, hitRateLimit } from '../auth/rate-limit';
+import type { AppDeps, AppEnv } from '../http/context';
+import { evaluateCanary, type RollbackDeps } from './auto-rollback';
+import { failureRate } from './canary-verdict';
+import { runningCanaries, targetCounts, type RunningCanary } from './telemetry-reads';
+import { addTelemetry, type ReleaseTally } from './telemetry-writes';
+
+/** How long this instance trusts its list of running canaries. */
+export const CANARY_LIST_TTL_MS = 1000;
+/** The shortest time between two evaluations of one target by this instance. */
+export const CANARY_EVALUATION_INTERVAL_MS = 1000;
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Counts the client's batch in its rate-limit window (shared by every instance: the rate_limits
+ * table); answers the seconds to wait when it is over RELEASE_TELEMETRY_RATE_LIMIT, else null.
+ * The address is only a key of a counter that maintenance deletes after a day; it is never stored
+ * with the telemetry.
+ */
+export async function limitTelemetry(c: Context<AppEnv>): Promise<number | null> {
+  const { db, now, config } = c.var.deps;
+  const rule = { max: config.RELEASE_TELEMETRY_RATE_LIMIT, windowSeconds: 60 };
+  const state = await hitRateLimit(db, `release-telemetry:${clientIp(c)}`, rule, now());
+  return state.hits > rule.max ? state.retryAfterSeconds : null;
+}
+
+/** The batch's events summed per release (a remote's release, in the order first reported). */
+export function tallyBatch(events: TelemetryBatch['events']): ReleaseTally[] {
+  const tallies = new Map<string, ReleaseTally>();
+  for (const event of events) {
+    const key = `${event.remote}\u0000${event.release}`;
+    let tally = tallies.get(key);
+    if (!tally) {
+      tally = { remote: event.remote, release: event.release, events: 0, loaded: 0, failed: 0, reasons: Object.fromEntries(TELEMETRY_REASONS.map((reason) => [reason, 0])) as Record<TelemetryReason, number> };
+      tallies.set(key, tally);
+    }
+    const count = event.count ?? 1;
+    tally.events += 1;
+    if (event.outcome === 'loaded') {
+      tally.loaded += count;
+    } else {
+      tally.failed += count;
+      if (event.reason) tally.reasons[event.reason] += count;
+    }
+  }
+  return [...tallies.values()];
+}
+
+type TelemetryDeps = Pick<AppDeps, 'db' | 'config' | 'now' | 'background' | 'logger' | 'mailer'>;
+
+/**
+ * Counts a batch. Events of a release the registry does not hold for that remote, or of an
+ * environment it does not know, are dropped (a shell may report a version from config.json).
+ */
+export async function ingestTelemetry(deps: TelemetryDeps, batch: TelemetryBatch): Promise<TelemetryAccepted> {
+  const total = batch.events.length;
+  if (!deps.config.RELEASE_ENVIRONMENTS.includes(batch.environment)) return { accepted: 0, dropped: total };
+  const tallies = tallyBatch(batch.events);
+  const now = deps.now();
+  const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
+  const accepted = await addTelemetry(deps.db, batch.environment, minute, tallies);
+  if (accepted > 0) watchCanaries(deps, batch.environment, tallies);
+  return { accepted, dropped: total - accepted };
+}
+
+/** This instance's view of the running canaries and its evaluation schedule. */
+interface CanaryWatch {
+  list: { loadedAt: number; canaries: Promise<RunningCanary[]> } | null;
+  /** When this instance last started evaluating each target. */
+  lastEvaluated: Map<string, number>;
+  /** Targets with an evaluation waiting to start: a batch arriving meanwhile is counted by it. */
+  waiting: Set<string>;
+}
+
+// Per database handle, so two API instances in one process (the tests) keep apart.
+const watches = new WeakMap<TelemetryDeps['db'], CanaryWatch>();
+
+function watchOf(db: TelemetryDeps['db']): CanaryWatch {
+  let watch = watches.get(db);
+  if (!watch) {
+    watch = { list: null, lastEvaluated: new Map(), waiting: new Set() };
+    watches.set(db, watch);
+  }
+  return watch;
+}
+
+function currentCanaries(deps: TelemetryDeps, watch: CanaryWatch): Promise<RunningCanary[]> {
+  const at = performance.now();
+  if (!watch.list || at - watch.list.loadedAt >= CANARY_LIST_TTL_MS) {
+    const canaries = runningCanaries(deps.db);
+    watch.list = { loadedAt: at, canaries };
+    // A failed read is not kept: the next batch asks again.
+    canaries.catch(() => {
+      if (watch.list?.canaries === canaries) watch.list = null;
+    });
+  }
+  return watch.list.canaries;
+}
+
+/** Schedules an evaluation of every running canary among the batch's releases. */
+function watchCanaries(deps: TelemetryDeps, environment: string, tallies: readonly ReleaseTally[]): void {
+  const watch = watchOf(deps.db);
+  deps.background.run('canary watch', async () => {
+    const canaries = await currentCanaries(deps, watch);
+    for (const canary of canaries) {
+      if (canary.environment !== environment) continue;
+      if (!tallies.some((tally) => tally.remote === canary.remote && (tally.release === canary.canaryRelease || tally.release === canary.stableRelease))) continue;
+      scheduleEvaluation(deps, watch, canary);
+    }
+  });
+}
+
+/**
+ * Evaluates the target now, or once its interval has passed since the last evaluation began; a
+ * batch arriving while one waits adds nothing (the waiting one reads the counts when it starts).
+ */
+function scheduleEvaluation(deps: RollbackDeps & Pick<AppDeps, 'background'>, watch: CanaryWatch, canary: RunningCanary): void {
+  const key = `${canary.environment}\u0000${canary.remote}`;
+  if (watch.waiting.has(key)) return;
+  watch.waiting.add(key);
+  const wait = Math.max(0, (watch.lastEvaluated.get(key) ?? -Infinity) + CANARY_EVALUATION_INTERVAL_MS - performance.now());
+  deps.background.run('canary evaluation', async () => {
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    watch.waiting.delete(key);
+    watch.lastEvaluated.set(key, performance.now());
+    await evaluateCanary(deps, canary);
+  });
+}
+
+/** The rates GET /api/releases/rates answers, with the rollback's thresholds beside them. */
+export async function canaryRates(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, environments: readonly string[]): Promise<CanaryRates[]> {
+  const targets = await targetCounts(deps.db, environments, deps.now());
+  const thresholds = { minLoads: deps.config.CANARY_MIN_LOADS, margin: deps.config.CANARY_FAILURE_MARGIN };
+  return targets.map((target) => ({
+    environment: target.environment,
+    remote: target.remote,
+    stable: { ...target.stable, rate: failureRate(target.stable) },
+    canary: target.canary ? { ...target.canary, rate: failureRate(target.canary) } : null,
+    ...thresholds,
+  }));
+}
