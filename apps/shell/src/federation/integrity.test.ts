@@ -36,11 +36,17 @@ describe('hintModulePreload', () => {
   it('adds one anonymous-CORS modulepreload link per address, however often it is asked', () => {
     const doc = document.implementation.createHTMLDocument('hint');
     const remote = 'https://cdn.example.test/inventory';
-    hintModulePreload(`${remote}/assets/parcel-1.js`, doc);
-    hintModulePreload(`${remote}/assets/parcel-1.js`, doc);
-    hintModulePreload(`${remote}/assets/card-2.js`, doc);
+    hintModulePreload(`${remote}/assets/parcel-1.js`, undefined, doc);
+    hintModulePreload(`${remote}/assets/parcel-1.js`, undefined, doc);
+    hintModulePreload(`${remote}/assets/card-2.js`, undefined, doc);
     const links = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
     expect(links.map((link) => link.href)).toEqual([`${remote}/assets/parcel-1.js`, `${remote}/assets/card-2.js`]);
     expect(links.every((link) => link.crossOrigin === 'anonymous' && !link.integrity)).toBe(true);
+  });
+
+  it("carries a pinned chunk's hash, so the module it puts in the page is the checked one", () => {
+    const doc = document.implementation.createHTMLDocument('hint');
+    hintModulePreload('https://cdn.example.test/catalog/assets/parcel-1.js', 'sha384-abc', doc);
+    expect(doc.head.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.integrity).toBe('sha384-abc');
   });
 });

@@ -49,14 +49,16 @@ export function preloadModuleWithIntegrity(url: string, integrity: string, doc: 
 /**
  * Asks the browser to fetch and compile an ES module now, without running it (`<link
  * rel="modulepreload">`), so that the import that follows finds it loaded. Only a hint: nothing waits
- * for it, and a failure shows when the module is imported. Once per address.
+ * for it, and a failure shows when the module is imported. Once per address. A pinned chunk's hint
+ * carries its hash: the module it puts in the page's module map is the checked one.
  */
-export function hintModulePreload(url: string, doc: Document = document): void {
+export function hintModulePreload(url: string, integrity?: string, doc: Document = document): void {
   const present = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((link) => link.href === url);
   if (present) return;
   const link = doc.createElement('link');
   link.rel = 'modulepreload';
   link.crossOrigin = 'anonymous';
+  if (integrity) link.integrity = integrity;
   link.href = url;
   doc.head.appendChild(link);
 }

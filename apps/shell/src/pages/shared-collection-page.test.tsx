@@ -35,6 +35,7 @@ function fakeLoader(load: () => Promise<LoadedRemote>) {
     timeoutMs: 500,
     subscribe: () => () => undefined,
     manifestUrl: () => 'http://remote.test/mf-manifest.json',
+    explainChunkFailure: () => null,
   } as unknown as RemoteLoader;
 }
 

@@ -33,7 +33,7 @@ function fakeLoader(first: () => Promise<LoadedRemote>, ...then: (() => Promise<
     next = then.shift() ?? current;
     return current();
   });
-  const fake = { load, reset: vi.fn(), preload: vi.fn(), timeoutMs: 500, subscribe: () => () => undefined, manifestUrl: () => 'http://remote.test/mf-manifest.json' };
+  const fake = { load, reset: vi.fn(), preload: vi.fn(), timeoutMs: 500, subscribe: () => () => undefined, manifestUrl: () => 'http://remote.test/mf-manifest.json', explainChunkFailure: () => null };
   return { loader: fake as unknown as RemoteLoader, fake };
 }
 
