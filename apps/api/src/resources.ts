@@ -51,7 +51,6 @@ export const RESOURCES: readonly Resource[] = [
   billingResource,
   domainsResource,
   datasetsResource,
-  // Before the registry's routes: /api/releases/{remote} would take /telemetry and /rates for a remote.
   releaseTelemetryResource,
   docsResource,
 ];

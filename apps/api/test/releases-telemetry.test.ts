@@ -290,3 +290,15 @@ describe('GET /api/releases/rates', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('documents the public ingest with its refusals and the admins’ rates with their session', async () => {
+    const document = (await (await api.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses: Record<string, unknown> }>>;
+    };
+    const ingest = document.paths['/api/releases/telemetry']?.post;
+    expect(ingest?.security).toBeUndefined();
+    expect(Object.keys(ingest?.responses ?? {})).toEqual(expect.arrayContaining(['202', '400', '422', '429']));
+    expect(document.paths['/api/releases/rates']?.get?.security?.[0]).toHaveProperty('Bearer');
+  });
+});

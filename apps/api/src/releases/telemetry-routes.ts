@@ -101,5 +101,4 @@ function registerTelemetry(app: Router) {
   });
 }
 
-/** Registered before the registry's `/api/releases/{remote}` routes, which would take these paths for a remote. */
 export const releaseTelemetryResource: Resource = { register: registerTelemetry };
