@@ -40,6 +40,27 @@ function integrityFromEnv(env, key) {
   return { manifest, entry };
 }
 
+/** As the registry names environments (RELEASE_ENVIRONMENTS of the API). */
+const ENVIRONMENT_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
+/**
+ * RELEASE_REGISTRY_URL (the registry's base, `<api origin>/api/releases`) and RELEASE_ENVIRONMENT
+ * (default `production`): the shell then takes each remote the registry names for that environment
+ * from the registry at start. Unset: no `releases` section, config.json's remotes only.
+ */
+function releasesFromEnv(env) {
+  if (!env.RELEASE_REGISTRY_URL) return undefined;
+  const registry = url(env, 'RELEASE_REGISTRY_URL');
+  if (!/^https?:$/.test(new URL(registry).protocol)) {
+    throw new Error(`RELEASE_REGISTRY_URL must be an absolute http(s) URL such as http://localhost:4300/api/releases, got "${env.RELEASE_REGISTRY_URL}"`);
+  }
+  const environment = env.RELEASE_ENVIRONMENT ?? 'production';
+  if (!ENVIRONMENT_NAME.test(environment)) {
+    throw new Error(`RELEASE_ENVIRONMENT must be an environment name (lower-case letters, digits and dashes), got "${environment}"`);
+  }
+  return { url: registry, environment };
+}
+
 /** The integrity of a remote's local build (apps/<remote>/dist), which the default address serves. */
 export function localBuildIntegrity(remote) {
   const dist = join(workspaceRoot, 'apps', remote, 'dist');
@@ -98,6 +119,7 @@ export function buildShellConfig(env = process.env, deployments = readDeployment
   const preloadIdle = env.PRELOAD_IDLE ?? '1';
   if (!['0', '1', 'false', 'true'].includes(preloadIdle)) throw new Error(`PRELOAD_IDLE must be 1 or 0 (true or false), got "${preloadIdle}"`);
   const apiOrigin = url(env, 'API_ORIGIN', `${host}:${PORTS.api}`);
+  const releases = releasesFromEnv(env);
   return {
     apiUrl: url(env, 'API_URL', `${apiOrigin}/api`),
     authUrl: url(env, 'AUTH_URL', apiOrigin),
@@ -109,6 +131,7 @@ export function buildShellConfig(env = process.env, deployments = readDeployment
     // PRELOAD_IDLE=0: no idle-time preload of the sidebar's areas (to measure them cold).
     preload: { idle: preloadIdle === '1' || preloadIdle === 'true' },
     remotes,
+    ...(releases ? { releases } : {}),
   };
 }
 

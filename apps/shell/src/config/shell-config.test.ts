@@ -88,6 +88,14 @@ describe('shellConfigSchema', () => {
     expect(result.error?.issues.some((issue) => issue.path.join('.') === 'remotes.catalog.manifestUrl')).toBe(true);
   });
 
+  it('takes an optional release registry with its environment, and refuses one that is no http(s) address', () => {
+    expect(shellConfigSchema.parse(minimalConfig()).releases).toBeUndefined();
+    const releases = { url: 'http://localhost:4300/api/releases', environment: 'production' };
+    expect(shellConfigSchema.parse({ ...minimalConfig(), releases }).releases).toEqual(releases);
+    expect(shellConfigSchema.safeParse({ ...minimalConfig(), releases: { ...releases, url: 'ftp://localhost/releases' } }).success).toBe(false);
+    expect(shellConfigSchema.safeParse({ ...minimalConfig(), releases: { ...releases, environment: 'Prod uction' } }).success).toBe(false);
+  });
+
   it('rejects a non-positive remote timeout', () => {
     expect(shellConfigSchema.safeParse({ ...minimalConfig(), remoteTimeoutMs: 0 }).success).toBe(false);
   });

@@ -1,5 +1,6 @@
 // config.json: where the API, the auth endpoint and each remote live. Served next to the shell and
 // generated from environment variables (scripts/shell-config.mjs), so one shell build runs anywhere.
+import { environmentNameSchema } from '@bullion/contract';
 import { REMOTE_NAMES, type RemoteName } from '@bullion/shared';
 import { z } from 'zod';
 
@@ -40,6 +41,12 @@ export const shellConfigSchema = z.object({
    * Off, an area loads when its link is hovered or clicked (benches measure areas cold this way).
    */
   preload: z.object({ idle: z.boolean().default(true) }).optional(),
+  /**
+   * The release registry (issue 36): at start the shell asks `<url>/config?env=<environment>` for the
+   * remotes released to that environment and uses them instead of the entries below; a remote the
+   * registry does not name keeps its entry here. Absent: the entries below only.
+   */
+  releases: z.object({ url: z.url({ protocol: /^https?$/ }), environment: environmentNameSchema }).optional(),
   remotes: z.object(
     Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntrySchema])) as Record<
       RemoteName,
@@ -55,6 +62,7 @@ export function idlePreloadEnabled(config: Pick<ShellConfig, 'preload'>): boolea
   return config.preload?.idle !== false;
 }
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+export type ReleasesConfig = NonNullable<ShellConfig['releases']>;
 
 export class ShellConfigError extends Error {
   override name = 'ShellConfigError';

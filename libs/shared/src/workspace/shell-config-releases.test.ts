@@ -1,0 +1,45 @@
+// @vitest-environment node
+// config.json's `releases` section (issue 36): written by scripts/shell-config.mjs from
+// RELEASE_REGISTRY_URL and RELEASE_ENVIRONMENT, absent without a registry (config.json's remotes only).
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+interface ShellConfigModule {
+  buildShellConfig(env: Record<string, string | undefined>, deployments?: Record<string, unknown>): Record<string, unknown> & { releases?: { url: string; environment: string } };
+}
+
+const root = resolve(import.meta.dirname, '../../../..');
+const shellConfig = async () => (await import(/* @vite-ignore */ pathToFileURL(join(root, 'scripts/shell-config.mjs')).href)) as ShellConfigModule;
+
+describe("the shell's config.json with a release registry", () => {
+  it('names the registry and the environment, production unless RELEASE_ENVIRONMENT says otherwise', async () => {
+    const { buildShellConfig } = await shellConfig();
+    expect(buildShellConfig({ RELEASE_REGISTRY_URL: 'http://localhost:4300/api/releases/' }, {}).releases).toEqual({
+      url: 'http://localhost:4300/api/releases',
+      environment: 'production',
+    });
+    expect(buildShellConfig({ RELEASE_REGISTRY_URL: 'https://api.example.com/api/releases', RELEASE_ENVIRONMENT: 'staging' }, {}).releases).toEqual({
+      url: 'https://api.example.com/api/releases',
+      environment: 'staging',
+    });
+  });
+
+  it('has no releases section without RELEASE_REGISTRY_URL, whatever RELEASE_ENVIRONMENT says', async () => {
+    const { buildShellConfig } = await shellConfig();
+    const config = buildShellConfig({ RELEASE_ENVIRONMENT: 'staging' }, {});
+    expect(config).not.toHaveProperty('releases');
+    expect(Object.keys(config)).toEqual(Object.keys(buildShellConfig({}, {})));
+  });
+
+  it('refuses a registry address that is no http(s) URL and a malformed environment, naming the variable', async () => {
+    const { buildShellConfig } = await shellConfig();
+    expect(() => buildShellConfig({ RELEASE_REGISTRY_URL: 'api/releases' }, {})).toThrow('RELEASE_REGISTRY_URL must be an absolute URL, got "api/releases"');
+    expect(() => buildShellConfig({ RELEASE_REGISTRY_URL: 'localhost:4300/api/releases' }, {})).toThrow(
+      'RELEASE_REGISTRY_URL must be an absolute http(s) URL such as http://localhost:4300/api/releases, got "localhost:4300/api/releases"',
+    );
+    expect(() => buildShellConfig({ RELEASE_REGISTRY_URL: 'http://localhost:4300/api/releases', RELEASE_ENVIRONMENT: 'Production' }, {})).toThrow(
+      'RELEASE_ENVIRONMENT must be an environment name (lower-case letters, digits and dashes), got "Production"',
+    );
+  });
+});
