@@ -17,6 +17,7 @@ import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from 
 import { readStoredOverrides, resolvePreviewOverrides, writeStoredOverrides } from './federation/preview-overrides';
 import { currentAppliedOverrides, forgetPreviewRequests, subscribePreviews, usePreviewRequests } from './federation/preview-state';
 import { preloadFirstPage } from './federation/first-page-remotes';
+import { startReleases } from './federation/releases';
 import { RemoteLoader } from './federation/remote-loader';
 import type { ShellContextValue } from './shell-context';
 import './styles.css';
@@ -58,6 +59,9 @@ function reportHttpError(error: ApiHttpError): void {
 
 async function boot() {
   const config = await loadShellConfig();
+  // With a release registry, it is asked at once, beside everything below; only remote loads wait for
+  // its answer (at most 3 s, then config.json's remotes), never a page that loads no remote.
+  const releases = startReleases(config);
   const returning = hasAuthStateToRestore();
   preconnect(config, { withRemotes: returning });
   configureApiClient({
@@ -80,10 +84,12 @@ async function boot() {
   }
 
   const loader = new RemoteLoader({
-    config,
+    config: releases?.registry.config ?? config,
     overrides: currentAppliedOverrides,
-    subscribe: subscribePreviews,
+    subscribe: releases ? (listener) => releases.registry.subscribeAlong(subscribePreviews, listener) : subscribePreviews,
     runtime: { registerRemotes, loadRemote },
+    remotesPending: releases?.registry.pending,
+    report: releases?.telemetry.record,
   });
   // A signed-in visit's first page: its remote loads beside the session's restore and the shell's
   // own chunks, not after them. A preview link waits for the session, which decides whether it applies.
@@ -102,9 +108,9 @@ async function boot() {
       .then(({ prefetchFirstPageData }) => prefetchFirstPageData(queryClient, pathname))
       .catch(() => undefined);
   }
-  if (diagnosticsEnabled(config.debug)) exposeDiagnostics();
+  if (diagnosticsEnabled(config.debug)) exposeDiagnostics({ releases: releases ? () => releases.registry.describe() : undefined });
   const shell: ShellContextValue = {
-    config,
+    config: releases?.registry.config ?? config,
     loader,
     previews: {
       reset() {

@@ -21,9 +21,11 @@ export function diagnosticsEnabled(configDebug: boolean): boolean {
   }
 }
 
-export function exposeDiagnostics(): void {
+/** `releases`: with a release registry, each remote's release in effect and whether the registry answered. */
+export function exposeDiagnostics({ releases }: { releases?: () => unknown } = {}): void {
   (window as unknown as Record<string, unknown>).__BULLION_DEBUG__ = {
     instances: readInstanceReport,
     remotes: () => getInstance()?.options.remotes.map((remote) => ({ name: remote.name, entry: 'entry' in remote ? remote.entry : undefined })) ?? [],
+    ...(releases ? { releases } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { localUrl, SHELL_CONTRACT } from '@bullion/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { mountRootParcel, Parcel } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startReleaseTelemetry, stopReleaseTelemetry } from './release-telemetry';
 import { RemoteArea } from './remote-area';
 import { contractRefusalMessage, integrityRefusalMessage, RemoteLoadError, type LoadedRemote, type RemoteLoader } from './remote-loader';
 
@@ -420,5 +421,40 @@ describe('RemoteArea', () => {
     await act(async () => finishLoad(loaded));
 
     expect(calls).not.toHaveBeenCalled();
+  });
+
+  it("reports a crash after its remote loaded to the release telemetry, once, as the release's", async () => {
+    const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => new Response('{}', { status: 202 }));
+    const telemetry = startReleaseTelemetry({
+      releases: { url: 'http://api.test/api/releases', environment: 'production' },
+      releaseOf: (remote, manifestUrl) => (remote === 'orders' && manifestUrl === loaded.manifestUrl ? '2.0.1-1a2b3c4d5e6f' : undefined),
+      target: new EventTarget(),
+      fetch: fetchMock as unknown as typeof fetch,
+    });
+    try {
+      const unreachable = fakeLoader(async () => {
+        throw new RemoteLoadError('unreachable', 'The orders area could not be reached.');
+      });
+      const first = render(<RemoteArea remote="orders" loader={unreachable.loader} services={services} mountParcel={fakeMountParcel().mountParcel} />);
+      // A load that failed is the loader's to report, not the area's.
+      await screen.findByText(/Orders is unavailable right now/);
+      first.unmount();
+
+      const { loader } = fakeLoader(async () => loaded);
+      const { mountParcel, mounted } = fakeMountParcel();
+      render(<RemoteArea remote="orders" loader={loader} services={services} mountParcel={mountParcel} />);
+      await waitFor(() => expect(area()?.getAttribute('data-status')).toBe('mounted'));
+      act(() => mounted[0]?.props.emit({ type: 'error', error: new Error('render failed inside orders') }));
+      act(() => mounted[0]?.props.emit({ type: 'error', error: new Error('and again') }));
+      telemetry.flush();
+
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+        environment: 'production',
+        events: [{ remote: 'orders', release: '2.0.1-1a2b3c4d5e6f', outcome: 'failed', reason: 'crashed' }],
+      });
+    } finally {
+      stopReleaseTelemetry();
+    }
   });
 });

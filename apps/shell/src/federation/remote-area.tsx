@@ -15,6 +15,7 @@ import { PlainLoadingState } from '@bullion/ui/plain';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RemoteFailureView, RETRIED_BY_ITSELF, toRemoteFailure, type RemoteFailure } from './remote-failure';
+import { reportRemoteFailure } from './release-telemetry';
 import { withTimeout, type RemoteLoader } from './remote-loader';
 
 type AreaState = { status: 'loading' } | { status: 'mounted' } | ({ status: 'failed' } & RemoteFailure);
@@ -58,10 +59,15 @@ export function RemoteArea({ remote, label = REMOTES[remote].label, loader, serv
     domElement.className = 'remote-area-root';
     setState({ status: 'loading' });
 
+    // The manifest the remote loaded from, once it has: a failure from then on is the release's, reported
+    // once (the loader reports the load itself).
+    let loadedFrom: string | null = null;
     const fail = (error: unknown) => {
       if (cancelled) return;
       console.error(`[shell] ${remote} area failed`, error);
       const failure = toFailure(error, remote);
+      if (loadedFrom !== null) reportRemoteFailure(remote, loadedFrom, failure.reason);
+      loadedFrom = null;
       if (!parcel && !retriedByItself.current && RETRIED_BY_ITSELF.includes(failure.reason)) {
         retriedByItself.current = true;
         loader.reset(remote);
@@ -93,8 +99,9 @@ export function RemoteArea({ remote, label = REMOTES[remote].label, loader, serv
 
     loader
       .load(remote)
-      .then(({ module }) => {
+      .then(({ module, manifestUrl: from }) => {
         if (cancelled || !hostRef.current) return;
+        loadedFrom = from;
         hostRef.current.appendChild(domElement);
         const props: ParcelProps & { domElement: HTMLElement } = {
           domElement,

@@ -113,7 +113,20 @@ export interface RemoteLoaderOptions {
   importMapIntegrity?: () => Promise<boolean>;
   /** Gives the browser chunk hashes (absolute URL → hash) in an import map; injectable for tests. */
   addImportMap?: (integrity: Record<string, string>) => void;
+  /**
+   * While `config.remotes` may still change (the release registry has not answered yet:
+   * release-registry.ts), the promise loads wait for first.
+   */
+  remotesPending?: () => Promise<void> | undefined;
+  /** Told how each load settled (release-telemetry.ts); never throws. */
+  report?: (report: RemoteLoadReport) => void;
 }
+
+/** How a load settled, from which manifest: what the release telemetry counts. */
+export type RemoteLoadReport = { remote: RemoteName; manifestUrl: string } & (
+  | { outcome: 'loaded' }
+  | { outcome: 'failed'; reason: RemoteFailureReason }
+);
 
 export function integrityRefusalMessage(remote: RemoteName, file: 'mf-manifest.json' | 'remoteEntry.js'): string {
   return (
@@ -213,6 +226,8 @@ export class RemoteLoader {
    * and so is a load from another manifest than the one in effect now (a preview applied or dropped).
    */
   load(remote: RemoteName): Promise<LoadedRemote> {
+    const remotesPending = this.options.remotesPending?.();
+    if (remotesPending) return remotesPending.then(() => this.load(remote));
     const manifestUrl = this.manifestUrl(remote);
     const pending = this.loads.get(remote);
     if (pending?.manifestUrl === manifestUrl) return pending.promise;
@@ -221,6 +236,11 @@ export class RemoteLoader {
     promise.catch(() => {
       if (this.loads.get(remote)?.promise === promise) this.loads.delete(remote);
     });
+    const { report } = this.options;
+    promise.then(
+      () => report?.({ remote, manifestUrl, outcome: 'loaded' }),
+      (error: unknown) => report?.({ remote, manifestUrl, outcome: 'failed', reason: error instanceof RemoteLoadError ? error.reason : 'crashed' }),
+    );
     return promise;
   }
 

@@ -18,6 +18,7 @@ import { PlainLoadingState } from '@bullion/ui/plain';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RETRIED_BY_ITSELF, toRemoteFailure, type RemoteFailure } from './remote-failure';
+import { reportRemoteFailure } from './release-telemetry';
 import { RemoteLoadError, withTimeout, type RemoteLoader } from './remote-loader';
 
 /** Why the widget is not shown, and a way to load it again (from a fresh copy of the remote). */
@@ -81,10 +82,14 @@ export function RemoteWidget<N extends RemoteWidgetName>({
     const domElement = document.createElement('div');
     setState({ status: 'loading' });
 
+    // As in an area: a failure once the remote has loaded is the release's, reported once.
+    let loadedFrom: string | null = null;
     const fail = (error: unknown) => {
       if (cancelled) return;
       console.error(`[shell] ${remote} widget ${widget} failed`, error);
       const failure = toRemoteFailure(error, `The ${widget} widget`);
+      if (loadedFrom !== null) reportRemoteFailure(remote, loadedFrom, failure.reason);
+      loadedFrom = null;
       if (!parcel && !retriedByItself.current && RETRIED_BY_ITSELF.includes(failure.reason)) {
         retriedByItself.current = true;
         loader.reset(remote);
@@ -102,8 +107,9 @@ export function RemoteWidget<N extends RemoteWidgetName>({
 
     loader
       .load(remote)
-      .then(({ module }) => {
+      .then(({ module, manifestUrl: from }) => {
         if (cancelled || !hostRef.current) return;
+        loadedFrom = from;
         const config = module.widgets?.[widget];
         if (!config) {
           fail(new RemoteLoadError('invalid', `The ${remote} remote (build ${module.contract.version}) does not offer the ${widget} widget.`));

@@ -1,0 +1,185 @@
+// The release registry's side of start-up (issue 36). With `releases` in config.json the shell asks
+// the registry which release of each remote this browser gets in its environment (the canary's share
+// is decided by the registry from the subject), beside the rest of start-up, and loads those instead
+// of config.json's entries. Remote loads wait for the answer (RemoteLoader's `remotesPending`), for at
+// most REGISTRY_WAIT_MS: a registry that is down, slow or answers nonsense leaves config.json's
+// remotes in place, with a console warning saying why. Pages that load no remote never wait for it.
+import { shellRemotesConfigSchema, type ShellRemotesConfig } from '@bullion/contract';
+import { REMOTE_NAMES, type RemoteName } from '@bullion/shared';
+import { z } from 'zod';
+import type { ReleasesConfig, RemoteEntry, ShellConfig } from '../config/shell-config';
+import { releaseSubject } from './release-subject';
+
+/** How long remote loads wait for the registry before config.json's remotes are used. */
+export const REGISTRY_WAIT_MS = 3_000;
+
+/** Where a remote's entry in effect came from, as telemetry and the diagnostics report it. */
+export interface RemoteRelease {
+  manifestUrl: string;
+  /** The registry's release id; config.json's version for a remote the registry did not name. */
+  release: string;
+  version: string;
+  source: 'registry' | 'config.json';
+  canary: boolean;
+}
+
+export class RegistryUnavailableError extends Error {
+  override name = 'RegistryUnavailableError';
+}
+
+/** The registry's answer for `releases`, checked against the contract; throws RegistryUnavailableError saying why. */
+export async function fetchRegistryRemotes(
+  releases: ReleasesConfig,
+  { subject, fetch: fetchImpl = globalThis.fetch.bind(globalThis), timeoutMs = REGISTRY_WAIT_MS }: { subject: string; fetch?: typeof fetch; timeoutMs?: number },
+): Promise<ShellRemotesConfig> {
+  const url = new URL(`${releases.url}/config`);
+  url.searchParams.set('env', releases.environment);
+  url.searchParams.set('subject', subject);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    let response: Response;
+    try {
+      // No credentials: the answer depends on the subject only, and the registry's config is public.
+      response = await fetchImpl(url.href, { cache: 'no-store', credentials: 'omit', signal: controller.signal });
+    } catch (error) {
+      throw new RegistryUnavailableError(
+        controller.signal.aborted ? `it did not answer within ${timeoutMs / 1000} s` : `it could not be reached (${String(error)})`,
+      );
+    }
+    if (!response.ok) throw new RegistryUnavailableError(`it answered HTTP ${response.status}`);
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new RegistryUnavailableError(controller.signal.aborted ? `it did not answer within ${timeoutMs / 1000} s` : 'its answer is not JSON');
+    }
+    const parsed = shellRemotesConfigSchema.safeParse(body);
+    if (!parsed.success) throw new RegistryUnavailableError(`its answer is not a release configuration: ${z.prettifyError(parsed.error)}`);
+    if (parsed.data.environment !== releases.environment) {
+      throw new RegistryUnavailableError(`it answered for environment "${parsed.data.environment}" instead of "${releases.environment}"`);
+    }
+    return parsed.data;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function fromConfigJson({ manifestUrl, version }: RemoteEntry): RemoteRelease {
+  return { manifestUrl, release: version, version, source: 'config.json', canary: false };
+}
+
+/**
+ * config.json's remotes with the registry's entry (manifest, version, integrity) for each remote it
+ * names; the others keep config.json's. A manifest address the registry gives relative is read
+ * against the registry's own address. Throws RegistryUnavailableError for an address that is none.
+ */
+export function overlayRegistryRemotes(
+  remotes: ShellConfig['remotes'],
+  answer: ShellRemotesConfig,
+  registryUrl: string,
+): { remotes: ShellConfig['remotes']; releases: Record<RemoteName, RemoteRelease> } {
+  const overlaid = { ...remotes };
+  const releases = {} as Record<RemoteName, RemoteRelease>;
+  for (const remote of REMOTE_NAMES) {
+    const named = answer.remotes[remote];
+    if (!named) {
+      releases[remote] = fromConfigJson(remotes[remote]);
+      continue;
+    }
+    let manifestUrl: string;
+    try {
+      manifestUrl = new URL(named.manifestUrl, `${registryUrl}/`).href;
+    } catch {
+      throw new RegistryUnavailableError(`its manifest address for ${remote} is not a URL: "${named.manifestUrl}"`);
+    }
+    overlaid[remote] = { manifestUrl, version: named.version, integrity: named.integrity };
+    releases[remote] = { manifestUrl, release: named.release, version: named.version, source: 'registry', canary: named.canary };
+  }
+  return { remotes: overlaid, releases };
+}
+
+
+export type RegistryState =
+  | { status: 'waiting' }
+  | { status: 'answered' }
+  | { status: 'unavailable'; why: string };
+
+/**
+ * The shell's config while the registry is asked: `config` is the shell's own copy, whose `remotes`
+ * become the registry's once it has answered. `pending()` is what remote loads wait for.
+ */
+export class ReleaseRegistry {
+  readonly config: ShellConfig;
+  private state: RegistryState = { status: 'waiting' };
+  /** Per remote, the release its entry in `config.remotes` is. */
+  private inEffect: Record<RemoteName, RemoteRelease>;
+  private readonly listeners = new Set<() => void>();
+  private readonly settled: Promise<void>;
+
+  constructor(
+    config: ShellConfig,
+    readonly releases: ReleasesConfig,
+    answer: Promise<ShellRemotesConfig>,
+  ) {
+    this.config = { ...config, remotes: { ...config.remotes } };
+    this.inEffect = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, fromConfigJson(config.remotes[remote])])) as Record<RemoteName, RemoteRelease>;
+    this.settled = answer
+      .then((registry) => {
+        const { remotes, releases: inEffect } = overlayRegistryRemotes(config.remotes, registry, releases.url);
+        this.config.remotes = remotes;
+        this.inEffect = inEffect;
+        this.state = { status: 'answered' };
+      })
+      .catch((error: unknown) => {
+        const why = error instanceof RegistryUnavailableError ? error.message : String(error);
+        this.state = { status: 'unavailable', why };
+        console.warn(`[shell] the release registry at ${releases.url} was not used (${why}): the remotes of config.json are loaded.`);
+      })
+      .finally(() => {
+        for (const listener of [...this.listeners]) listener();
+      });
+  }
+
+  /** While the registry has not settled: the promise remote loads wait for. */
+  readonly pending = (): Promise<void> | undefined => (this.state.status === 'waiting' ? this.settled : undefined);
+
+  /** Calls the listener once the remotes in effect may have changed (the registry has settled). */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** `subscribe` together with another source of changes (the preview links), for RemoteLoader. */
+  subscribeAlong(other: (listener: () => void) => () => void, listener: () => void): () => void {
+    const unsubscribers = [other(listener), this.subscribe(listener)];
+    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+  }
+
+  get status(): RegistryState {
+    return this.state;
+  }
+
+  /**
+   * The release a load from `manifestUrl` is, for telemetry: the registry's id, or config.json's
+   * version for a remote it did not name; undefined for any other address (a preview build).
+   */
+  readonly releaseOf = (remote: RemoteName, manifestUrl: string): string | undefined => {
+    const current = this.inEffect[remote];
+    return current.manifestUrl === manifestUrl ? current.release : undefined;
+  };
+
+  /** What each remote is now, for the diagnostics. */
+  describe(): { environment: string; registry: RegistryState; remotes: Record<RemoteName, RemoteRelease> } {
+    return { environment: this.releases.environment, registry: this.state, remotes: { ...this.inEffect } };
+  }
+}
+
+/** Asks the registry at once (never rejects: see ReleaseRegistry). */
+export function startReleaseRegistry(
+  config: ShellConfig,
+  releases: ReleasesConfig,
+  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
+): ReleaseRegistry {
+  return new ReleaseRegistry(config, releases, fetchRegistryRemotes(releases, { ...options, subject: releaseSubject() }));
+}
