@@ -14,6 +14,7 @@ const MessagePreferencesPage = lazyPage(() => import('./pages/message-preference
 const PeoplePage = lazyPage(() => import('./pages/people-page'), (module) => module.PeoplePage);
 const PrivacySettingsPage = lazyPage(() => import('./pages/privacy-settings-page'), (module) => module.PrivacySettingsPage);
 const PurchaseHistoryPage = lazyPage(() => import('./pages/purchase-history-page'), (module) => module.PurchaseHistoryPage);
+const ReleasesPage = lazyPage(() => import('./pages/releases-page'), (module) => module.ReleasesPage);
 
 /** The settings area's routes: /settings/*, a menu on the left and the chosen page on the right. */
 export const SETTINGS_ROUTES: RouteObject[] = [
@@ -31,6 +32,7 @@ export const SETTINGS_ROUTES: RouteObject[] = [
       { path: 'domains', element: <DomainsPage /> },
       { path: 'purchase-history', element: <PurchaseHistoryPage /> },
       { path: 'group', element: <GroupPage /> },
+      { path: 'releases', element: <ReleasesPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

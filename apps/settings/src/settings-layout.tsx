@@ -1,26 +1,28 @@
 // The frame of /settings/*: the settings menu beside the child page; on a phone, a one-line picker
 // of the settings page above it, so every page starts with its own content instead of the menu.
+import { releaseAccessQueryOptions } from '@bullion/api-client';
 import { PendingBoundary } from '@bullion/shared';
+import { useQuery } from '@tanstack/react-query';
 import { Col, Grid, Menu, Row, Select } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { SETTINGS_PAGES } from './settings-pages';
-
-const MENU_ITEMS = SETTINGS_PAGES.map(({ key, title }) => ({ key, label: title }));
-const PICKER_OPTIONS = SETTINGS_PAGES.map(({ key, title }) => ({ value: key, label: title }));
+import { menuPages } from './settings-pages';
 
 /** The settings page the URL points at, e.g. `people` for /settings/people?invite=true. */
-function selectedKey(pathname: string): string | undefined {
+function selectedKey(pathname: string, pages: readonly { key: string }[]): string | undefined {
   const [, area, page] = pathname.split('/');
   if (area !== 'settings' || !page) return undefined;
-  return SETTINGS_PAGES.some(({ key }) => key === page) ? page : undefined;
+  return pages.some(({ key }) => key === page) ? page : undefined;
 }
 
 export function SettingsLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const current = selectedKey(pathname);
   const wide = Grid.useBreakpoint().md === true;
   const open = (key: string) => navigate(`/settings/${key}`);
+  // Releases is listed for platform admins only; until the answer comes (or if it fails) it is not.
+  const platformAdmin = useQuery(releaseAccessQueryOptions()).data?.platformAdmin === true;
+  const pages = menuPages(platformAdmin);
+  const current = selectedKey(pathname, pages);
   return (
     <Row gutter={[24, wide ? 24 : 16]}>
       <Col xs={24} md={8} lg={7} xl={6}>
@@ -28,7 +30,7 @@ export function SettingsLayout() {
           {wide ? (
             <Menu
               mode="inline"
-              items={MENU_ITEMS}
+              items={pages.map(({ key, title }) => ({ key, label: title }))}
               selectedKeys={current ? [current] : []}
               onClick={({ key }) => open(key)}
               style={{ borderInlineEnd: 'none', borderRadius: 8 }}
@@ -36,7 +38,7 @@ export function SettingsLayout() {
           ) : (
             <Select
               aria-label="Settings page"
-              options={PICKER_OPTIONS}
+              options={pages.map(({ key, title }) => ({ value: key, label: title }))}
               value={current}
               placeholder="Settings"
               onChange={open}

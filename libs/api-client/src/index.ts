@@ -38,6 +38,7 @@ export * from './members';
 export * from './orders';
 export * from './price-templates';
 export * from './products';
+export * from './releases';
 export * from './spaces';
 export * from './spots';
 export * from './storage';

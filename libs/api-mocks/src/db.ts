@@ -15,6 +15,7 @@ import { mockMembers } from './members/fixtures';
 import { mockOrders, type MockOrderRecord } from './orders/fixtures';
 import { mockPriceTemplates } from './price-templates/fixtures';
 import { mockProducts } from './products/fixtures';
+import { mockReleasesState, type MockReleasesState } from './releases/fixtures';
 import { mockSpaceRecords, type MockSpaceRecord } from './spaces/fixtures';
 
 export interface MockDb {
@@ -43,6 +44,8 @@ export interface MockDb {
   orders: MockOrderRecord[];
   /** Collections as stored; owned counts, totals and covers are derived on read. */
   collections: MockCollectionRecord[];
+  /** The release registry: targets per environment, telemetry counts, audit log, deploy keys, and whether the user is a platform admin. */
+  releases: MockReleasesState;
   nextId: number;
 }
 
@@ -64,6 +67,7 @@ function freshDb(): MockDb {
     customers: mockCustomerRecords(),
     orders: mockOrders(),
     collections: mockCollectionRecords(),
+    releases: mockReleasesState(),
     nextId: 1,
   };
 }

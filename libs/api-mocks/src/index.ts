@@ -20,6 +20,7 @@ import { form8300Mocks } from './orders/form-8300-handlers';
 import { orderMocks } from './orders/handlers';
 import { priceTemplateMocks } from './price-templates/handlers';
 import { productMocks } from './products/handlers';
+import { releaseMocks } from './releases/handlers';
 import { spaceMocks } from './spaces/handlers';
 import { spotMocks } from './spots/handlers';
 import { storageMocks } from './storage/handlers';
@@ -46,6 +47,7 @@ export * from './members/fixtures';
 export * from './orders/fixtures';
 export * from './price-templates/fixtures';
 export * from './products/fixtures';
+export * from './releases/fixtures';
 export * from './spaces/fixtures';
 export * from './spots/fixtures';
 
@@ -73,6 +75,7 @@ export const MOCK_SLICES: readonly MockSlice[] = [
   form8300Mocks,
   collectionMocks,
   storageMocks,
+  releaseMocks,
 ];
 
 export interface MockHandlerOptions {
