@@ -20,6 +20,7 @@ import { form8300Resource } from './orders/form-8300-routes';
 import { ordersResource } from './orders/routes';
 import { priceTemplatesResource } from './price-templates/routes';
 import { productsResource } from './products/routes';
+import { releasesResource } from './releases/routes';
 import { releaseTelemetryResource } from './releases/telemetry-routes';
 import { rolesResource } from './roles/routes';
 import { spacesResource } from './spaces/routes';
@@ -52,5 +53,6 @@ export const RESOURCES: readonly Resource[] = [
   domainsResource,
   datasetsResource,
   releaseTelemetryResource,
+  releasesResource,
   docsResource,
 ];

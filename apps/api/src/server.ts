@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startMaintenance } from './maintenance';
 import { seedCatalog } from './products/seed-catalog';
+import { grantConfiguredPlatformAdmins } from './releases/platform-admins';
 import { seedDemo, type DemoAccount } from './seed/demo';
 import { createBlobStore } from './storage/blob-backend';
 import type { BlobStore } from './storage/blobs';
@@ -92,6 +93,9 @@ async function startOnDatabase(config: Config, database: OpenDatabase, blobs: Bl
     if (config.SEED_CATALOG) await seedCatalog(deps);
     return config.SEED_DEMO ? await seedDemo(deps) : null;
   });
+  // Addresses that sign up later are granted at their first call to the registry (platform-admins.ts).
+  const platformAdmins = await grantConfiguredPlatformAdmins(database.db, config.PLATFORM_ADMINS);
+  if (platformAdmins.length) logger.info({ platformAdmins }, 'platform admins granted from PLATFORM_ADMINS');
   const spotProvider =
     config.SPOT_PROVIDER === 'http' && config.SPOT_PROVIDER_URL
       ? httpProvider(config.SPOT_PROVIDER_URL, config.SPOT_PROVIDER_API_KEY)

@@ -3,7 +3,10 @@
 // where remotes are loaded (the shell's remote loader) and not in every page's first download.
 import satisfies from 'semver/functions/satisfies';
 import validRange from 'semver/ranges/valid';
-import { SHELL_CONTRACT } from './contract';
+import { SHELL_CONTRACT } from './shell-contract';
+
+/** The shell's contract version, for Node code that checks ranges against it (the release registry). */
+export { SHELL_CONTRACT };
 
 export function isContractCompatible(contractRange: string, shellContract = SHELL_CONTRACT): boolean {
   // An empty range means "any" to semver; a remote must name the contract it was built against.

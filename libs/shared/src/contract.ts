@@ -16,12 +16,10 @@
 // - 1.6: the orders-summary widget, the orders remote's card of the dashboard (open quotes and the
 //   latest orders), mounted inline like the portfolio summary.
 import type { ParcelConfigObject } from 'single-spa';
-import contractVersion from './contract-version.json';
 import type { HashDialogName, TitleDescRequest, TitleDescValues } from './hash-dialog';
 import type { RemoteName } from './remotes';
 
-/** Also read at build time by every remote (scripts/vite/federation.ts) to declare its range. */
-export const SHELL_CONTRACT: string = contractVersion.version;
+export { SHELL_CONTRACT } from './shell-contract';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error' | 'loading';
 
