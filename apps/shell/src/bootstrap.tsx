@@ -89,7 +89,7 @@ async function boot() {
     subscribe: releases ? (listener) => releases.registry.subscribeAlong(subscribePreviews, listener) : subscribePreviews,
     runtime: { registerRemotes, loadRemote },
     remotesPending: releases?.registry.pending,
-    report: releases?.telemetry.record,
+    report: releases?.report,
   });
   // A signed-in visit's first page: its remote loads beside the session's restore and the shell's
   // own chunks, not after them. A preview link waits for the session, which decides whether it applies.

@@ -1,6 +1,5 @@
 // config.json: where the API, the auth endpoint and each remote live. Served next to the shell and
 // generated from environment variables (scripts/shell-config.mjs), so one shell build runs anywhere.
-import { environmentNameSchema } from '@bullion/contract';
 import { REMOTE_NAMES, type RemoteName } from '@bullion/shared';
 import { z } from 'zod';
 
@@ -46,7 +45,14 @@ export const shellConfigSchema = z.object({
    * remotes released to that environment and uses them instead of the entries below; a remote the
    * registry does not name keeps its entry here. Absent: the entries below only.
    */
-  releases: z.object({ url: z.url({ protocol: /^https?$/ }), environment: environmentNameSchema }).optional(),
+  releases: z
+    .object({
+      url: z.url({ protocol: /^https?$/ }),
+      // The registry's own check (environmentNameSchema of @bullion/contract) is not imported here:
+      // that module would weigh on every first page, registry or not.
+      environment: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'must be an environment name (lower-case letters, digits and dashes)'),
+    })
+    .optional(),
   remotes: z.object(
     Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntrySchema])) as Record<
       RemoteName,

@@ -3,7 +3,8 @@ import { localUrl, type RemoteName, type RemoteParcelModule } from '@bullion/sha
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleasesConfig, ShellConfig } from '../config/shell-config';
-import { fetchRegistryRemotes, overlayRegistryRemotes, REGISTRY_WAIT_MS, RegistryUnavailableError, startReleaseRegistry, type ReleaseRegistry } from './release-registry';
+import { overlayRegistryRemotes, REGISTRY_WAIT_MS, RegistryUnavailableError, ReleaseRegistry } from './release-registry';
+import { fetchRegistryRemotes } from './release-registry-fetch';
 import { RemoteLoader, type FederationRuntime, type RemoteLoadReport } from './remote-loader';
 
 const REGISTRY = 'http://api.test/api/releases';
@@ -53,6 +54,11 @@ function network(registry: (init?: RequestInit) => Promise<Response>) {
     if (input.endsWith('/remoteEntry.js')) return new Response(ENTRY);
     return new Response(MANIFEST);
   });
+}
+
+/** What startReleases does, with the network given. */
+function startReleaseRegistry(config: ShellConfig, releases: ReleasesConfig, { fetch }: { fetch: typeof globalThis.fetch }) {
+  return new ReleaseRegistry(config, releases, fetchRegistryRemotes(releases, { fetch }));
 }
 
 function loaderFor(registry: ReleaseRegistry, fetchMock: ReturnType<typeof network>, reports: RemoteLoadReport[] = []) {

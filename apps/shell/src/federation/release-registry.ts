@@ -2,13 +2,13 @@
 // the registry which release of each remote this browser gets in its environment (the canary's share
 // is decided by the registry from the subject), beside the rest of start-up, and loads those instead
 // of config.json's entries. Remote loads wait for the answer (RemoteLoader's `remotesPending`), for at
-// most REGISTRY_WAIT_MS: a registry that is down, slow or answers nonsense leaves config.json's
-// remotes in place, with a console warning saying why. Pages that load no remote never wait for it.
-import { shellRemotesConfigSchema, type ShellRemotesConfig } from '@bullion/contract';
+// most REGISTRY_WAIT_MS once asked: a registry that is down, slow or answers nonsense leaves
+// config.json's remotes in place, with a console warning saying why. Pages that load no remote never
+// wait for it. The asking itself (release-registry-fetch.ts, with the contract's schemas) is loaded
+// only by a shell that has a registry: releases.ts.
+import type { ShellRemotesConfig } from '@bullion/contract';
 import { REMOTE_NAMES, type RemoteName } from '@bullion/shared';
-import { z } from 'zod';
 import type { ReleasesConfig, RemoteEntry, ShellConfig } from '../config/shell-config';
-import { releaseSubject } from './release-subject';
 
 /** How long remote loads wait for the registry before config.json's remotes are used. */
 export const REGISTRY_WAIT_MS = 3_000;
@@ -25,44 +25,6 @@ export interface RemoteRelease {
 
 export class RegistryUnavailableError extends Error {
   override name = 'RegistryUnavailableError';
-}
-
-/** The registry's answer for `releases`, checked against the contract; throws RegistryUnavailableError saying why. */
-export async function fetchRegistryRemotes(
-  releases: ReleasesConfig,
-  { subject, fetch: fetchImpl = globalThis.fetch.bind(globalThis), timeoutMs = REGISTRY_WAIT_MS }: { subject: string; fetch?: typeof fetch; timeoutMs?: number },
-): Promise<ShellRemotesConfig> {
-  const url = new URL(`${releases.url}/config`);
-  url.searchParams.set('env', releases.environment);
-  url.searchParams.set('subject', subject);
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    let response: Response;
-    try {
-      // No credentials: the answer depends on the subject only, and the registry's config is public.
-      response = await fetchImpl(url.href, { cache: 'no-store', credentials: 'omit', signal: controller.signal });
-    } catch (error) {
-      throw new RegistryUnavailableError(
-        controller.signal.aborted ? `it did not answer within ${timeoutMs / 1000} s` : `it could not be reached (${String(error)})`,
-      );
-    }
-    if (!response.ok) throw new RegistryUnavailableError(`it answered HTTP ${response.status}`);
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch {
-      throw new RegistryUnavailableError(controller.signal.aborted ? `it did not answer within ${timeoutMs / 1000} s` : 'its answer is not JSON');
-    }
-    const parsed = shellRemotesConfigSchema.safeParse(body);
-    if (!parsed.success) throw new RegistryUnavailableError(`its answer is not a release configuration: ${z.prettifyError(parsed.error)}`);
-    if (parsed.data.environment !== releases.environment) {
-      throw new RegistryUnavailableError(`it answered for environment "${parsed.data.environment}" instead of "${releases.environment}"`);
-    }
-    return parsed.data;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function fromConfigJson({ manifestUrl, version }: RemoteEntry): RemoteRelease {
@@ -173,13 +135,4 @@ export class ReleaseRegistry {
   describe(): { environment: string; registry: RegistryState; remotes: Record<RemoteName, RemoteRelease> } {
     return { environment: this.releases.environment, registry: this.state, remotes: { ...this.inEffect } };
   }
-}
-
-/** Asks the registry at once (never rejects: see ReleaseRegistry). */
-export function startReleaseRegistry(
-  config: ShellConfig,
-  releases: ReleasesConfig,
-  options: { fetch?: typeof fetch; timeoutMs?: number } = {},
-): ReleaseRegistry {
-  return new ReleaseRegistry(config, releases, fetchRegistryRemotes(releases, { ...options, subject: releaseSubject() }));
 }

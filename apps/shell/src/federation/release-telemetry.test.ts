@@ -3,8 +3,8 @@ import { telemetryBatchSchema } from '@bullion/contract';
 import type { RemoteName } from '@bullion/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShellConfig } from '../config/shell-config';
-import { ReleaseTelemetry, reportRemoteFailure, scriptUrlOfStack, stopReleaseTelemetry, TELEMETRY_INTERVAL_MS } from './release-telemetry';
-import { startReleases } from './releases';
+import { ReleaseTelemetry, scriptUrlOfStack, TELEMETRY_INTERVAL_MS } from './release-telemetry';
+import { reportRemoteFailure, startReleases, stopReleases } from './releases';
 
 const REGISTRY = 'http://api.test/api/releases';
 const CATALOG = 'http://api.test/api/releases/files/catalog/0.2.0-1a2b3c4d5e6f/mf-manifest.json';
@@ -49,8 +49,8 @@ const loaded = (remote: RemoteName = 'catalog', manifestUrl = CATALOG) => ({ rem
 beforeEach(() => {
   vi.useFakeTimers();
 });
-afterEach(() => {
-  stopReleaseTelemetry();
+afterEach(async () => {
+  await stopReleases();
   vi.useRealTimers();
 });
 
@@ -222,6 +222,7 @@ describe('releases in config.json', () => {
     const started = startReleases(config({ url: REGISTRY, environment: 'staging' }), { fetch: fetchMock as unknown as typeof fetch, target: new EventTarget() });
     await started?.registry.pending();
     reportRemoteFailure('orders', ORDERS, 'crashed');
+    await started?.telemetry;
     await vi.advanceTimersByTimeAsync(TELEMETRY_INTERVAL_MS);
     const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe(`${REGISTRY}/telemetry`);

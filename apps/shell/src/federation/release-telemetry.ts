@@ -5,11 +5,12 @@
 // Equal events are counted, not repeated, and sent in batches: 10 s after the first one, and on
 // pagehide as a beacon. Only when config.json has `releases`; previews are not releases and are not
 // reported. Nothing personal is sent (remote, release, outcome, reason, count) and no credentials.
-// A failed send is dropped, never retried. Nothing here throws into the app.
+// A failed send is dropped, never retried. Nothing here throws into the app. Loaded only by a shell
+// whose config.json has `releases` (releases.ts).
 import { TELEMETRY_MAX_EVENTS, type TelemetryBatch, type TelemetryEvent, type TelemetryReason } from '@bullion/contract';
 import type { RemoteName } from '@bullion/shared';
 import type { ReleasesConfig } from '../config/shell-config';
-import type { RemoteFailureReason, RemoteLoadReport } from './remote-loader';
+import type { RemoteLoadReport } from './remote-loader';
 
 export const TELEMETRY_INTERVAL_MS = 10_000;
 /** The registry's limit per event. */
@@ -66,7 +67,7 @@ export class ReleaseTelemetry {
     for (const [type, listener] of this.listeners) this.target?.addEventListener(type, listener);
   }
 
-  /** A load's outcome (RemoteLoader's `report`), or a failure after the load (`reportRemoteFailure`). */
+  /** A load's outcome (RemoteLoader's `report`), or a failure after the load (releases.ts `reportRemoteFailure`). */
   readonly record = (report: RemoteLoadReport): void => {
     try {
       const release = this.options.releaseOf(report.remote, report.manifestUrl);
@@ -160,26 +161,4 @@ export class ReleaseTelemetry {
       keepalive: true,
     }).catch(() => undefined);
   }
-}
-
-let active: ReleaseTelemetry | null = null;
-
-/** Starts reporting (bootstrap.tsx, when config.json has `releases`). */
-export function startReleaseTelemetry(options: ReleaseTelemetryOptions): ReleaseTelemetry {
-  active?.stop();
-  active = new ReleaseTelemetry(options);
-  return active;
-}
-
-export function stopReleaseTelemetry(): void {
-  active?.stop();
-  active = null;
-}
-
-/**
- * An area or widget whose remote loaded, then failed: its boundary caught a crash, it did not mount
- * in time, or it lacks the widget. Nothing happens without `releases` in config.json.
- */
-export function reportRemoteFailure(remote: RemoteName, manifestUrl: string, reason: RemoteFailureReason): void {
-  active?.record({ remote, manifestUrl, outcome: 'failed', reason });
 }

@@ -1,10 +1,11 @@
 import type { ParcelProps, RemoteParcelModule, ShellServices } from '@bullion/shared';
-import { localUrl, SHELL_CONTRACT } from '@bullion/shared';
+import { localUrl, REMOTE_NAMES, SHELL_CONTRACT } from '@bullion/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { mountRootParcel, Parcel } from 'single-spa';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startReleaseTelemetry, stopReleaseTelemetry } from './release-telemetry';
+import { startReleases, stopReleases } from './releases';
 import { RemoteArea } from './remote-area';
+import type { ShellConfig } from '../config/shell-config';
 import { contractRefusalMessage, integrityRefusalMessage, RemoteLoadError, type LoadedRemote, type RemoteLoader } from './remote-loader';
 
 type MountParcel = typeof mountRootParcel;
@@ -424,13 +425,14 @@ describe('RemoteArea', () => {
   });
 
   it("reports a crash after its remote loaded to the release telemetry, once, as the release's", async () => {
-    const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async () => new Response('{}', { status: 202 }));
-    const telemetry = startReleaseTelemetry({
+    const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>(async (url) =>
+      url.includes('/config?') ? new Response(JSON.stringify({ environment: 'production', remotes: {} })) : new Response('{}', { status: 202 }),
+    );
+    const config = {
+      remotes: { ...Object.fromEntries(REMOTE_NAMES.map((name) => [name, { manifestUrl: localUrl(name), version: '1.0.0' }])), orders: { manifestUrl: loaded.manifestUrl, version: '2.0.1' } },
       releases: { url: 'http://api.test/api/releases', environment: 'production' },
-      releaseOf: (remote, manifestUrl) => (remote === 'orders' && manifestUrl === loaded.manifestUrl ? '2.0.1-1a2b3c4d5e6f' : undefined),
-      target: new EventTarget(),
-      fetch: fetchMock as unknown as typeof fetch,
-    });
+    } as unknown as ShellConfig;
+    const releases = startReleases(config, { fetch: fetchMock as unknown as typeof fetch, target: new EventTarget() });
     try {
       const unreachable = fakeLoader(async () => {
         throw new RemoteLoadError('unreachable', 'The orders area could not be reached.');
@@ -446,15 +448,17 @@ describe('RemoteArea', () => {
       await waitFor(() => expect(area()?.getAttribute('data-status')).toBe('mounted'));
       act(() => mounted[0]?.props.emit({ type: 'error', error: new Error('render failed inside orders') }));
       act(() => mounted[0]?.props.emit({ type: 'error', error: new Error('and again') }));
-      telemetry.flush();
+      await releases?.registry.pending();
+      (await releases?.telemetry)?.flush();
 
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      const sent = fetchMock.mock.calls.filter(([url]) => url.endsWith('/telemetry'));
+      expect(sent).toHaveLength(1);
+      expect(JSON.parse(String(sent[0]?.[1]?.body))).toEqual({
         environment: 'production',
-        events: [{ remote: 'orders', release: '2.0.1-1a2b3c4d5e6f', outcome: 'failed', reason: 'crashed' }],
+        events: [{ remote: 'orders', release: '2.0.1', outcome: 'failed', reason: 'crashed' }],
       });
     } finally {
-      stopReleaseTelemetry();
+      await stopReleases();
     }
   });
 });

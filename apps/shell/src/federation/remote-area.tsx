@@ -15,7 +15,7 @@ import { PlainLoadingState } from '@bullion/ui/plain';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RemoteFailureView, RETRIED_BY_ITSELF, toRemoteFailure, type RemoteFailure } from './remote-failure';
-import { reportRemoteFailure } from './release-telemetry';
+import { reportRemoteFailure } from './releases';
 import { withTimeout, type RemoteLoader } from './remote-loader';
 
 type AreaState = { status: 'loading' } | { status: 'mounted' } | ({ status: 'failed' } & RemoteFailure);

@@ -18,7 +18,7 @@ import { PlainLoadingState } from '@bullion/ui/plain';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { RETRIED_BY_ITSELF, toRemoteFailure, type RemoteFailure } from './remote-failure';
-import { reportRemoteFailure } from './release-telemetry';
+import { reportRemoteFailure } from './releases';
 import { RemoteLoadError, withTimeout, type RemoteLoader } from './remote-loader';
 
 /** Why the widget is not shown, and a way to load it again (from a fresh copy of the remote). */
