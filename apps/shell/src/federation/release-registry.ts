@@ -61,7 +61,6 @@ export function overlayRegistryRemotes(
   return { remotes: overlaid, releases };
 }
 
-
 export type RegistryState =
   | { status: 'waiting' }
   | { status: 'answered' }
