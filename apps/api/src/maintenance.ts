@@ -1,6 +1,7 @@
 // Housekeeping, at start-up and hourly: leftovers of interrupted uploads, expired rate-limit
-// windows, used or expired one-time codes, abandoned two-step enrolments and idempotency keys past
-// their 24 hours. Every API instance runs it; each step is safe to run twice at once.
+// windows, used or expired one-time codes, abandoned two-step enrolments, idempotency keys past
+// their 24 hours and release telemetry past its 90 days. Every API instance runs it; each step is
+// safe to run twice at once.
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -8,6 +9,7 @@ import { dropAbandonedFactors } from './auth/mfa-factors';
 import type { Db } from './db/database';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from './http/idempotency';
 import type { Logger } from './logger';
+import { pruneTelemetry } from './releases/telemetry-writes';
 import { scratchDir, storageRoot } from './storage/paths';
 
 const HOUR_MS = 60 * 60_000;
@@ -52,6 +54,7 @@ export async function purgeExpired(db: Db): Promise<void> {
     .where((eb) => eb.or([eb('expires_at', '<', sql<Date>`now() - interval '1 day'`), eb('consumed_at', 'is not', null)]))
     .execute();
   await dropAbandonedFactors(db, new Date());
+  await pruneTelemetry(db, new Date());
 }
 
 export function startMaintenance({ db, logger, dataDir }: { db: Db; logger: Logger; dataDir: string }): { stop(): void } {

@@ -4,11 +4,13 @@
 // mail to every platform admin; platform admins read the rates.
 import type { AuditEntry, CanaryRates, TelemetryEvent } from '@bullion/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpired } from '../src/maintenance';
 import { readAudit } from '../src/releases/audit';
 import { evaluateCanary } from '../src/releases/auto-rollback';
 import { grantPlatformAdmin } from '../src/releases/platform-admins';
 import { CANARY_LIST_TTL_MS } from '../src/releases/telemetry';
 import { runningCanaries } from '../src/releases/telemetry-reads';
+import { TELEMETRY_RETENTION_DAYS } from '../src/releases/telemetry-writes';
 import { SLOW, startTestApi, type TestApi } from './harness';
 
 interface Mail {
@@ -225,6 +227,22 @@ describe('POST /api/releases/telemetry', () => {
     const unknownEnvironment = await report('moon', [loads('catalog', stable, 1)]);
     expect(unknownEnvironment.status).toBe(202);
     expect(await unknownEnvironment.json()).toEqual({ accepted: 0, dropped: 1 });
+  });
+
+  it('keeps the counts for TELEMETRY_RETENTION_DAYS, then the hourly maintenance drops them', async () => {
+    const release = await publish('settings', '4.0.0');
+    const day = 24 * 60 * 60_000;
+    const minuteAgo = (ms: number) => new Date(Math.floor((Date.now() - ms) / 60_000) * 60_000);
+    await api.deps.db
+      .insertInto('release_telemetry')
+      .values([
+        { environment: 'staging', remote: 'settings', release_id: release, minute: minuteAgo((TELEMETRY_RETENTION_DAYS + 1) * day), loaded: 5 },
+        { environment: 'staging', remote: 'settings', release_id: release, minute: minuteAgo((TELEMETRY_RETENTION_DAYS - 1) * day), loaded: 7 },
+      ])
+      .execute();
+    await purgeExpired(api.deps.db);
+    const left = await api.deps.db.selectFrom('release_telemetry').select('loaded').where('release_id', '=', release).execute();
+    expect(left).toEqual([{ loaded: '7' }]);
   });
 
   it('refuses a batch of more than 100 events with 422, and a malformed one with 400', async () => {

@@ -78,7 +78,7 @@ const ratesRoute = createRoute({
   ].join(' '),
   security: SESSION,
   middleware: [requirePlatformAdmin] as const,
-  request: { query: z.object({ env: environmentNameSchema.optional().openapi({ example: 'production' }) }) },
+  request: { query: z.object({ env: environmentNameSchema.optional() }) },
   responses: {
     200: jsonResponse(canaryRatesListSchema, 'The rates'),
     ...errorResponses(400, 401, 403, 404),

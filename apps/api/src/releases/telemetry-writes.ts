@@ -61,6 +61,20 @@ export async function addTelemetry(db: Db, environment: string, minute: Date, ta
 }
 
 /**
+ * Days of telemetry kept: far longer than any canary runs or the rates look back (24 hours for a
+ * stable release), short enough that a minute's row per release does not pile up for ever.
+ */
+export const TELEMETRY_RETENTION_DAYS = 90;
+
+/** Drops the counters older than TELEMETRY_RETENTION_DAYS (hourly maintenance). */
+export async function pruneTelemetry(db: Db, now: Date): Promise<void> {
+  await db
+    .deleteFrom('release_telemetry')
+    .where('minute', '<', new Date(now.getTime() - TELEMETRY_RETENTION_DAYS * 24 * 60 * 60_000))
+    .execute();
+}
+
+/**
  * Aborts the canary with the registry's abort (its audit row in the same transaction), only while
  * the target still runs that canary since that moment: another instance that rolled it back first,
  * or an admin who promoted, aborted or restarted it meanwhile, leaves nothing to do. True when this
