@@ -27,6 +27,8 @@ export function startReleases(config: ShellConfig, deps: ReleasesDeps = {}): Rel
   const answer = import('./release-registry-fetch').then(({ fetchRegistryRemotes }) => fetchRegistryRemotes(releases, { fetch: deps.fetch }));
   const registry = new ReleaseRegistry(config, releases, answer);
   const telemetry = import('./release-telemetry').then(({ ReleaseTelemetry }) => new ReleaseTelemetry({ ...deps, releases, releaseOf: registry.releaseOf }));
+  // A telemetry chunk that failed to load is no reason for start-up's reload-once on chunk errors.
+  telemetry.catch(() => undefined);
   const report = (event: RemoteLoadReport) => {
     // Never into the app: a telemetry whose code could not load reports nothing.
     telemetry.then((reporter) => reporter.record(event)).catch(() => undefined);
