@@ -215,3 +215,16 @@ describe('a shell with a release registry', () => {
     expect(registry.status).toEqual({ status: 'unavailable', why: 'it did not answer within 3 s' });
   });
 });
+
+describe('the wait for the registry', () => {
+  it('is bounded from the start, whatever holds the answer up (the code that asks, too)', async () => {
+    vi.useFakeTimers();
+    const registry = new ReleaseRegistry(makeConfig(), RELEASES, new Promise<ShellRemotesConfig>(() => undefined));
+    await vi.advanceTimersByTimeAsync(REGISTRY_WAIT_MS - 1);
+    expect(registry.status).toEqual({ status: 'waiting' });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(registry.pending()).toBeUndefined();
+    expect(registry.status).toEqual({ status: 'unavailable', why: 'it did not answer within 3 s' });
+    expect(registry.config.remotes).toEqual(makeConfig().remotes);
+  });
+});

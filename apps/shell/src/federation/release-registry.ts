@@ -82,10 +82,17 @@ export class ReleaseRegistry {
     config: ShellConfig,
     readonly releases: ReleasesConfig,
     answer: Promise<ShellRemotesConfig>,
+    waitMs = REGISTRY_WAIT_MS,
   ) {
     this.config = { ...config, remotes: { ...config.remotes } };
     this.inEffect = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, fromConfigJson(config.remotes[remote])])) as Record<RemoteName, RemoteRelease>;
-    this.settled = answer
+    // The wait is bounded from here, the code that asks included (its chunk could hang too).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new RegistryUnavailableError(`it did not answer within ${waitMs / 1000} s`)), waitMs);
+    });
+    this.settled = Promise.race([answer, deadline])
+      .finally(() => clearTimeout(timer))
       .then((registry) => {
         const { remotes, releases: inEffect } = overlayRegistryRemotes(config.remotes, registry, releases.url);
         this.config.remotes = remotes;
