@@ -371,7 +371,7 @@ export async function explainRefusal(error, client, options) {
     } else if (options.remote && options.environment) {
       const now = await currentTarget(client, options.remote, options.environment);
       lines.push(now ? `  Now: ${describeTarget(now)}.` : `  Now: ${options.environment} serves no release of ${options.remote}.`);
-      lines.push('  Check that this is still what you mean to change, then run the command again.');
+      if (error.code === 'conflict') lines.push('  Check that this is still what you mean to change, then run the command again.');
     }
   } catch {
     // The refusal's own message stands.
