@@ -18,7 +18,6 @@ import {
   RELEASE_UPLOAD_MANIFEST_FIELD,
   releaseAccessSchema,
   releaseAnswerSchema,
-  releaseIdSchema,
   releaseListSchema,
   releaseStatusSchema,
   rollbackTargetSchema,
@@ -51,16 +50,16 @@ const TAGS = ['releases'];
 const ADMIN_OR_KEY: Record<string, string[]>[] = [{ Bearer: [] }, { DeployKey: [] }];
 const REMOTE_IN_PATH = REMOTE_NAMES.join('|');
 /** Hono path parameters that only match remote names and release ids. */
-const REMOTE_PARAM = `:remote{${REMOTE_IN_PATH}}`;
-const RELEASE_PARAM = ':releaseId{[0-9A-Za-z.+-]+-[0-9a-f]{12}}';
+const REMOTE_PARAM = `:remote{(?:${REMOTE_IN_PATH})}`;
+const RELEASE_PARAM = ':releaseId{[0-9A-Za-z.+-]+-[0-9a-f]+}';
 
 const refusal = (description: string) => ({ content: { 'application/json': { schema: errorBodySchema } }, description });
 const FORBIDDEN = refusal('forbidden: a key outside its remote or environments, or a user who is not a platform admin');
 const UNAUTHORIZED = refusal('No session and no deploy key; or the key is unknown (invalid_key) or revoked (key_revoked)');
 
 const remoteParam = z.enum(REMOTE_NAMES as [string, ...string[]]).openapi({ param: { name: 'remote', in: 'path' }, example: 'catalog' });
-const envParam = environmentNameSchema.openapi({ param: { name: 'env', in: 'path' }, example: 'production' });
-const releaseIdParam = releaseIdSchema.openapi({ param: { name: 'releaseId', in: 'path' }, example: '0.2.0-1a2b3c4d5e6f' });
+const envParam = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'env must be an environment name.').openapi({ param: { name: 'env', in: 'path' }, example: 'production' });
+const releaseIdParam = z.string().openapi({ param: { name: 'releaseId', in: 'path' }, example: '0.2.0-1a2b3c4d5e6f', description: '<version>-<12 hex digits>' });
 const targetParams = z.object({ remote: remoteParam, env: envParam });
 
 /** 404 unless RELEASE_ENVIRONMENTS names the environment. */
@@ -431,7 +430,7 @@ function registerReleases(app: Router) {
   });
 
   for (const doc of immutableDocs) app.openAPIRegistry.registerPath(doc);
-  app.on(['PUT', 'PATCH', 'DELETE'], `/api/releases/${REMOTE_PARAM}/${RELEASE_PARAM}`, (c) => {
+  app.on(['PUT', 'PATCH', 'DELETE'], `/api/releases/${REMOTE_PARAM}/${RELEASE_PARAM}`, () => {
     throw new ApiError(405, RELEASE_ERRORS.releaseImmutable, 'A release never changes after publish: publish a new build and point the environment at it.');
   });
 }
