@@ -37,13 +37,15 @@ const ms = (value) => `${Math.round(value)} ms`;
 
 const shellPort = await freePort();
 const shellOrigin = `http://127.0.0.1:${shellPort}`;
-const api = await startApi(undefined, {
+const api = await startApi(undefined, (apiUrl) => ({
+  // The registry's manifest addresses name this API, not the fixed port of npm start's.
+  PUBLIC_API_URL: apiUrl,
   PLATFORM_ADMINS: ADMIN.email,
   CORS_ORIGINS: shellOrigin,
   CANARY_MIN_LOADS: String(MIN_LOADS),
   CANARY_FAILURE_MARGIN: String(MARGIN),
   RELEASE_TELEMETRY_RATE_LIMIT: '100000',
-});
+}));
 const registry = `${api.url}/api/releases`;
 const work = mkdtempSync(join(tmpdir(), 'bullion-release-bench-'));
 let shellServer;

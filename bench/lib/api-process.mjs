@@ -23,16 +23,20 @@ export function freePort() {
   });
 }
 
-/** Starts tsx apps/api/src/main.ts (PGlite, or `databaseUrl`) and waits for /health/live. */
+/**
+ * Starts tsx apps/api/src/main.ts (PGlite, or `databaseUrl`) and waits for /health/live. `extraEnv`
+ * may be a function of the API's URL (for settings that name it, such as PUBLIC_API_URL).
+ */
 export async function startApi(databaseUrl, extraEnv = {}) {
   const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bullion-bench-'));
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', BULLION_DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'development', ...extraEnv };
+  const extra = typeof extraEnv === 'function' ? extraEnv(url) : extraEnv;
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', BULLION_DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'development', ...extra };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, [tsx, join(root, 'apps/api/src/main.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`the API stopped during start-up (exit ${child.exitCode})`);
     try {
