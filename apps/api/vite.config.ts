@@ -8,7 +8,7 @@ export default defineConfig({
     reporters: unitReporters(),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // Several API processes on one Postgres: run with Postgres by scripts/test-api-scale-out.sh (vitest.scale-out.config.ts).
-    exclude: ['**/node_modules/**', 'test/scale-out.test.ts'],
+    exclude: ['**/node_modules/**', 'test/scale-out.test.ts', 'test/releases-scale-out.test.ts'],
     // Each test file starts its own API on an in-memory copy of one migrated database.
     globalSetup: ['test/global-setup.ts'],
     // Integration tests: each request goes through HTTP, auth and an embedded Postgres, two files at
