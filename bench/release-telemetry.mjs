@@ -1,0 +1,158 @@
+// Throughput of the release registry's telemetry endpoint (POST /api/releases/telemetry), side by side
+// with a bare node:http server answering 202 in the same run.
+//   node bench/release-telemetry.mjs                 PGlite (the embedded default)
+//   bash scripts/with-postgres.sh node bench/release-telemetry.mjs --only=postgres
+// Options: --duration=10 (seconds per run) --connections=100 --events=20 (events per batch).
+// The API (tsx apps/api/src/main.ts, fresh data folder) gets a small build of catalog published
+// twice through the registry (a stable release and a canary at 10 % in production), so that every
+// batch is counted and touches a running canary, whose evaluation runs too (once a second).
+// The per-address rate limit is raised out of the way (every autocannon connection comes from
+// 127.0.0.1, and the API ignores X-Forwarded-For); each batch still counts in it, so its upsert is
+// part of what is measured; a third run sends batches of an unknown environment, which only pass the
+// limiter. Printed per target: requests/s, events/s, latency p50/p99/max, errors, non-2xx.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { ANON_KEY, DEMO, freePort, signIn, startApi } from './lib/api-process.mjs';
+
+const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
+const DURATION = Number(args.duration ?? 10);
+const CONNECTIONS = Number(args.connections ?? 100);
+const EVENTS = Number(args.events ?? 20);
+/** pglite or postgres to bench one database only. */
+const ONLY = args.only;
+const REMOTE = 'catalog';
+const ENVIRONMENT = 'production';
+
+/** A bare node:http server in its own process (like the API), answering what the endpoint answers. */
+async function startBare() {
+  const port = await freePort();
+  const source = `
+    const body = Buffer.from(JSON.stringify({ accepted: ${EVENTS}, dropped: 0 }));
+    require('node:http').createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(202, { 'content-type': 'application/json', 'content-length': body.length });
+        res.end(body);
+      });
+    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await new Promise((ready, fail) => {
+    child.once('message', ready);
+    child.once('exit', (code) => fail(new Error(`the bare server stopped (exit ${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    },
+  };
+}
+
+const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** The smallest build the registry accepts as catalog `version`: a manifest naming its entry, and the entry. */
+function tinyBuild(version) {
+  const entry = Buffer.from(`export const version = ${JSON.stringify(version)};\n`);
+  const manifest = Buffer.from(
+    JSON.stringify({ name: REMOTE, metaData: { name: REMOTE, remoteEntry: { name: 'remoteEntry.js', path: '' }, bullion: { remote: REMOTE, version, contractRange: '*', integrity: {} } } }),
+  );
+  return [
+    { path: 'mf-manifest.json', bytes: manifest },
+    { path: 'remoteEntry.js', bytes: entry },
+  ];
+}
+
+async function registry(apiUrl, token, method, path, body) {
+  const headers = { apikey: ANON_KEY, authorization: `Bearer ${token}` };
+  if (!(body instanceof FormData) && body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${apiUrl}/api/releases${path}`, { method, headers, body: body instanceof FormData || body === undefined ? body : JSON.stringify(body) });
+  const answer = await response.json();
+  if (!response.ok) throw new Error(`${method} /api/releases${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+async function publish(apiUrl, token, version) {
+  const files = tinyBuild(version);
+  const form = new FormData();
+  form.append('manifest', JSON.stringify({ files: files.map((file) => ({ path: file.path, size: file.bytes.length, integrity: sri(file.bytes) })) }));
+  for (const file of files) form.append(file.path, new Blob([file.bytes], { type: 'application/octet-stream' }), file.path);
+  return (await registry(apiUrl, token, 'POST', `/${REMOTE}`, form)).release.id;
+}
+
+/**
+ * `EVENTS` events, nine in ten for the stable release and one in ten for the canary; each release's
+ * events alternate 19 loads and 1 failure, so both fail 5 % of the time and the canary stays.
+ */
+function batch(stable, canary) {
+  const seen = new Map();
+  const events = Array.from({ length: EVENTS }, (_, index) => {
+    const release = index % 10 === 9 ? canary : stable;
+    const nth = (seen.get(release) ?? 0) + 1;
+    seen.set(release, nth);
+    return nth % 2 === 1 ? { remote: REMOTE, release, outcome: 'loaded', count: 19 } : { remote: REMOTE, release, outcome: 'failed', reason: 'unreachable' };
+  });
+  return JSON.stringify({ environment: ENVIRONMENT, events });
+}
+
+function run(options) {
+  return autocannon({ connections: CONNECTIONS, duration: DURATION, timeout: 10, method: 'POST', headers: { 'content-type': 'application/json' }, ...options });
+}
+
+function figures(label, result) {
+  return {
+    target: label,
+    'req/s': Math.round(result.requests.average),
+    'events/s': Math.round(result.requests.average * EVENTS),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    'non-2xx': result.non2xx,
+  };
+}
+
+async function benchDatabase(kind, databaseUrl, bareUrl) {
+  console.log(`\n## ${kind}: ${CONNECTIONS} connections × ${DURATION} s per target, ${EVENTS} events per batch`);
+  const api = await startApi(databaseUrl, { PLATFORM_ADMINS: DEMO.email, RELEASE_TELEMETRY_RATE_LIMIT: '1000000' });
+  try {
+    const token = await signIn(api.url);
+    const stable = await publish(api.url, token, `1.0.${Date.now()}`);
+    const canary = await publish(api.url, token, `1.1.${Date.now()}`);
+    await registry(api.url, token, 'POST', `/${REMOTE}/environments/${ENVIRONMENT}/point`, { releaseId: stable });
+    await registry(api.url, token, 'POST', `/${REMOTE}/environments/${ENVIRONMENT}/canary`, { releaseId: canary, percent: 10 });
+    const body = batch(stable, canary);
+    // One batch first: it must be counted whole, or the run would measure refusals.
+    const first = await fetch(`${api.url}/api/releases/telemetry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const answer = await first.json();
+    if (first.status !== 202 || answer.accepted !== EVENTS) throw new Error(`a telemetry batch was not counted: ${first.status} ${JSON.stringify(answer)}`);
+
+    const rows = [figures('bare node:http (202)', await run({ url: `${bareUrl}/api/releases/telemetry`, body }))];
+    rows.push(figures('POST /api/releases/telemetry', await run({ url: `${api.url}/api/releases/telemetry`, body })));
+    // The same route for an environment the registry does not have: the rate limit's upsert and
+    // nothing else, to tell its share from the counting's.
+    const unknownEnvironment = JSON.stringify({ environment: 'nowhere', events: JSON.parse(body).events });
+    rows.push(figures('  same, rate limit only (unknown env)', await run({ url: `${api.url}/api/releases/telemetry`, body: unknownEnvironment })));
+    console.table(rows);
+    console.log(`telemetry / bare node:http: ${(rows[1]['req/s'] / rows[0]['req/s']).toFixed(2)}×`);
+    const status = await registry(api.url, token, 'GET', `/status?env=${ENVIRONMENT}`);
+    const target = status.targets.find((each) => each.remote === REMOTE);
+    const { rates } = await registry(api.url, token, 'GET', `/rates?env=${ENVIRONMENT}`);
+    const rate = rates.find((each) => each.remote === REMOTE);
+    console.log(
+      `counted: stable ${rate.stable.loads} loads / ${rate.stable.failures} failures, canary ${rate.canary?.loads ?? '-'} / ${rate.canary?.failures ?? '-'}; canary still running: ${target.canary?.id === canary}`,
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
+const bare = await startBare();
+try {
+  if (ONLY !== 'postgres') await benchDatabase('PGlite (embedded, own thread)', null, bare.url);
+  if (process.env.DATABASE_URL && ONLY !== 'pglite') await benchDatabase('Postgres', process.env.DATABASE_URL, bare.url);
+} finally {
+  await bare.close();
+}
