@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { QUOTE_TTL_MS } from '@bullion/contract';
+import { QUOTE_TTL_MS, RELEASE_DEFAULT_ENVIRONMENTS } from '@bullion/contract';
 import { createFileOnce } from './create-once';
 import { keepRetiredSeconds, loadLocalKeySet, signingKeysFile } from './local-signing-keys';
 import { KeySetError, keyRing, parseJwkSet, SIGNING_ALGORITHMS, type SigningAlgorithm, type SigningKeys } from './signing-keys';
@@ -174,7 +174,7 @@ const envSchema = z.object({
   /** The registry's environments in promotion order (`promote` moves a release to the next one). */
   RELEASE_ENVIRONMENTS: z
     .string()
-    .default('staging,production')
+    .default(RELEASE_DEFAULT_ENVIRONMENTS.join(','))
     .transform((value) => [...new Set(value.split(',').map((name) => name.trim()).filter(Boolean))])
     .refine((names) => names.length > 0 && names.every((name) => /^[a-z][a-z0-9-]{0,39}$/.test(name)), 'RELEASE_ENVIRONMENTS must be lower-case names (letters, digits, -) separated by commas'),
   /** Largest publish (the multipart body of POST /api/releases/{remote}); 413 too_large above it. */
