@@ -9,7 +9,8 @@
 // The per-address rate limit is raised out of the way (every autocannon connection comes from
 // 127.0.0.1, and the API ignores X-Forwarded-For); each batch still counts in it, so its upsert is
 // part of what is measured; a third run sends batches of an unknown environment, which only pass the
-// limiter. Printed per target: requests/s, events/s, latency p50/p99/max, errors, non-2xx.
+// limiter. Printed per target: requests/s, events/s, latency p50/p99/max, errors, non-2xx. Then,
+// in staging, the time from the batch crossing the rollback threshold to the stable release served.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -52,11 +53,11 @@ async function startBare() {
 
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
-/** The smallest build the registry accepts as catalog `version`: a manifest naming its entry, and the entry. */
-function tinyBuild(version) {
+/** The smallest build the registry accepts as `remote` `version`: a manifest naming its entry, and the entry. */
+function tinyBuild(version, remote = REMOTE) {
   const entry = Buffer.from(`export const version = ${JSON.stringify(version)};\n`);
   const manifest = Buffer.from(
-    JSON.stringify({ name: REMOTE, metaData: { name: REMOTE, remoteEntry: { name: 'remoteEntry.js', path: '' }, bullion: { remote: REMOTE, version, contractRange: '*', integrity: {} } } }),
+    JSON.stringify({ name: remote, metaData: { name: remote, remoteEntry: { name: 'remoteEntry.js', path: '' }, bullion: { remote, version, contractRange: '*', integrity: {} } } }),
   );
   return [
     { path: 'mf-manifest.json', bytes: manifest },
@@ -73,12 +74,48 @@ async function registry(apiUrl, token, method, path, body) {
   return answer;
 }
 
-async function publish(apiUrl, token, version) {
-  const files = tinyBuild(version);
+async function publish(apiUrl, token, version, remote = REMOTE) {
+  const files = tinyBuild(version, remote);
   const form = new FormData();
   form.append('manifest', JSON.stringify({ files: files.map((file) => ({ path: file.path, size: file.bytes.length, integrity: sri(file.bytes) })) }));
   for (const file of files) form.append(file.path, new Blob([file.bytes], { type: 'application/octet-stream' }), file.path);
-  return (await registry(apiUrl, token, 'POST', `/${REMOTE}`, form)).release.id;
+  return (await registry(apiUrl, token, 'POST', `/${remote}`, form)).release.id;
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+async function telemetry(apiUrl, environment, events) {
+  const response = await fetch(`${apiUrl}/api/releases/telemetry`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ environment, events }) });
+  if (response.status !== 202) throw new Error(`telemetry: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * Milliseconds from the 202 of the batch that takes a canary over CANARY_MIN_LOADS (every canary load
+ * failing) until /api/releases/config serves a subject of the canary the stable release again. With
+ * `afterEvaluation` the batch before it was evaluated just before (the once-a-second throttle holds
+ * the crossing batch's evaluation back); without, the target was idle for over a second.
+ */
+async function rollbackServedAfter(apiUrl, token, remote, afterEvaluation) {
+  const environment = 'staging';
+  const stable = await publish(apiUrl, token, `2.0.${Date.now()}`, remote);
+  const canary = await publish(apiUrl, token, `2.1.${Date.now()}`, remote);
+  await registry(apiUrl, token, 'POST', `/${remote}/environments/${environment}/point`, { releaseId: stable });
+  await registry(apiUrl, token, 'POST', `/${remote}/environments/${environment}/canary`, { releaseId: canary, percent: 99 });
+  let subject = 0;
+  const served = async (id) => (await (await fetch(`${apiUrl}/api/releases/config?env=${environment}&subject=bench-${id}`)).json()).remotes[remote];
+  while (!(await served(subject)).canary) subject += 1;
+  await telemetry(apiUrl, environment, [{ remote, release: stable, outcome: 'loaded', count: 100 }]);
+  // The API's list of running canaries is at most a second old.
+  await sleep(1100);
+  await telemetry(apiUrl, environment, [{ remote, release: canary, outcome: 'failed', reason: 'crashed', count: 19 }]);
+  if (!afterEvaluation) await sleep(1100);
+  await telemetry(apiUrl, environment, [{ remote, release: canary, outcome: 'failed', reason: 'crashed' }]);
+  const crossed = performance.now();
+  while ((await served(subject)).canary) {
+    if (performance.now() - crossed > 30_000) throw new Error('the canary was not rolled back within 30 s');
+    await sleep(10);
+  }
+  return Math.round(performance.now() - crossed);
 }
 
 /**
@@ -144,6 +181,9 @@ async function benchDatabase(kind, databaseUrl, bareUrl) {
     console.log(
       `counted: stable ${rate.stable.loads} loads / ${rate.stable.failures} failures, canary ${rate.canary?.loads ?? '-'} / ${rate.canary?.failures ?? '-'}; canary still running: ${target.canary?.id === canary}`,
     );
+    const idle = await rollbackServedAfter(api.url, token, 'orders', false);
+    const throttled = await rollbackServedAfter(api.url, token, 'inventory', true);
+    console.log(`threshold crossed → stable release served again: ${idle} ms (target idle), ${throttled} ms (right after an evaluation)`);
   } finally {
     await api.stop();
   }
