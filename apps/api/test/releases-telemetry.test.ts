@@ -222,6 +222,10 @@ describe('POST /api/releases/telemetry', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ environment: 'staging', remote: 'catalog', loaded: '4', failed: '4', failed_unreachable: '3', failed_crashed: '0' });
     expect(JSON.stringify(rows)).not.toMatch(/127\.0\.0\.1|203\.0\.113\.7/);
+    // Nor does the rate limit's counter name the address.
+    const windows = await api.deps.db.selectFrom('rate_limits').select('key').where('key', 'like', 'release-telemetry:%').execute();
+    expect(windows).toHaveLength(1);
+    expect(JSON.stringify(windows)).not.toMatch(/127\.0\.0\.1|203\.0\.113\.7/);
     expect(await api.deps.db.selectFrom('release_telemetry').select('release_id').where('release_id', '=', '9.9.9-000000000000').execute()).toEqual([]);
 
     const unknownEnvironment = await report('moon', [loads('catalog', stable, 1)]);

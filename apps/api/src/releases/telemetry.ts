@@ -3,6 +3,7 @@
 // in the background, at most once a second per target on this instance (auto-rollback.ts decides).
 import { TELEMETRY_REASONS, type CanaryRates, type TelemetryAccepted, type TelemetryBatch, type TelemetryReason } from '@bullion/contract';
 import type { Context } from 'hono';
+import { createHmac } from 'node:crypto';
 import { clientIp, hitRateLimit } from '../auth/rate-limit';
 import type { AppDeps, AppEnv } from '../http/context';
 import { evaluateCanary, type RollbackDeps } from './auto-rollback';
@@ -20,13 +21,15 @@ const MINUTE_MS = 60_000;
 /**
  * Counts the client's batch in its rate-limit window (shared by every instance: the rate_limits
  * table); answers the seconds to wait when it is over RELEASE_TELEMETRY_RATE_LIMIT, else null.
- * The address is only a key of a counter that maintenance deletes after a day; it is never stored
- * with the telemetry.
+ * The window is keyed by a keyed hash of the address, not the address: telemetry keeps no personal
+ * data, not even in a counter that maintenance deletes after a day. Every instance shares the
+ * secret, so they count one client alike.
  */
 export async function limitTelemetry(c: Context<AppEnv>): Promise<number | null> {
   const { db, now, config } = c.var.deps;
   const rule = { max: config.RELEASE_TELEMETRY_RATE_LIMIT, windowSeconds: 60 };
-  const state = await hitRateLimit(db, `release-telemetry:${clientIp(c)}`, rule, now());
+  const client = createHmac('sha256', config.APP_TOKEN_SECRET).update(`release-telemetry\u0000${clientIp(c)}`).digest('base64url');
+  const state = await hitRateLimit(db, `release-telemetry:${client}`, rule, now());
   return state.hits > rule.max ? state.retryAfterSeconds : null;
 }
 
