@@ -62,8 +62,8 @@ describe('releases page', () => {
     expect(canary.textContent).toContain('468');
     expect(canary.textContent).toContain('2.90%');
     expect(within(row).getByText('Canary worse by 2.6 points')).toBeTruthy();
-    const stableOnly = screen.getByRole('region', { name: 'Failure rates of inventory in production' });
-    expect(within(stableOnly).getByText('No canary running')).toBeTruthy();
+    const stableOnly = within(screen.getByRole('region', { name: 'Failure rates without a canary' })).getByText(inventory['1.4.2'].id).closest('tr');
+    expect(stableOnly?.textContent).toContain('3,980');
   });
 
   it('lists the audit log newest first and loads older entries on demand', async () => {
@@ -81,7 +81,7 @@ describe('releases page', () => {
 
   it('shows a new deploy key once, with the warning, and never again after closing', async () => {
     renderInShell(<SettingsApp />, { path: PATH });
-    fireEvent.click(await screen.findByRole('button', { name: 'New deploy key' }, LOADED));
+    fireEvent.click(await screen.findByText('New deploy key', {}, LOADED));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'orders CI' } });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Remote' }));
@@ -98,13 +98,13 @@ describe('releases page', () => {
     expect(made).toMatchObject({ name: 'orders CI', remote: 'orders', environments: ['staging', 'production'], prefix: secret.slice(0, 10) });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'I have copied it' }));
-    const table = await screen.findByRole('table');
+    const table = await screen.findByRole('region', { name: 'Deploy keys' });
     await waitFor(() => expect(within(table).getByText('orders CI')).toBeTruthy());
     expect(within(table).getByText(`${secret.slice(0, 10)}…`)).toBeTruthy();
     await waitFor(() => expect(screen.queryByDisplayValue(secret)).toBeNull());
     expect(document.body.textContent).not.toContain(secret);
 
-    fireEvent.click(screen.getByRole('button', { name: 'New deploy key' }));
+    fireEvent.click(screen.getByText('New deploy key'));
     const again = await screen.findByRole('dialog');
     expect(within(again).getByLabelText('Name')).toBeTruthy();
     expect(within(again).queryByLabelText('Deploy key secret')).toBeNull();
@@ -115,31 +115,31 @@ describe('releases page', () => {
     let answer = false;
     const services = confirming(() => answer);
     renderInShell(<SettingsApp />, { path: PATH, services });
-    fireEvent.click(await screen.findByRole('button', { name: 'Revoke the deploy key catalog CI' }, LOADED));
+    fireEvent.click(await screen.findByLabelText('Revoke the deploy key catalog CI', {}, LOADED));
     await waitFor(() => expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Revoke the deploy key “catalog CI”?', confirmLabel: 'Revoke key' })));
     expect(mockDb.releases.keys.find((key) => key.name === 'catalog CI')?.revokedAt).toBeNull();
 
     answer = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Revoke the deploy key catalog CI' }));
+    fireEvent.click(screen.getByLabelText('Revoke the deploy key catalog CI'));
     await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', 'Deploy key “catalog CI” revoked'));
     expect(mockDb.releases.keys.find((key) => key.name === 'catalog CI')?.revokedAt).not.toBeNull();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Revoke the deploy key catalog CI' })).toBeNull());
-    expect(within(screen.getByRole('table')).getAllByText('Revoked')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByLabelText('Revoke the deploy key catalog CI')).toBeNull());
+    expect(within(screen.getByRole('region', { name: 'Deploy keys' })).getAllByText('Revoked')).toHaveLength(2);
   });
 
   it('promotes staging to production after a confirmation that names both releases', async () => {
     const services = confirming(true);
     renderInShell(<SettingsApp />, { path: PATH, services });
-    fireEvent.click(await screen.findByRole('button', { name: 'Promote inventory from staging to production' }, LOADED));
+    fireEvent.click(await screen.findByLabelText('Promote inventory from staging to production', {}, LOADED));
     await waitFor(() =>
       expect(services.dialog.confirm).toHaveBeenCalledWith(
         expect.objectContaining({
           title: 'Promote inventory to production?',
-          text: expect.stringContaining(`production will serve inventory ${inventory['1.5.0'].id} instead of ${inventory['1.4.2'].id}`),
+          text: expect.stringContaining(`Production will serve inventory ${inventory['1.5.0'].id} instead of ${inventory['1.4.2'].id}`),
         }),
       ),
     );
-    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', `production now serves inventory ${inventory['1.5.0'].id}`));
+    await waitFor(() => expect(services.toast.show).toHaveBeenCalledWith('success', `Production now serves inventory ${inventory['1.5.0'].id}`));
     expect(target('inventory', 'production').release.id).toBe(inventory['1.5.0'].id);
     const production = screen.getByRole('region', { name: 'inventory production' });
     await waitFor(() => expect(within(production).getAllByText(inventory['1.5.0'].id)).toHaveLength(1));
@@ -149,7 +149,7 @@ describe('releases page', () => {
   it('changes nothing when the confirmation is cancelled', async () => {
     const services = confirming(false);
     renderInShell(<SettingsApp />, { path: PATH, services });
-    fireEvent.click(await screen.findByRole('button', { name: 'Roll back catalog in production' }, LOADED));
+    fireEvent.click(await screen.findByLabelText('Roll back catalog in production', {}, LOADED));
     await waitFor(() => expect(services.dialog.confirm).toHaveBeenCalledWith(expect.objectContaining({ title: 'Roll back the catalog canary in production?' })));
     expect(target('catalog', 'production').canary?.id).toBe(catalog['0.2.0'].id);
   });
@@ -163,7 +163,7 @@ describe('releases page', () => {
       return true;
     });
     renderInShell(<SettingsApp />, { path: PATH, services });
-    fireEvent.click(await screen.findByRole('button', { name: 'Promote the catalog canary to 100% in production' }, LOADED));
+    fireEvent.click(await screen.findByLabelText('Promote the catalog canary to 100% in production', {}, LOADED));
     const catalogSection = screen.getByRole('region', { name: 'Catalog' });
     expect((await within(catalogSection).findByRole('alert')).textContent).toContain(CONFLICT_MESSAGE);
     expect(await within(catalogSection).findByText('25% of users')).toBeTruthy();

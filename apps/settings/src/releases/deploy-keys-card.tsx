@@ -104,9 +104,10 @@ export function DeployKeysCard({ environments }: DeployKeysCardProps) {
         ),
     },
     {
-      title: <span className="visually-hidden">Actions</span>,
       key: 'actions',
       align: 'right',
+      // Stays in view while a narrow screen scrolls the table.
+      fixed: 'right',
       render: (_, key) =>
         key.revokedAt ? null : (
           <Button type="link" danger size="small" loading={revoke.isPending && revoke.variables === key.id} aria-label={`Revoke the deploy key ${key.name}`} onClick={() => void revokeKey(key)}>
@@ -126,8 +127,7 @@ export function DeployKeysCard({ environments }: DeployKeysCardProps) {
       }
     >
       <Typography.Paragraph type="secondary">
-        A key lets one remote&apos;s CI publish and change that remote in the environments it names (
-        <Typography.Text code>npm run remote -- publish catalog --registry … --key …</Typography.Text>).
+        With a key, one remote&apos;s CI publishes that remote and changes what the key&apos;s environments serve (docs/deployment.md).
       </Typography.Paragraph>
       {refusal ? <Alert type="error" showIcon closable={{ onClose: () => setRefusal(null) }} title={refusal} style={{ marginBottom: 12 }} /> : null}
       {keys.isError ? (
@@ -137,7 +137,9 @@ export function DeployKeysCard({ environments }: DeployKeysCardProps) {
       ) : keys.data.keys.length === 0 ? (
         <EmptyState size="small" title="No deploy keys yet" description="Make one for each remote whose team publishes from CI." />
       ) : (
-        <Table<DeployKey> rowKey="id" size="small" columns={columns} dataSource={keys.data.keys} pagination={false} scroll={{ x: 'max-content' }} aria-label="Deploy keys" />
+        <section aria-label="Deploy keys">
+          <Table<DeployKey> rowKey="id" size="small" columns={columns} dataSource={keys.data.keys} pagination={false} scroll={{ x: 'max-content' }} />
+        </section>
       )}
       {/* Unmounted when closed rather than hidden: a new key's secret leaves the page at once, with no closing animation keeping it. */}
       {creating ? <NewDeployKeyDialog open environments={environments} onClose={() => setCreating(false)} /> : null}

@@ -5,7 +5,7 @@ import { createDeployKeyMutationOptions } from '@bullion/api-client';
 import { createDeployKeySchema, type CreateDeployKey, type DeployKey } from '@bullion/contract';
 import { REMOTE_NAMES, REMOTES, useShellServices } from '@bullion/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 
 export interface NewDeployKeyDialogProps {
@@ -85,15 +85,24 @@ export function NewDeployKeyDialog({ open, environments, onClose }: NewDeployKey
             type="warning"
             showIcon
             title="Copy the key now: you will not see it again."
-            description={`Only its start, ${made.key.prefix}…, is kept. Store it as a secret of ${made.key.remote}'s CI (RELEASE_DEPLOY_KEY). If it is lost, revoke it and make a new one.`}
+            description={`Only its start, ${made.key.prefix}…, is kept. Store it as a secret of the CI that deploys ${made.key.remote} (RELEASE_DEPLOY_KEY). If it is lost, revoke it and make a new one.`}
             style={{ marginBottom: 12 }}
           />
-          <Space.Compact style={{ width: '100%' }}>
-            <Input readOnly value={made.secret} aria-label="Deploy key secret" style={{ fontFamily: 'monospace' }} onFocus={(event) => event.currentTarget.select()} />
+          <Flex gap={8} align="start">
+            {/* Wraps rather than scrolls: the whole key is in view, on a phone too. No autoSize: its measuring
+                copy of the field stays in the page after the dialog closes, and the secret with it. */}
+            <Input.TextArea
+              readOnly
+              rows={2}
+              value={made.secret}
+              aria-label="Deploy key secret"
+              style={{ fontFamily: 'monospace', wordBreak: 'break-all', resize: 'none' }}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <Button type="primary" onClick={() => void copy(made.secret)}>
               Copy
             </Button>
-          </Space.Compact>
+          </Flex>
           <Typography.Paragraph type="secondary" style={{ margin: '12px 0 0' }}>
             It may publish {made.key.remote} and change it in {made.key.environments.join(' and ')}.
           </Typography.Paragraph>

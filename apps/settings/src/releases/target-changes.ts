@@ -2,6 +2,9 @@
 // release an environment serves before and after. null when the action has nothing to do.
 import type { Target } from '@bullion/contract';
 
+/** A sentence starts with a capital, an environment's name too. */
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 export interface TargetChange {
   title: string;
   text: string;
@@ -18,12 +21,12 @@ export interface Unavailable {
 /** `target` takes over the stable release `source` serves (staging → production). */
 export function promoteChange(target: Target, source: Target): TargetChange | Unavailable {
   if (target.canary) return { reason: `A canary is running in ${target.environment}: promote it to 100% or roll it back first.` };
-  if (source.release.id === target.release.id) return { reason: `${target.environment} already serves what ${source.environment} serves.` };
+  if (source.release.id === target.release.id) return { reason: sentence(`${target.environment} already serves what ${source.environment} serves.`) };
   return {
     title: `Promote ${target.remote} to ${target.environment}?`,
-    text: `${target.environment} will serve ${target.remote} ${source.release.id} instead of ${target.release.id}, to everyone, as ${source.environment} does now.`,
+    text: sentence(`${target.environment} will serve ${target.remote} ${source.release.id} instead of ${target.release.id}, to everyone, as ${source.environment} does now.`),
     confirmLabel: `Promote to ${target.environment}`,
-    done: `${target.environment} now serves ${target.remote} ${source.release.id}`,
+    done: sentence(`${target.environment} now serves ${target.remote} ${source.release.id}`),
   };
 }
 
@@ -41,9 +44,9 @@ export function rollbackChange(target: Target): TargetChange | Unavailable {
   if (!previous) return { reason: `${remote} has no earlier release in ${environment} to go back to.` };
   return {
     title: `Roll back ${remote} in ${environment}?`,
-    text: `${environment} will serve ${remote} ${previous.id} instead of ${release.id}, to everyone.`,
+    text: sentence(`${environment} will serve ${remote} ${previous.id} instead of ${release.id}, to everyone.`),
     confirmLabel: 'Roll back',
-    done: `${environment} now serves ${remote} ${previous.id}`,
+    done: sentence(`${environment} now serves ${remote} ${previous.id}`),
   };
 }
 
@@ -53,9 +56,9 @@ export function promoteCanaryChange(target: Target): TargetChange | Unavailable 
   if (!canary) return { reason: `No canary of ${remote} is running in ${environment}.` };
   return {
     title: `Promote the ${remote} canary to 100%?`,
-    text: `${environment} will serve ${remote} ${canary.id} instead of ${release.id}, to everyone (${canary.percent}% get it today).`,
+    text: sentence(`${environment} will serve ${remote} ${canary.id} instead of ${release.id}, to everyone (${canary.percent}% get it today).`),
     confirmLabel: 'Promote to 100%',
-    done: `${environment} now serves ${remote} ${canary.id} to everyone`,
+    done: sentence(`${environment} now serves ${remote} ${canary.id} to everyone`),
   };
 }
 

@@ -14,7 +14,7 @@ import { RELEASE_ERRORS, type Target } from '@bullion/contract';
 import { formatRelativeTime, isRemoteName, REMOTE_NAMES, REMOTES, useShellServices } from '@bullion/shared';
 import { LoadError, LoadingState, EmptyState } from '@bullion/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Flex, Progress, Row, Tag, theme, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Progress, Tag, theme, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { isUnavailable, promoteCanaryChange, promoteChange, rollbackChange, type TargetChange, type Unavailable } from './target-changes';
 
@@ -79,7 +79,8 @@ interface EnvironmentBlockProps {
 
 function EnvironmentBlock({ target, environment, source, busyAction, run }: EnvironmentBlockProps) {
   const { token } = theme.useToken();
-  const frame = { border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: 12, height: '100%' };
+  // Grid items stretch: blocks of one remote are as tall as each other.
+  const frame = { border: `1px solid ${token.colorBorderSecondary}`, borderRadius: token.borderRadiusLG, padding: 12 };
   if (!target) {
     return (
       <section aria-label={environment} style={frame}>
@@ -123,8 +124,8 @@ function EnvironmentBlock({ target, environment, source, busyAction, run }: Envi
                 <Typography.Text strong>{canary.version}</Typography.Text> <ReleaseId id={canary.id} />
               </span>
               <Flex align="center" gap={8}>
-                <Progress percent={canary.percent} size="small" showInfo={false} style={{ width: 96, margin: 0 }} aria-hidden />
-                <Typography.Text>{`${canary.percent}% of users`}</Typography.Text>
+                <Progress percent={canary.percent} size="small" showInfo={false} style={{ width: 64, margin: 0 }} aria-hidden />
+                <Typography.Text style={{ whiteSpace: 'nowrap' }}>{`${canary.percent}% of users`}</Typography.Text>
               </Flex>
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 since {formatRelativeTime(canary.startedAt)}
@@ -221,28 +222,28 @@ export function TargetsCard() {
       {remotes.length === 0 ? (
         <EmptyState size="small" title="Nothing released yet" description="Publish a remote's build with a deploy key (npm run remote -- publish) and it shows here." />
       ) : (
-        <Flex vertical gap={16}>
+        <Flex vertical gap={20}>
           {remotes.map((remote) => (
             <section key={remote} aria-label={remoteLabel(remote)}>
               <Typography.Title level={5} style={{ margin: '0 0 8px' }}>
                 {remoteLabel(remote)} <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 13 }}>({remote})</Typography.Text>
               </Typography.Title>
               {refusal?.remote === remote ? (
-                <Alert type="error" showIcon closable={{ onClose: () => setRefusal(null) }} title={`${refusal.environment}: ${refusal.message}`} style={{ marginBottom: 8 }} />
+                <Alert type="error" showIcon closable={{ onClose: () => setRefusal(null) }} title={`In ${refusal.environment}: ${refusal.message}`} style={{ marginBottom: 8 }} />
               ) : null}
-              <Row gutter={[12, 12]}>
+              {/* Environments side by side while each keeps 300 px, else one under the other (a phone). */}
+              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(300px, 100%), 1fr))', gap: 12 }}>
                 {environments.map((environment, index) => (
-                  <Col key={environment} xs={24} lg={12}>
-                    <EnvironmentBlock
-                      environment={environment}
-                      target={find(remote, environment)}
-                      source={index > 0 ? find(remote, environments[index - 1]) : undefined}
-                      busyAction={busy?.key === `${remote}:${environment}` ? busy.action : null}
-                      run={(action, target, change) => void run(action, target, change)}
-                    />
-                  </Col>
+                  <EnvironmentBlock
+                    key={environment}
+                    environment={environment}
+                    target={find(remote, environment)}
+                    source={index > 0 ? find(remote, environments[index - 1]) : undefined}
+                    busyAction={busy?.key === `${remote}:${environment}` ? busy.action : null}
+                    run={(action, target, change) => void run(action, target, change)}
+                  />
                 ))}
-              </Row>
+              </div>
             </section>
           ))}
         </Flex>

@@ -5,7 +5,6 @@
 // The signed-in mock user is a platform admin.
 import type { AuditEntry, DeployKey, Target } from '@bullion/contract';
 import { REMOTE_NAMES } from '@bullion/shared/remotes';
-import { MOCK_NOW } from '../http';
 
 export const MOCK_RELEASE_ENVIRONMENTS = ['staging', 'production'] as const;
 export const MOCK_PLATFORM_ADMIN_EMAIL = 'ada@example.com';
@@ -40,7 +39,8 @@ export const MOCK_RELEASES = {
   fresh: { '0.8.3': ref('0.8.3', 'feedface0002'), '0.9.0': ref('0.9.0', 'deadbeef0001') },
 } as const;
 
-const minutesBefore = (minutes: number) => new Date(Date.parse(MOCK_NOW) - minutes * 60_000).toISOString();
+// Relative to the time the mock state is made, so the page reads "2 hours ago" rather than a date.
+const minutesBefore = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 /** A target as the mock keeps it: `history` is the stack of earlier stable releases (rollback pops it). */
 export interface MockReleaseTarget extends Omit<Target, 'previous'> {
@@ -97,7 +97,7 @@ export function mockDeployKey(overrides: Partial<DeployKey> = {}): DeployKey {
     remote: MOCK_RELEASE_REMOTES.canary,
     environments: ['staging', 'production'],
     prefix: 'bdk_Qm7xT2',
-    createdAt: '2026-10-01T14:12:00.000Z',
+    createdAt: minutesBefore(60 * 24 * 62),
     createdBy: MOCK_PLATFORM_ADMIN_EMAIL,
     revokedAt: null,
     lastUsedAt: minutesBefore(95),
@@ -114,9 +114,9 @@ export function mockDeployKeys(): DeployKey[] {
       remote: MOCK_RELEASE_REMOTES.staged,
       environments: ['staging'],
       prefix: 'bdk_9LpWc4',
-      createdAt: '2026-09-12T08:40:00.000Z',
-      revokedAt: '2026-10-20T16:05:00.000Z',
-      lastUsedAt: '2026-10-18T11:30:00.000Z',
+      createdAt: minutesBefore(60 * 24 * 81),
+      revokedAt: minutesBefore(60 * 24 * 14),
+      lastUsedAt: minutesBefore(60 * 24 * 15),
     }),
   ];
 }
