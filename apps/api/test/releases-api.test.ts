@@ -446,7 +446,21 @@ describe('what the shells get', () => {
   });
 });
 
-describe('limits', () => {
+describe('configuration', () => {
+  it('grants the PLATFORM_ADMINS that have an account at start-up', SLOW.startsAnApi, async () => {
+    let restartable = await startTestApi({}, { restartable: true });
+    try {
+      const existing = await restartable.createSignedInUser({ email: 'lead@example.com' });
+      const other = await restartable.createSignedInUser();
+      restartable = await restartable.restart({ PLATFORM_ADMINS: 'lead@example.com,not-signed-up@example.com' });
+      const rows = await restartable.deps.db.selectFrom('platform_admins').select(['user_id', 'granted_by']).execute();
+      expect(rows).toEqual([{ user_id: existing.userId, granted_by: 'PLATFORM_ADMINS' }]);
+      expect(rows.some((row) => row.user_id === other.userId)).toBe(false);
+    } finally {
+      await restartable.close();
+    }
+  });
+
   it('refuses a publish over RELEASE_MAX_BYTES with 413 too_large and stores nothing', SLOW.startsAnApi, async () => {
     const small = await startTestApi({ RELEASE_MAX_BYTES: '2048', PLATFORM_ADMINS: ADMIN_EMAIL });
     try {
