@@ -10,6 +10,7 @@ import { startTestApi, type TestApi } from './harness';
 
 const GROUP = '3f1c7a52-9b1e-4c55-8a0e-5d2a6b7c8d9e';
 const CODE = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+const RELEASE = '0.1.0-0123456789ab';
 
 /** [method, OpenAPI path, a body that would be valid] for every route that needs a session. */
 const SESSION_ROUTES: [string, string, unknown?][] = [
@@ -124,6 +125,22 @@ const SESSION_ROUTES: [string, string, unknown?][] = [
   ['PUT', '/api/domains/custom', { domain: 'shop.example.com' }],
   ['POST', '/api/domains/custom/check'],
   ['DELETE', '/api/domains/custom'],
+  // The release registry: a platform admin's session, or (all but access, keys, audit, rates) a deploy key.
+  ['GET', '/api/releases/access'],
+  ['GET', '/api/releases/keys'],
+  ['POST', '/api/releases/keys', { name: 'CI', remote: 'catalog', environments: ['staging'] }],
+  ['DELETE', '/api/releases/keys/{id}'],
+  ['GET', '/api/releases/{remote}'],
+  ['POST', '/api/releases/{remote}'],
+  ['GET', '/api/releases/{remote}/{releaseId}'],
+  ['POST', '/api/releases/{remote}/environments/{env}/point', { releaseId: RELEASE }],
+  ['POST', '/api/releases/{remote}/environments/{env}/promote', {}],
+  ['POST', '/api/releases/{remote}/environments/{env}/rollback', {}],
+  ['POST', '/api/releases/{remote}/environments/{env}/canary', { releaseId: RELEASE, percent: 10 }],
+  ['POST', '/api/releases/{remote}/environments/{env}/canary/promote', {}],
+  ['GET', '/api/releases/status'],
+  ['GET', '/api/releases/audit'],
+  ['GET', '/api/releases/rates'],
 ];
 const PUBLIC_ROUTES: [string, string][] = [
   ['GET', '/api/invites/{code}'],
@@ -141,10 +158,17 @@ const PUBLIC_ROUTES: [string, string][] = [
   ['POST', '/api/billing/local/portal/{id}'],
   ['GET', '/api/billing/local/payments/{id}'],
   ['POST', '/api/billing/local/payments/{id}'],
+  // The release registry's routes for shells (config, files, telemetry), and the 405 of a release's changes.
+  ['GET', '/api/releases/config'],
+  ['GET', '/api/releases/files/{remote}/{releaseId}/{path}'],
+  ['POST', '/api/releases/telemetry'],
+  ['PUT', '/api/releases/{remote}/{releaseId}'],
+  ['PATCH', '/api/releases/{remote}/{releaseId}'],
+  ['DELETE', '/api/releases/{remote}/{releaseId}'],
 ];
 
 const TOKEN = 'A'.repeat(43);
-const concrete = (path: string) => path.replace('{groupId}', GROUP).replace('{code}', CODE).replace('{id}', GROUP).replace('{entryId}', GROUP).replace('{token}', TOKEN).replace('{sessionId}', GROUP).replace('{paymentId}', GROUP);
+const concrete = (path: string) => path.replace('{groupId}', GROUP).replace('{code}', CODE).replace('{id}', GROUP).replace('{entryId}', GROUP).replace('{token}', TOKEN).replace('{sessionId}', GROUP).replace('{paymentId}', GROUP).replace('{remote}', 'catalog').replace('{releaseId}', RELEASE).replace('{env}', 'staging');
 
 let api: TestApi;
 beforeAll(async () => {
