@@ -32,21 +32,22 @@ export function describeAuditEntry(entry: AuditEntry): string {
       return `was refused a publish of ${remote ?? 'a remote'}: ${text(detail.message) ?? text(detail.code) ?? 'the build did not pass the checks'}`;
     case 'target.point':
       return `pointed ${environment ?? 'an environment'} at ${what}`;
-    case 'target.promote':
-      return `promoted ${what}${text(detail.from) ? ` from ${text(detail.from)}` : ''} to ${environment ?? 'the next environment'}`;
-    case 'target.rollback': {
-      const canary = text(detail.abortedCanary) ?? text(detail.canary);
-      if (canary) return `rolled back the canary ${[remote, canary].filter(Boolean).join(' ')}${where}`;
-      return `rolled ${remote ?? 'a remote'}${where} back to ${releaseId ?? 'the previous release'}`;
+    case 'target.promote': {
+      const from = text(detail.fromEnvironment) ?? text(detail.from);
+      return `promoted ${what}${from ? ` from ${from}` : ''} to ${environment ?? 'the next environment'}`;
     }
+    case 'target.rollback':
+      return `rolled ${remote ?? 'a remote'}${where} back to ${releaseId ?? 'the previous release'}`;
     case 'canary.start':
       return `started a canary of ${what}${where}${number(detail.percent) !== null ? ` for ${number(detail.percent)}% of users` : ''}`;
-    case 'canary.percent':
-      return `set the canary of ${what}${where} to ${number(detail.percent) ?? '?'}%${number(detail.from) !== null ? ` (was ${number(detail.from)}%)` : ''}`;
+    case 'canary.percent': {
+      const was = number(detail.previousPercent);
+      return `set the canary of ${what}${where} to ${number(detail.percent) ?? '?'}%${was !== null ? ` (was ${was}%)` : ''}`;
+    }
     case 'canary.promote':
       return `promoted the canary ${what}${where} to 100%`;
     case 'canary.abort':
-      return `stopped the canary ${what}${where}`;
+      return `rolled back the canary ${what}${where}`;
     case 'canary.auto_rollback': {
       const canaryRate = number(detail.canaryRate);
       const stableRate = number(detail.stableRate);

@@ -165,7 +165,7 @@ export const releaseMocks: MockSlice = {
           if (target.canary) return apiError(409, RELEASE_ERRORS.conflict, `A canary of ${remote} is running in ${environment}: promote it or roll it back first.`);
           target.history.push(target.release);
           target.release = { ...source.target.release };
-          audit({ action: 'target.promote', remote, environment, releaseId: target.release.id, detail: { from } });
+          audit({ action: 'target.promote', remote, environment, releaseId: target.release.id, detail: { fromEnvironment: from } });
           return changed(target);
         }),
       ),
@@ -182,7 +182,7 @@ export const releaseMocks: MockSlice = {
           if (target.canary) {
             const aborted = target.canary;
             target.canary = null;
-            audit({ action: 'target.rollback', remote, environment, releaseId: target.release.id, detail: { abortedCanary: aborted.id, percent: aborted.percent } });
+            audit({ action: 'canary.abort', remote, environment, releaseId: aborted.id, detail: { percent: aborted.percent, stable: target.release.id } });
             return changed(target);
           }
           const previous = target.history.pop();
@@ -208,7 +208,7 @@ export const releaseMocks: MockSlice = {
           target.history.push(target.release);
           target.release = { id, version };
           target.canary = null;
-          audit({ action: 'canary.promote', remote, environment, releaseId: id, detail: {} });
+          audit({ action: 'canary.promote', remote, environment, releaseId: id, detail: { from: target.history.at(-1)?.id } });
           return changed(target);
         }),
       ),
