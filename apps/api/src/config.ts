@@ -231,8 +231,11 @@ const envSchema = z.object({
   CANARY_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** How far (0–1) a canary's failure rate may exceed the stable release's before it is rolled back by itself. */
   CANARY_FAILURE_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
-  /** Telemetry batches (POST /api/releases/telemetry) accepted per client IP per minute. */
-  RELEASE_TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  /**
+   * Telemetry batches (POST /api/releases/telemetry) accepted per client IP per minute; 0 turns the
+   * limit off (behind a proxy that limits them itself: every client then has the proxy's address).
+   */
+  RELEASE_TELEMETRY_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;

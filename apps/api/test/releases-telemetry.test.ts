@@ -233,6 +233,23 @@ describe('POST /api/releases/telemetry', () => {
     expect(await unknownEnvironment.json()).toEqual({ accepted: 0, dropped: 1 });
   });
 
+  it('counts every batch of many sent at once, each answered with its own accepted and dropped', async () => {
+    const release = await publish('inventory', '5.0.0');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, async (_, index) => {
+        // Every third batch also carries an event of a release nobody published.
+        const events = [loads('inventory', release, index + 1), failures('inventory', release, 1, 'timeout'), ...(index % 3 === 0 ? [loads('inventory', '0.0.1-000000000000', 1)] : [])];
+        const response = await report('production', events);
+        return { status: response.status, body: (await response.json()) as unknown, dropped: index % 3 === 0 ? 1 : 0 };
+      }),
+    );
+    for (const answer of answers) expect(answer).toEqual({ status: 202, body: { accepted: 2, dropped: answer.dropped }, dropped: answer.dropped });
+    const rows = await api.deps.db.selectFrom('release_telemetry').select(['loaded', 'failed', 'failed_timeout']).where('release_id', '=', release).execute();
+    const sum = (pick: (row: (typeof rows)[number]) => string) => rows.reduce((total, row) => total + Number(pick(row)), 0);
+    // 1 + 2 + … + 30 loads and 30 failures, in one row per minute the batches fell into.
+    expect({ loaded: sum((row) => row.loaded), failed: sum((row) => row.failed), timeout: sum((row) => row.failed_timeout) }).toEqual({ loaded: 465, failed: 30, timeout: 30 });
+  });
+
   it('keeps the counts for TELEMETRY_RETENTION_DAYS, then the hourly maintenance drops them', async () => {
     const release = await publish('settings', '4.0.0');
     const day = 24 * 60 * 60_000;
@@ -275,6 +292,16 @@ describe('POST /api/releases/telemetry', () => {
       expect(retryAfter).toBeLessThanOrEqual(60);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('counts without a limit, and keeps no window, when RELEASE_TELEMETRY_RATE_LIMIT is 0', SLOW.startsAnApi, async () => {
+    const unlimited = await startTestApi({ RELEASE_TELEMETRY_RATE_LIMIT: '0' });
+    try {
+      for (let batch = 0; batch < 5; batch += 1) expect((await report('production', [loads('catalog', 'x', 1)], {}, unlimited)).status).toBe(202);
+      expect(await unlimited.deps.db.selectFrom('rate_limits').select('key').where('key', 'like', 'release-telemetry:%').execute()).toEqual([]);
+    } finally {
+      await unlimited.close();
     }
   });
 });

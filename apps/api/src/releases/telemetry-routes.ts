@@ -46,7 +46,7 @@ const ingestRoute = createRoute({
     'A batch that touches a running canary has it evaluated (at most once a second per target and API instance): when the canary has at least',
     'CANARY_MIN_LOADS loads plus failures since it started and its failure rate exceeds the stable release’s by more than CANARY_FAILURE_MARGIN,',
     'the registry rolls it back by itself (audit action canary.auto_rollback) and mails the platform admins.',
-    'Rate-limited per client address (RELEASE_TELEMETRY_RATE_LIMIT batches a minute, default 120): 429 rate_limited with Retry-After.',
+    'Rate-limited per client address (RELEASE_TELEMETRY_RATE_LIMIT batches a minute, default 120; 0 turns it off): 429 rate_limited with Retry-After.',
   ].join(' '),
   middleware: [telemetryRateLimit] as const,
   request: { body: jsonBody(telemetryBatchSchema, 'The batch') },

@@ -6,11 +6,12 @@ import type { Actor } from './audit';
 import type { RunningCanary } from './telemetry-reads';
 import { abortCanary } from './targets';
 
-/** A batch's events for one release, summed (telemetry.ts aggregates the batch into these). */
+/** Events for one release in one environment, summed (telemetry.ts sums batches into these). */
 export interface ReleaseTally {
+  environment: string;
   remote: string;
   release: string;
-  /** How many events of the batch this tally sums (the answer's accepted/dropped count events). */
+  /** How many events this tally sums (a batch's answer counts events accepted and dropped). */
   events: number;
   loaded: number;
   failed: number;
@@ -20,44 +21,47 @@ export interface ReleaseTally {
 
 const column = (reason: TelemetryReason) => sql.ref(`failed_${reason}`);
 
+/** How addTelemetry names a remote's release in its answer. */
+export const releaseKey = (remote: string, release: string) => `${remote}\u0000${release}`;
+
 /**
  * Adds the tallies to `minute`'s row of each release, dropping those of releases the registry does
- * not hold for that remote; answers how many events were counted. The rows are written in key order
- * so that two batches touching the same releases lock their rows in the same order and never
- * deadlock each other.
+ * not hold for that remote; answers the releases that were known (releaseKey). One statement
+ * whatever the tallies hold. The rows are written in key order so that two writers touching the
+ * same releases lock their rows in the same order and never deadlock each other.
  */
-export async function addTelemetry(db: Db, environment: string, minute: Date, tallies: readonly ReleaseTally[]): Promise<number> {
-  if (!tallies.length) return 0;
+export async function addTelemetry(db: Db, minute: Date, tallies: readonly ReleaseTally[]): Promise<Set<string>> {
+  if (!tallies.length) return new Set();
   const reasonColumns = sql.join(TELEMETRY_REASONS.map(column));
   const reasonArrays = sql.join(TELEMETRY_REASONS.map((reason) => sql`${tallies.map((tally) => tally.reasons[reason])}::bigint[]`));
   const reasonSums = sql.join(TELEMETRY_REASONS.map((reason) => sql`${column(reason)} = release_telemetry.${column(reason)} + excluded.${column(reason)}`));
-  const result = await sql<{ accepted: number }>`
+  const result = await sql<{ remote: string; release_id: string }>`
     with batch as (
       select * from unnest(
+        ${tallies.map((tally) => tally.environment)}::text[],
         ${tallies.map((tally) => tally.remote)}::text[],
         ${tallies.map((tally) => tally.release)}::text[],
-        ${tallies.map((tally) => tally.events)}::int[],
         ${tallies.map((tally) => tally.loaded)}::bigint[],
         ${tallies.map((tally) => tally.failed)}::bigint[],
         ${reasonArrays}
-      ) as tally (remote, release_id, events, loaded, failed, ${reasonColumns})
+      ) as tally (environment, remote, release_id, loaded, failed, ${reasonColumns})
     ),
     known as (
       select batch.* from batch join releases on releases.remote = batch.remote and releases.id = batch.release_id
     ),
     added as (
       insert into release_telemetry (environment, remote, release_id, minute, loaded, failed, ${reasonColumns})
-      select ${environment}, remote, release_id, ${minute}::timestamptz, loaded, failed, ${reasonColumns}
+      select environment, remote, release_id, ${minute}::timestamptz, loaded, failed, ${reasonColumns}
       from known
-      order by remote, release_id
+      order by environment, remote, release_id
       on conflict (environment, remote, release_id, minute) do update set
         loaded = release_telemetry.loaded + excluded.loaded,
         failed = release_telemetry.failed + excluded.failed,
         ${reasonSums}
     )
-    select coalesce(sum(events), 0)::int as accepted from known
+    select distinct remote, release_id from known
   `.execute(db);
-  return result.rows[0]?.accepted ?? 0;
+  return new Set(result.rows.map((row) => releaseKey(row.remote, row.release_id)));
 }
 
 /**
