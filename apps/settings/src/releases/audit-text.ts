@@ -52,7 +52,7 @@ export function describeAuditEntry(entry: AuditEntry): string {
       const canaryRate = number(detail.canaryRate);
       const stableRate = number(detail.stableRate);
       const rates = canaryRate !== null && stableRate !== null ? `: it failed ${percent(canaryRate)} of loads, stable ${percent(stableRate)}` : '';
-      return `rolled back the canary ${what}${where} by itself${rates}`;
+      return `rolled back the canary ${what}${where}${rates}`;
     }
     default:
       return `${entry.action.replace(/[._]/g, ' ')} ${what}${where}`;

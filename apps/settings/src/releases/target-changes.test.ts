@@ -68,7 +68,7 @@ describe('an audit entry in words', () => {
       'set the canary of catalog 0.2.0-1a2b3c4d5e6f in production to 25% (was 10%)',
     );
     expect(describeAuditEntry(entry({ action: 'canary.auto_rollback', environment: 'production', actor: { kind: 'system', id: null, label: 'automatic rollback' }, detail: { canaryRate: 0.081, stableRate: 0.004 } }))).toBe(
-      'rolled back the canary catalog 0.2.0-1a2b3c4d5e6f in production by itself: it failed 8.1% of loads, stable 0.4%',
+      'rolled back the canary catalog 0.2.0-1a2b3c4d5e6f in production: it failed 8.1% of loads, stable 0.4%',
     );
     expect(describeAuditEntry(entry({ action: 'key.create', releaseId: null, detail: { name: 'catalog CI', prefix: 'bdk_Qm7xT2', environments: ['staging', 'production'] } }))).toBe(
       'made deploy key “catalog CI” (bdk_Qm7xT2…) for catalog (staging, production)',
