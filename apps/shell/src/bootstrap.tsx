@@ -13,7 +13,7 @@ import { startSessionTracking } from './auth/session-store';
 import { preconnect } from './config/preconnect';
 import { loadShellConfig } from './config/shell-config';
 import { diagnosticsEnabled, exposeDiagnostics, registerShellInstances } from './debug/instances';
-import { clearChunkReloadFlag, isChunkLoadError, reloadOnceForChunkError } from './errors/lazy-with-reload';
+import { clearChunkReloadFlag, isChunkLoadError, isOtherAppChunkError, reloadOnceForChunkError } from './errors/lazy-with-reload';
 import { readStoredOverrides, resolvePreviewOverrides, writeStoredOverrides } from './federation/preview-overrides';
 import { currentAppliedOverrides, forgetPreviewRequests, subscribePreviews, usePreviewRequests } from './federation/preview-state';
 import { preloadFirstPage } from './federation/first-page-remotes';
@@ -22,12 +22,14 @@ import { RemoteLoader } from './federation/remote-loader';
 import type { ShellContextValue } from './shell-context';
 import './styles.css';
 
-// A chunk of a new deploy that fails to load: reload once (never in a loop).
+// A chunk of a new deploy that fails to load: reload once (never in a loop). Not for a remote's
+// chunk (its area shows the failure: reloading would fail again on every start).
 window.addEventListener('vite:preloadError', (event) => {
+  if (isOtherAppChunkError((event as Event & { payload?: unknown }).payload)) return;
   if (reloadOnceForChunkError()) event.preventDefault();
 });
 window.addEventListener('unhandledrejection', (event) => {
-  if (isChunkLoadError(event.reason)) reloadOnceForChunkError();
+  if (isChunkLoadError(event.reason) && !isOtherAppChunkError(event.reason)) reloadOnceForChunkError();
 });
 
 // single-spa turns every pushState/replaceState into a popstate event, so the shell's router and

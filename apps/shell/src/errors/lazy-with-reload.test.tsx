@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { clearChunkReloadFlag, isChunkLoadError, isLeavingPage, lazyNamed, lazyWithReload, reloadOnceForChunkError } from './lazy-with-reload';
+import { clearChunkReloadFlag, isChunkLoadError, isLeavingPage, isOtherAppChunkError, lazyNamed, lazyWithReload, reloadOnceForChunkError } from './lazy-with-reload';
 
 /** An in-memory Storage, so each test starts from a fresh session. */
 function memoryStorage(): Storage {
@@ -84,6 +84,17 @@ describe('isChunkLoadError', () => {
 
   it('ignores a failed API request, so a network blip never reloads the page', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('isOtherAppChunkError', () => {
+  const shellAssets = 'https://desk.example.com/assets/';
+  it("tells a remote's chunk (refused or gone: its area shows it) from the shell's own, which a reload fetches anew", () => {
+    expect(isOtherAppChunkError(new TypeError('Failed to fetch dynamically imported module: https://cdn.example.com/catalog/assets/parcel-1.js'), shellAssets)).toBe(true);
+    expect(isOtherAppChunkError(new TypeError('Failed to fetch dynamically imported module: https://desk.example.com/releases/catalog/assets/parcel-1.js'), shellAssets)).toBe(true);
+    expect(isOtherAppChunkError(new TypeError('Failed to fetch dynamically imported module: https://desk.example.com/assets/menu-2.js'), shellAssets)).toBe(false);
+    // Safari names no address: the shell's rule (reload once) stays.
+    expect(isOtherAppChunkError(new TypeError('Importing a module script failed.'), shellAssets)).toBe(false);
   });
 });
 

@@ -13,6 +13,17 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /**
+ * Whether a chunk error names a file that is not the shell's own (a remote's chunk, under its own
+ * address): reloading the page would not bring a new copy of it, and would do it again on every
+ * start. The remote's area shows the failure instead. An error naming no address counts as the shell's.
+ */
+export function isOtherAppChunkError(error: unknown, ownBase: string = new URL('.', import.meta.url).href): boolean {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const url = /\bhttps?:\/\/[^\s'"]+/.exec(message)?.[0];
+  return url !== undefined && !url.startsWith(ownBase);
+}
+
+/**
  * When the user began to leave the page (its `beforeunload`: a link to another site, an address typed,
  * a reload). The browser then cancels the chunks still loading, which fail as a redeployed chunk
  * does; reloading for them would take the user back to the page they were leaving.

@@ -730,6 +730,18 @@ describe('RemoteLoader chunk integrity (the pinned manifest lists every chunk’
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining([absolute('assets/catalog-page-2.js'), absolute('assets/theme-3.css')]));
   });
 
+  it("refuses with 'integrity' when the federation runtime answers no parcel because the browser refused a changed chunk", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { config, fetchImpl } = releasedCatalogWithChunks({ 'assets/parcel-1.js': 'export const parcel = steal();\n' });
+    // What @module-federation's runtime answers when the exposed module's import failed: no module.
+    const { loader } = setup({ config, fetchImpl, loadImpl: async () => undefined });
+
+    const error = await loadError(loader.load('catalog'));
+
+    expect(error.reason).toBe('integrity');
+    expect(error.message).toContain('assets/parcel-1.js failed its integrity check');
+  });
+
   it("refuses with 'integrity' for a changed stylesheet, which no browser checks through the import map", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { config, fetchImpl, absolute } = releasedCatalogWithChunks({ 'assets/theme-3.css': 'body { display: none; }\n' });

@@ -357,6 +357,10 @@ export class RemoteLoader {
     }
     const parsed = parcelModuleSchema.safeParse(loaded);
     if (!parsed.success) {
+      // The federation runtime answers a parcel whose import failed without rejecting: a pinned chunk
+      // the browser refused shows here too.
+      const failure = chunks ? await this.chunkFailure(remote, chunks, loaded) : undefined;
+      if (failure?.reason === 'integrity') throw failure;
       throw new RemoteLoadError('invalid', `The ${remote} area does not expose a parcel this shell understands.`);
     }
     const module = loaded as RemoteParcelModule;
