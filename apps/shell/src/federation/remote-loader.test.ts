@@ -726,8 +726,11 @@ describe('RemoteLoader chunk integrity (the pinned manifest lists every chunk’
     expect(String(errors.mock.calls[0]?.[0])).toMatch(
       /refused the catalog remote: its assets\/parcel-1\.js at https:\/\/cdn\.example\.com\/catalog\/0\.2\.0-abc\/assets\/parcel-1\.js does not match the integrity its pinned mf-manifest\.json records \(expected sha384-.+, got sha384-.+\)/,
     );
-    // Every chunk was checked again, stylesheets too.
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining([absolute('assets/catalog-page-2.js'), absolute('assets/theme-3.css')]));
+    // The chunk the error names was checked first: found changed, the rest of the remote is not fetched
+    // (the area's time-out runs meanwhile).
+    const fetched = fetchMock.mock.calls.map(([url]) => url);
+    expect(fetched).toContain(absolute('assets/parcel-1.js'));
+    expect(fetched).not.toContain(absolute('assets/theme-3.css'));
   });
 
   it("refuses with 'integrity' when the federation runtime answers no parcel because the browser refused a changed chunk", async () => {

@@ -66,6 +66,12 @@ type PinnedChunks = Map<string, { path: string; integrity: string }>;
 /** Module scripts, which the fallback preloads with their hash (stylesheets are checked on a failure only). */
 const MODULE_SCRIPT = /\.m?js$/;
 
+/** The address a failed module load names (Chromium, Firefox; Safari names none), without its query. */
+function failedUrlOf(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  return /\bhttps?:\/\/[^\s'"?]+/.exec(message)?.[0];
+}
+
 /** The chunk hashes a manifest lists, by absolute URL; undefined when it lists none (an older build). */
 function chunksOf(manifestUrl: string, manifest: Manifest): PinnedChunks | undefined {
   const listed = manifest.metaData.bullion?.integrity;
@@ -409,8 +415,35 @@ export class RemoteLoader {
    * could not be loaded ('unreachable'), whether a chunk is down or the failure had another cause.
    */
   private async chunkFailure(remote: RemoteName, chunks: PinnedChunks, cause: unknown): Promise<RemoteLoadError> {
-    const checks = await Promise.all(
-      [...chunks].map(async ([url, chunk]) => {
+    // The likeliest first (the chunk the error names, the parcel's own chunks): one changed there is
+    // the answer at once, without fetching the whole remote while the area's time-out runs.
+    const likely = new Set([failedUrlOf(cause), ...(this.parcelChunksOf(remote) ?? [])].filter((url) => url !== undefined && chunks.has(url)));
+    const ordered = [...chunks].sort(([a], [b]) => Number(likely.has(b)) - Number(likely.has(a)));
+    const first = await this.checkChunks(ordered.filter(([url]) => likely.has(url)));
+    const checks = first.some((check) => check.changed) ? first : [...first, ...(await this.checkChunks(ordered.filter(([url]) => !likely.has(url))))];
+    const changed = checks.filter((check) => check.changed);
+    const [firstChanged] = changed;
+    if (!firstChanged) return new RemoteLoadError('unreachable', `The ${remote} area's code could not be loaded.`, { cause });
+    for (const check of changed) {
+      console.error(
+        `[shell] refused the ${remote} remote: its ${check.chunk.path} at ${check.url} does not match the integrity its ` +
+          `pinned mf-manifest.json records (expected ${check.chunk.integrity}, got ${check.actual}); the browser did not run it.`,
+      );
+    }
+    return new RemoteLoadError('integrity', chunkRefusalMessage(remote, firstChanged.chunk.path), { cause });
+  }
+
+  /** The parcel's own chunks (absolute URLs) as the current manifest of the remote names them. */
+  private parcelChunksOf(remote: RemoteName): string[] | undefined {
+    const read = this.manifests.get(remote);
+    const sync = read?.manifest.exposes?.find((expose) => expose.name === PARCEL_EXPOSE)?.assets.js.sync;
+    return read && sync?.map((path) => new URL(path, read.manifestUrl).href);
+  }
+
+  /** Each chunk fetched again and compared with its hash; one that cannot be fetched is not 'changed'. */
+  private checkChunks(chunks: [string, { path: string; integrity: string }][]) {
+    return Promise.all(
+      chunks.map(async ([url, chunk]) => {
         try {
           const response = await this.fetch(url, { cache: 'no-cache' });
           if (!response.ok) return { url, chunk, changed: false as const };
@@ -421,16 +454,6 @@ export class RemoteLoader {
         }
       }),
     );
-    const changed = checks.filter((check) => check.changed);
-    const [first] = changed;
-    if (!first) return new RemoteLoadError('unreachable', `The ${remote} area's code could not be loaded.`, { cause });
-    for (const check of changed) {
-      console.error(
-        `[shell] refused the ${remote} remote: its ${check.chunk.path} at ${check.url} does not match the integrity its ` +
-          `pinned mf-manifest.json records (expected ${check.chunk.integrity}, got ${check.actual}); the browser did not run it.`,
-      );
-    }
-    return new RemoteLoadError('integrity', chunkRefusalMessage(remote, first.chunk.path), { cause });
   }
 
   /**
@@ -441,8 +464,7 @@ export class RemoteLoader {
   explainChunkFailure(remote: RemoteName, error: unknown): Promise<RemoteLoadError | null> | null {
     const pinned = this.pinnedChunks.get(remote);
     if (!pinned || pinned.manifestUrl !== this.manifestUrl(remote)) return null;
-    const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-    const url = /\bhttps?:\/\/[^\s'"]+/.exec(message)?.[0];
+    const url = failedUrlOf(error);
     if (!url || !url.startsWith(new URL('.', pinned.manifestUrl).href)) return null;
     return this.chunkFailure(remote, pinned.chunks, error).then((failure) => (failure.reason === 'integrity' ? failure : null));
   }
