@@ -113,11 +113,27 @@ async function freshUser(browser: Browser, { signedIn = true } = {}) {
   return { context, page };
 }
 
-/** The catalog release the registry names for the page's browser when the shell starts (`load` navigates). */
-async function registryAnswer(page: Page, load: () => Promise<unknown>) {
-  const config = page.waitForResponse((response) => response.url().startsWith(`${REGISTRY_URL}/config?`));
+/**
+ * The catalog release the registry names for the page's browser when the shell starts (`load`
+ * navigates). The shell gives the registry 3 s (REGISTRY_WAIT_MS) and then keeps config.json's
+ * remotes: on a machine loaded enough for that, the load is made again (the browser keeps its subject).
+ */
+async function registryAnswer(page: Page, load: () => Promise<unknown>, attempts = 3) {
+  const isConfig = (url: string) => url.startsWith(`${REGISTRY_URL}/config?`);
+  const config = Promise.race([
+    page.waitForResponse((response) => isConfig(response.url()), { timeout: 30_000 }).catch(() => null),
+    page.waitForEvent('requestfailed', { predicate: (request) => isConfig(request.url()), timeout: 30_000 }).then(
+      () => null,
+      () => null,
+    ),
+  ]);
   await load();
-  const answer = (await (await config).json()) as { remotes: { catalog?: { release: string; canary: boolean } } };
+  const response = await config;
+  if (!response) {
+    if (attempts > 1) return registryAnswer(page, () => page.reload(), attempts - 1);
+    throw new Error('the shell gave up on the registry three times');
+  }
+  const answer = (await response.json()) as { remotes: { catalog?: { release: string; canary: boolean } } };
   if (!answer.remotes.catalog) throw new Error('the registry named no catalog release for this browser');
   return answer.remotes.catalog;
 }
