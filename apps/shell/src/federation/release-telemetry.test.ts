@@ -8,7 +8,7 @@ import { reportRemoteFailure, startReleases, stopReleases } from './releases';
 
 const REGISTRY = 'http://api.test/api/releases';
 const CATALOG = 'http://api.test/api/releases/files/catalog/0.2.0-1a2b3c4d5e6f/mf-manifest.json';
-const ORDERS = 'http://localhost:4203/mf-manifest.json';
+const ORDERS = 'https://orders.example.test/mf-manifest.json';
 /** The registry's release of the catalog, config.json's version of the orders; any other address is a preview. */
 const releaseOf = (remote: RemoteName, manifestUrl: string): string | undefined =>
   remote === 'catalog' && manifestUrl === CATALOG ? '0.2.0-1a2b3c4d5e6f' : remote === 'orders' && manifestUrl === ORDERS ? '1.0.0' : undefined;
@@ -86,7 +86,7 @@ describe('release telemetry', () => {
 
   it('does not report a preview build: it is no release', () => {
     const { telemetry, fetchMock } = setup();
-    telemetry.record(loaded('catalog', 'http://127.0.0.1:4290/catalog-pr-12/mf-manifest.json'));
+    telemetry.record(loaded('catalog', 'https://previews.example.test/catalog-pr-12/mf-manifest.json'));
     vi.advanceTimersByTime(TELEMETRY_INTERVAL_MS);
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -143,10 +143,10 @@ describe('release telemetry', () => {
     telemetry.record(loaded());
     target.dispatchEvent(new ErrorEvent('error', { filename: catalogChunk, message: 'x is undefined' }));
     // The shell's own code and another release's folder are not the catalog's.
-    target.dispatchEvent(new ErrorEvent('error', { filename: 'http://localhost:4200/assets/bootstrap-Zz99.js' }));
+    target.dispatchEvent(new ErrorEvent('error', { filename: 'https://app.example.test/assets/bootstrap-Zz99.js' }));
     target.dispatchEvent(new ErrorEvent('error', { filename: 'http://api.test/api/releases/files/catalog/0.1.0-ffffffffffff/assets/a.js' }));
     const rejection = Object.assign(new Event('unhandledrejection'), {
-      reason: Object.assign(new Error('boom'), { stack: `Error: boom\n    at save (${catalogChunk}:10:5)\n    at http://localhost:4200/assets/x.js:1:1` }),
+      reason: Object.assign(new Error('boom'), { stack: `Error: boom\n    at save (${catalogChunk}:10:5)\n    at https://app.example.test/assets/x.js:1:1` }),
     });
     target.dispatchEvent(rejection);
     vi.advanceTimersByTime(TELEMETRY_INTERVAL_MS);
@@ -194,10 +194,10 @@ describe('releases in config.json', () => {
     debug: false,
     remoteIntegrity: 'required',
     remotes: {
-      catalog: { manifestUrl: 'http://localhost:4201/mf-manifest.json', version: '0.1.0' },
-      inventory: { manifestUrl: 'http://localhost:4202/mf-manifest.json', version: '0.1.0' },
+      catalog: { manifestUrl: 'https://catalog.example.test/mf-manifest.json', version: '0.1.0' },
+      inventory: { manifestUrl: 'https://inventory.example.test/mf-manifest.json', version: '0.1.0' },
       orders: { manifestUrl: ORDERS, version: '1.0.0' },
-      settings: { manifestUrl: 'http://localhost:4204/mf-manifest.json', version: '0.1.0' },
+      settings: { manifestUrl: 'https://settings.example.test/mf-manifest.json', version: '0.1.0' },
     },
     ...(releases ? { releases } : {}),
   });
@@ -208,7 +208,7 @@ describe('releases in config.json', () => {
     const target = new EventTarget();
     expect(startReleases(config(), { fetch: fetchMock, target, sendBeacon })).toBeNull();
     reportRemoteFailure('orders', ORDERS, 'crashed');
-    target.dispatchEvent(new ErrorEvent('error', { filename: 'http://localhost:4203/assets/a.js' }));
+    target.dispatchEvent(new ErrorEvent('error', { filename: 'https://orders.example.test/assets/a.js' }));
     target.dispatchEvent(new Event('pagehide'));
     vi.advanceTimersByTime(10 * TELEMETRY_INTERVAL_MS);
     expect(fetchMock).not.toHaveBeenCalled();
