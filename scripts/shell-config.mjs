@@ -46,7 +46,9 @@ const ENVIRONMENT_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 /**
  * RELEASE_REGISTRY_URL (the registry's base, `<api origin>/api/releases`) and RELEASE_ENVIRONMENT
  * (default `production`): the shell then takes each remote the registry names for that environment
- * from the registry at start. Unset: no `releases` section, config.json's remotes only.
+ * from the registry at start; RELEASE_REGISTRY_WAIT_MS, how long remote loads wait for its answer
+ * (`waitMs`; the shell's 3 s when unset). Unset RELEASE_REGISTRY_URL: no `releases` section,
+ * config.json's remotes only.
  */
 function releasesFromEnv(env) {
   if (!env.RELEASE_REGISTRY_URL) return undefined;
@@ -58,7 +60,14 @@ function releasesFromEnv(env) {
   if (!ENVIRONMENT_NAME.test(environment)) {
     throw new Error(`RELEASE_ENVIRONMENT must be an environment name (lower-case letters, digits and dashes), got "${environment}"`);
   }
-  return { url: registry, environment };
+  if (env.RELEASE_REGISTRY_WAIT_MS === undefined) return { url: registry, environment };
+  const waitMs = Number(env.RELEASE_REGISTRY_WAIT_MS);
+  if (!Number.isInteger(waitMs) || waitMs <= 0) {
+    throw new Error(
+      `RELEASE_REGISTRY_WAIT_MS must be a positive integer (milliseconds remote loads wait for the registry), got "${env.RELEASE_REGISTRY_WAIT_MS}"`,
+    );
+  }
+  return { url: registry, environment, waitMs };
 }
 
 /** The integrity of a remote's local build (apps/<remote>/dist), which the default address serves. */

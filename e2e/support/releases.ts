@@ -121,7 +121,8 @@ const loadScript = <T>(path: string) => import(/* @vite-ignore */ pathToFileURL(
 
 /**
  * The shell's build served at REGISTRY_SHELL_ORIGIN with a config.json of its own, written by
- * scripts/shell-config.mjs with RELEASE_REGISTRY_URL and RELEASE_ENVIRONMENT as a deployment would.
+ * scripts/shell-config.mjs with RELEASE_REGISTRY_URL, RELEASE_ENVIRONMENT and RELEASE_REGISTRY_WAIT_MS
+ * as a deployment would.
  * No idle preload of other areas: each fresh browser loads what its page needs. The remote timeout
  * is the default's (15 s), not the suite's 4 s: these users' first loads are cold, several at once,
  * and a timeout here would be counted as a failure of the release they were given.
@@ -131,7 +132,18 @@ export async function startRegistryShell(environment = 'production') {
   rmSync(root, { recursive: true, force: true });
   cpSync(join(workspaceRoot, 'apps/shell/dist'), root, { recursive: true, filter: (source) => !/(?:\.map|config\.json)$/.test(source) });
   const { buildShellConfig } = await loadScript<ShellConfigModule>('scripts/shell-config.mjs');
-  const config = buildShellConfig({ ...serverEnv, RELEASE_REGISTRY_URL: REGISTRY_URL, RELEASE_ENVIRONMENT: environment, PRELOAD_IDLE: '0', REMOTE_TIMEOUT_MS: '15000' }, {});
+  const config = buildShellConfig(
+    {
+      ...serverEnv,
+      RELEASE_REGISTRY_URL: REGISTRY_URL,
+      RELEASE_ENVIRONMENT: environment,
+      PRELOAD_IDLE: '0',
+      REMOTE_TIMEOUT_MS: '15000',
+      // Several cold browsers start at once on the test machine; the wait ends when the registry answers.
+      RELEASE_REGISTRY_WAIT_MS: '15000',
+    },
+    {},
+  );
   writeFileSync(join(root, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   const { startStaticServer } = await loadScript<StaticServerModule>('scripts/static-server.mjs');
   const server = await startStaticServer({ root, port: Number(new URL(REGISTRY_SHELL_ORIGIN).port), spa: true });

@@ -115,25 +115,25 @@ async function freshUser(browser: Browser, { signedIn = true } = {}) {
 
 /**
  * The catalog release the registry names for the page's browser when the shell starts (`load`
- * navigates). The shell gives the registry 3 s (REGISTRY_WAIT_MS) and then keeps config.json's
- * remotes: on a machine loaded enough for that, the load is made again (the browser keeps its subject).
+ * navigates). The registry shell waits for the answer as long as its remote timeout
+ * (RELEASE_REGISTRY_WAIT_MS, startRegistryShell): a shell that gave up on it fails the test.
  */
-async function registryAnswer(page: Page, load: () => Promise<unknown>, attempts = 3) {
+async function registryAnswer(page: Page, load: () => Promise<unknown>) {
   const isConfig = (url: string) => url.startsWith(`${REGISTRY_URL}/config?`);
-  const config = Promise.race([
-    page.waitForResponse((response) => isConfig(response.url()), { timeout: 30_000 }).catch(() => null),
+  const outcome = Promise.race([
+    page.waitForResponse((response) => isConfig(response.url()), { timeout: 30_000 }),
     page.waitForEvent('requestfailed', { predicate: (request) => isConfig(request.url()), timeout: 30_000 }).then(
-      () => null,
-      () => null,
+      (request) => `its request failed (${request.failure()?.errorText ?? 'no reason given'})`,
     ),
-  ]);
+    // The shell's own word that it gave up (release-registry.ts), before its request is aborted.
+    page
+      .waitForEvent('console', { predicate: (message) => /the release registry at .* was not used/.test(message.text()), timeout: 30_000 })
+      .then((message) => message.text()),
+  ]).catch((error: unknown) => `no answer and no failure within 30 s (${String(error)})`);
   await load();
-  const response = await config;
-  if (!response) {
-    if (attempts > 1) return registryAnswer(page, () => page.reload(), attempts - 1);
-    throw new Error('the shell gave up on the registry three times');
-  }
-  const answer = (await response.json()) as { remotes: { catalog?: { release: string; canary: boolean } } };
+  const settled = await outcome;
+  if (typeof settled === 'string') throw new Error(`the shell gave up on the release registry at start: ${settled}`);
+  const answer = (await settled.json()) as { remotes: { catalog?: { release: string; canary: boolean } } };
   if (!answer.remotes.catalog) throw new Error('the registry named no catalog release for this browser');
   return answer.remotes.catalog;
 }

@@ -96,6 +96,14 @@ describe('shellConfigSchema', () => {
     expect(shellConfigSchema.safeParse({ ...minimalConfig(), releases: { ...releases, environment: 'Prod uction' } }).success).toBe(false);
   });
 
+  it("takes the registry's wait as a positive number of milliseconds, and refuses any other", () => {
+    const releases = { url: 'http://localhost:4300/api/releases', environment: 'production' };
+    expect(shellConfigSchema.parse({ ...minimalConfig(), releases: { ...releases, waitMs: 15_000 } }).releases?.waitMs).toBe(15_000);
+    for (const waitMs of [0, -1, 2.5, '15000']) {
+      expect(shellConfigSchema.safeParse({ ...minimalConfig(), releases: { ...releases, waitMs } }).success, `waitMs ${JSON.stringify(waitMs)}`).toBe(false);
+    }
+  });
+
   it('rejects a non-positive remote timeout', () => {
     expect(shellConfigSchema.safeParse({ ...minimalConfig(), remoteTimeoutMs: 0 }).success).toBe(false);
   });

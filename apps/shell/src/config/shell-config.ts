@@ -51,6 +51,8 @@ export const shellConfigSchema = z.object({
       // The registry's own check (environmentNameSchema of @bullion/contract) is not imported here:
       // that module would weigh on every first page, registry or not.
       environment: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'must be an environment name (lower-case letters, digits and dashes)'),
+      // How long remote loads wait for the registry's answer (REGISTRY_WAIT_MS, 3 s, when absent).
+      waitMs: z.number().int().positive().optional(),
     })
     .optional(),
   remotes: z.object(

@@ -3,7 +3,7 @@
 import { shellRemotesConfigSchema, type ShellRemotesConfig } from '@bullion/contract';
 import { z } from 'zod';
 import type { ReleasesConfig } from '../config/shell-config';
-import { REGISTRY_WAIT_MS, RegistryUnavailableError } from './release-registry';
+import { registryWaitMs, RegistryUnavailableError } from './release-registry';
 import { releaseSubject } from './release-subject';
 
 /** The registry's answer for `releases`, checked against the contract; throws RegistryUnavailableError saying why. */
@@ -12,7 +12,7 @@ export async function fetchRegistryRemotes(
   {
     subject = releaseSubject(),
     fetch: fetchImpl = globalThis.fetch.bind(globalThis),
-    timeoutMs = REGISTRY_WAIT_MS,
+    timeoutMs = registryWaitMs(releases),
   }: { subject?: string; fetch?: typeof fetch; timeoutMs?: number } = {},
 ): Promise<ShellRemotesConfig> {
   const url = new URL(`${releases.url}/config`);

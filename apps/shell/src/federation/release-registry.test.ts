@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleasesConfig, ShellConfig } from '../config/shell-config';
 import { overlayRegistryRemotes, REGISTRY_WAIT_MS, RegistryUnavailableError, ReleaseRegistry } from './release-registry';
 import { fetchRegistryRemotes } from './release-registry-fetch';
+import { startReleases, stopReleases } from './releases';
 import { RemoteLoader, type FederationRuntime, type RemoteLoadReport } from './remote-loader';
 
 const REGISTRY = 'http://api.test/api/releases';
@@ -83,7 +84,8 @@ function loaderFor(registry: ReleaseRegistry, fetchMock: ReturnType<typeof netwo
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
+  await stopReleases();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -216,6 +218,13 @@ describe('a shell with a release registry', () => {
   });
 });
 
+/** What the shell starts (releases.ts) for a config.json whose registry is waited for `waitMs`. */
+function startWaiting(waitMs: number, fetchMock: ReturnType<typeof network>) {
+  const started = startReleases({ ...makeConfig(), releases: { ...RELEASES, waitMs } }, { fetch: fetchMock as unknown as typeof fetch, target: new EventTarget() });
+  if (!started) throw new Error('a config.json with releases starts them');
+  return started.registry;
+}
+
 describe('the wait for the registry', () => {
   it('is bounded from the start, whatever holds the answer up (the code that asks, too)', async () => {
     vi.useFakeTimers();
@@ -226,5 +235,34 @@ describe('the wait for the registry', () => {
     expect(registry.pending()).toBeUndefined();
     expect(registry.status).toEqual({ status: 'unavailable', why: 'it did not answer within 3 s' });
     expect(registry.config.remotes).toEqual(makeConfig().remotes);
+  });
+
+  it("is config.json's releases.waitMs when set: a registry that answers after 10 s of 15 is used", async () => {
+    vi.useFakeTimers();
+    const fetchMock = network(() => new Promise((resolve) => setTimeout(() => resolve(json(CANARY_ANSWER)), 10_000)));
+    const registry = startWaiting(15_000, fetchMock);
+    const loaded = loaderFor(registry, fetchMock).load('catalog');
+    await vi.advanceTimersByTimeAsync(REGISTRY_WAIT_MS + 1);
+    expect(registry.status).toEqual({ status: 'waiting' });
+    await vi.advanceTimersByTimeAsync(10_000 - REGISTRY_WAIT_MS);
+    await expect(loaded).resolves.toMatchObject({ manifestUrl: CANARY_MANIFEST });
+    expect(registry.status).toEqual({ status: 'answered' });
+  });
+
+  it("gives up after config.json's releases.waitMs, aborting the request then too", async () => {
+    vi.useFakeTimers();
+    const fetchMock = network(
+      (init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const registry = startWaiting(15_000, fetchMock);
+    await vi.advanceTimersByTimeAsync(14_900);
+    expect(registry.status).toEqual({ status: 'waiting' });
+    const signal = fetchMock.mock.calls[0]?.[1]?.signal;
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(registry.status).toEqual({ status: 'unavailable', why: 'it did not answer within 15 s' });
+    expect(registry.config.remotes).toEqual(makeConfig().remotes);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(signal?.aborted).toBe(true);
   });
 });

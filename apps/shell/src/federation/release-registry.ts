@@ -2,16 +2,21 @@
 // the registry which release of each remote this browser gets in its environment (the canary's share
 // is decided by the registry from the subject), beside the rest of start-up, and loads those instead
 // of config.json's entries. Remote loads wait for the answer (RemoteLoader's `remotesPending`), for at
-// most REGISTRY_WAIT_MS once asked: a registry that is down, slow or answers nonsense leaves
-// config.json's remotes in place, with a console warning saying why. Pages that load no remote never
-// wait for it. The asking itself (release-registry-fetch.ts, with the contract's schemas) is loaded
-// only by a shell that has a registry: releases.ts.
+// most config.json's `releases.waitMs` (REGISTRY_WAIT_MS unless set) once asked: a registry that is
+// down, slow or answers nonsense leaves config.json's remotes in place, with a console warning saying
+// why. Pages that load no remote never wait for it. The asking itself (release-registry-fetch.ts,
+// with the contract's schemas) is loaded only by a shell that has a registry: releases.ts.
 import type { ShellRemotesConfig } from '@bullion/contract';
 import { REMOTE_NAMES, type RemoteName } from '@bullion/shared';
 import type { ReleasesConfig, RemoteEntry, ShellConfig } from '../config/shell-config';
 
-/** How long remote loads wait for the registry before config.json's remotes are used. */
+/** How long remote loads wait for the registry before config.json's remotes are used, unless `releases.waitMs` says. */
 export const REGISTRY_WAIT_MS = 3_000;
+
+/** The wait for the registry `releases` asks for: its `waitMs`, REGISTRY_WAIT_MS without. */
+export function registryWaitMs(releases: Pick<ReleasesConfig, 'waitMs'>): number {
+  return releases.waitMs ?? REGISTRY_WAIT_MS;
+}
 
 /** Where a remote's entry in effect came from, as telemetry and the diagnostics report it. */
 export interface RemoteRelease {
@@ -82,7 +87,7 @@ export class ReleaseRegistry {
     config: ShellConfig,
     readonly releases: ReleasesConfig,
     answer: Promise<ShellRemotesConfig>,
-    waitMs = REGISTRY_WAIT_MS,
+    waitMs = registryWaitMs(releases),
   ) {
     this.config = { ...config, remotes: { ...config.remotes } };
     this.inEffect = Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, fromConfigJson(config.remotes[remote])])) as Record<RemoteName, RemoteRelease>;

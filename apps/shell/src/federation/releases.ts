@@ -5,7 +5,7 @@
 // as before.
 import type { RemoteName } from '@bullion/shared';
 import type { ShellConfig } from '../config/shell-config';
-import { ReleaseRegistry } from './release-registry';
+import { registryWaitMs, ReleaseRegistry } from './release-registry';
 import type { ReleaseTelemetry, ReleaseTelemetryOptions } from './release-telemetry';
 import type { RemoteFailureReason, RemoteLoadReport } from './remote-loader';
 
@@ -24,8 +24,11 @@ let active: Releases | null = null;
 export function startReleases(config: ShellConfig, deps: ReleasesDeps = {}): Releases | null {
   const { releases } = config;
   if (!releases) return null;
-  const answer = import('./release-registry-fetch').then(({ fetchRegistryRemotes }) => fetchRegistryRemotes(releases, { fetch: deps.fetch }));
-  const registry = new ReleaseRegistry(config, releases, answer);
+  const waitMs = registryWaitMs(releases);
+  const answer = import('./release-registry-fetch').then(({ fetchRegistryRemotes }) =>
+    fetchRegistryRemotes(releases, { fetch: deps.fetch, timeoutMs: waitMs }),
+  );
+  const registry = new ReleaseRegistry(config, releases, answer, waitMs);
   const telemetry = import('./release-telemetry').then(({ ReleaseTelemetry }) => new ReleaseTelemetry({ ...deps, releases, releaseOf: registry.releaseOf }));
   // A telemetry chunk that failed to load is no reason for start-up's reload-once on chunk errors.
   telemetry.catch(() => undefined);
