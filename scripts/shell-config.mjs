@@ -54,7 +54,7 @@ function releasesFromEnv(env) {
   if (!env.RELEASE_REGISTRY_URL) return undefined;
   const registry = url(env, 'RELEASE_REGISTRY_URL');
   if (!/^https?:$/.test(new URL(registry).protocol)) {
-    throw new Error(`RELEASE_REGISTRY_URL must be an absolute http(s) URL such as http://localhost:4300/api/releases, got "${env.RELEASE_REGISTRY_URL}"`);
+    throw new Error(`RELEASE_REGISTRY_URL must be an absolute http(s) URL such as https://registry.example.com/api/releases, got "${env.RELEASE_REGISTRY_URL}"`);
   }
   const environment = env.RELEASE_ENVIRONMENT ?? 'production';
   if (!ENVIRONMENT_NAME.test(environment)) {

@@ -90,14 +90,14 @@ describe('shellConfigSchema', () => {
 
   it('takes an optional release registry with its environment, and refuses one that is no http(s) address', () => {
     expect(shellConfigSchema.parse(minimalConfig()).releases).toBeUndefined();
-    const releases = { url: 'http://localhost:4300/api/releases', environment: 'production' };
+    const releases = { url: 'https://registry.example.com/api/releases', environment: 'production' };
     expect(shellConfigSchema.parse({ ...minimalConfig(), releases }).releases).toEqual(releases);
     expect(shellConfigSchema.safeParse({ ...minimalConfig(), releases: { ...releases, url: 'ftp://localhost/releases' } }).success).toBe(false);
     expect(shellConfigSchema.safeParse({ ...minimalConfig(), releases: { ...releases, environment: 'Prod uction' } }).success).toBe(false);
   });
 
   it("takes the registry's wait as a positive number of milliseconds, and refuses any other", () => {
-    const releases = { url: 'http://localhost:4300/api/releases', environment: 'production' };
+    const releases = { url: 'https://registry.example.com/api/releases', environment: 'production' };
     expect(shellConfigSchema.parse({ ...minimalConfig(), releases: { ...releases, waitMs: 15_000 } }).releases?.waitMs).toBe(15_000);
     for (const waitMs of [0, -1, 2.5, '15000']) {
       expect(shellConfigSchema.safeParse({ ...minimalConfig(), releases: { ...releases, waitMs } }).success, `waitMs ${JSON.stringify(waitMs)}`).toBe(false);

@@ -169,7 +169,7 @@ describe('a shell with a release registry', () => {
     expect(loader.manifestUrl('orders')).toBe(manifestOf('orders'));
     expect(registry.releaseOf('catalog', CANARY_MANIFEST)).toBe('0.2.0-1a2b3c4d5e6f');
     expect(registry.releaseOf('orders', manifestOf('orders'))).toBe('1.0.0');
-    expect(registry.releaseOf('catalog', 'http://127.0.0.1:4290/catalog/mf-manifest.json')).toBeUndefined();
+    expect(registry.releaseOf('catalog', 'https://previews.example.test/catalog/mf-manifest.json')).toBeUndefined();
     expect(reports).toEqual([{ remote: 'catalog', manifestUrl: CANARY_MANIFEST, outcome: 'loaded' }]);
     expect(registry.describe()).toMatchObject({ environment: 'production', registry: { status: 'answered' }, remotes: { catalog: { canary: true } } });
   });

@@ -15,8 +15,8 @@ const shellConfig = async () => (await import(/* @vite-ignore */ pathToFileURL(j
 describe("the shell's config.json with a release registry", () => {
   it('names the registry and the environment, production unless RELEASE_ENVIRONMENT says otherwise', async () => {
     const { buildShellConfig } = await shellConfig();
-    expect(buildShellConfig({ RELEASE_REGISTRY_URL: 'http://localhost:4300/api/releases/' }, {}).releases).toEqual({
-      url: 'http://localhost:4300/api/releases',
+    expect(buildShellConfig({ RELEASE_REGISTRY_URL: 'https://registry.example.com/api/releases/' }, {}).releases).toEqual({
+      url: 'https://registry.example.com/api/releases',
       environment: 'production',
     });
     expect(buildShellConfig({ RELEASE_REGISTRY_URL: 'https://api.example.com/api/releases', RELEASE_ENVIRONMENT: 'staging' }, {}).releases).toEqual({
@@ -27,9 +27,9 @@ describe("the shell's config.json with a release registry", () => {
 
   it("writes the wait for the registry's answer from RELEASE_REGISTRY_WAIT_MS, and leaves the shell's default without it", async () => {
     const { buildShellConfig } = await shellConfig();
-    const registry = { RELEASE_REGISTRY_URL: 'http://localhost:4300/api/releases' };
+    const registry = { RELEASE_REGISTRY_URL: 'https://registry.example.com/api/releases' };
     expect(buildShellConfig({ ...registry, RELEASE_REGISTRY_WAIT_MS: '15000' }, {}).releases).toEqual({
-      url: 'http://localhost:4300/api/releases',
+      url: 'https://registry.example.com/api/releases',
       environment: 'production',
       waitMs: 15_000,
     });
@@ -39,7 +39,7 @@ describe("the shell's config.json with a release registry", () => {
   it('refuses a wait for the registry that is no positive integer, naming the variable', async () => {
     const { buildShellConfig } = await shellConfig();
     for (const value of ['0', '-5', '2.5', '15s', '']) {
-      expect(() => buildShellConfig({ RELEASE_REGISTRY_URL: 'http://localhost:4300/api/releases', RELEASE_REGISTRY_WAIT_MS: value }, {})).toThrow(
+      expect(() => buildShellConfig({ RELEASE_REGISTRY_URL: 'https://registry.example.com/api/releases', RELEASE_REGISTRY_WAIT_MS: value }, {})).toThrow(
         `RELEASE_REGISTRY_WAIT_MS must be a positive integer (milliseconds remote loads wait for the registry), got "${value}"`,
       );
     }
@@ -55,10 +55,10 @@ describe("the shell's config.json with a release registry", () => {
   it('refuses a registry address that is no http(s) URL and a malformed environment, naming the variable', async () => {
     const { buildShellConfig } = await shellConfig();
     expect(() => buildShellConfig({ RELEASE_REGISTRY_URL: 'api/releases' }, {})).toThrow('RELEASE_REGISTRY_URL must be an absolute URL, got "api/releases"');
-    expect(() => buildShellConfig({ RELEASE_REGISTRY_URL: 'localhost:4300/api/releases' }, {})).toThrow(
-      'RELEASE_REGISTRY_URL must be an absolute http(s) URL such as http://localhost:4300/api/releases, got "localhost:4300/api/releases"',
+    expect(() => buildShellConfig({ RELEASE_REGISTRY_URL: 'registry:8080/api/releases' }, {})).toThrow(
+      'RELEASE_REGISTRY_URL must be an absolute http(s) URL such as https://registry.example.com/api/releases, got "registry:8080/api/releases"',
     );
-    expect(() => buildShellConfig({ RELEASE_REGISTRY_URL: 'http://localhost:4300/api/releases', RELEASE_ENVIRONMENT: 'Production' }, {})).toThrow(
+    expect(() => buildShellConfig({ RELEASE_REGISTRY_URL: 'https://registry.example.com/api/releases', RELEASE_ENVIRONMENT: 'Production' }, {})).toThrow(
       'RELEASE_ENVIRONMENT must be an environment name (lower-case letters, digits and dashes), got "Production"',
     );
   });
