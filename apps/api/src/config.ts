@@ -8,7 +8,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { QUOTE_TTL_MS, RELEASE_DEFAULT_ENVIRONMENTS } from '@bullion/contract';
+import { QUOTE_TTL_MS, RELEASE_DEFAULT_ENVIRONMENTS, RELEASE_NAME_PATTERN } from '@bullion/contract';
 import { createFileOnce } from './create-once';
 import { keepRetiredSeconds, loadLocalKeySet, signingKeysFile } from './local-signing-keys';
 import { KeySetError, keyRing, parseJwkSet, SIGNING_ALGORITHMS, type SigningAlgorithm, type SigningKeys } from './signing-keys';
@@ -176,7 +176,7 @@ const envSchema = z.object({
     .string()
     .default(RELEASE_DEFAULT_ENVIRONMENTS.join(','))
     .transform((value) => [...new Set(value.split(',').map((name) => name.trim()).filter(Boolean))])
-    .refine((names) => names.length > 0 && names.every((name) => /^[a-z][a-z0-9-]{0,39}$/.test(name)), 'RELEASE_ENVIRONMENTS must be lower-case names (letters, digits, -) separated by commas'),
+    .refine((names) => names.length > 0 && names.every((name) => RELEASE_NAME_PATTERN.test(name)), 'RELEASE_ENVIRONMENTS must be lower-case names (letters, digits, -) separated by commas'),
   /** Largest publish (the multipart body of POST /api/releases/{remote}); 413 too_large above it. */
   RELEASE_MAX_BYTES: z.coerce.number().int().min(1024).default(50 * 1024 * 1024),
   /** A CDN base serving the registry's files (`<base>/<remote>/<releaseId>/<path>`); unset: the API serves them. */

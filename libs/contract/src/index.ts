@@ -43,6 +43,7 @@ export * from './orders/totals';
 export * from './price-templates/pricing';
 export * from './price-templates/schemas';
 export * from './products/schemas';
+export * from './releases/names';
 export * from './releases/schemas';
 export * from './spaces/schemas';
 export * from './spots/schemas';

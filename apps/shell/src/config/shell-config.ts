@@ -2,6 +2,7 @@
 // generated from environment variables (scripts/shell-config.mjs), so one shell build runs anywhere.
 import { REMOTE_NAMES, type RemoteName } from '@bullion/shared';
 import { z } from 'zod';
+import { RELEASE_NAME_PATTERN } from '@bullion/contract';
 
 /** A Subresource Integrity hash as browsers write it: `sha384-<base64 digest>` (sha256 and sha512 too). */
 export const sriSchema = z
@@ -48,9 +49,8 @@ export const shellConfigSchema = z.object({
   releases: z
     .object({
       url: z.url({ protocol: /^https?$/ }),
-      // The registry's own check (environmentNameSchema of @bullion/contract) is not imported here:
-      // that module would weigh on every first page, registry or not.
-      environment: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'must be an environment name (lower-case letters, digits and dashes)'),
+      // The registry's rule alone (names.ts): its schemas would weigh on every first page, registry or not.
+      environment: z.string().regex(RELEASE_NAME_PATTERN, 'must be an environment name (lower-case letters, digits and dashes)'),
       // How long remote loads wait for the registry's answer (REGISTRY_WAIT_MS, 3 s, when absent).
       waitMs: z.number().int().positive().optional(),
     })

@@ -3,6 +3,7 @@
 // routes; a release never changes after publish, so every shape here describes stored bytes.
 import { z } from 'zod';
 import { isoDateTimeSchema, unknownFieldsError } from '../common/schemas';
+import { RELEASE_NAME_PATTERN } from './names';
 
 // Error codes of /api/releases (409, 422, 401, 403, 405, 413, 429); the message says the specifics.
 export const RELEASE_ERRORS = {
@@ -40,8 +41,8 @@ export const TELEMETRY_MAX_EVENTS = 100;
 
 /** Subresource Integrity value, sha384 as every pin of this project. */
 export const sriSchema = z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'integrity must be sha384-<base64 of 48 bytes>.');
-export const remoteNameSchema = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'remote must be a remote name.');
-export const environmentNameSchema = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'environment must be lower-case letters, digits and dashes.');
+export const remoteNameSchema = z.string().regex(RELEASE_NAME_PATTERN, 'remote must be a remote name.');
+export const environmentNameSchema = z.string().regex(RELEASE_NAME_PATTERN, 'environment must be lower-case letters, digits and dashes.');
 /** `<version>-<first 12 hex of sha256 over the sorted "path\tsha384" lines of every file>`. */
 export const releaseIdSchema = z.string().regex(/^[0-9A-Za-z.+-]{1,64}-[0-9a-f]{12}$/, 'releaseId must be <version>-<12 hex digits>.');
 /** A path inside a build: relative, forward slashes, no `..`, `.` or empty segment. */
