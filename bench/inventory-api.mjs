@@ -33,14 +33,19 @@ try {
   const headers = { ...auth, token, 'content-type': 'application/json' };
   const post = async (path, body) => json(await fetch(`${api.url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }), `POST ${path}`);
 
-  const { spaces: { safe }, importMs } = await seedInventory(post, ITEMS);
-  console.log(`\nimported ${ITEMS} items into the demo user's personal group in ${Math.round(importMs)} ms (one request, one transaction)`);
+  const { spaces: { safe }, importMs, requestMs } = await seedInventory(post, ITEMS);
+  console.log(
+    `\nimported ${ITEMS} items into the demo user's personal group in ${Math.round(importMs)} ms ` +
+      `(${requestMs.length} requests, one transaction each: ${requestMs.map((ms) => Math.round(ms)).join(', ')} ms)`,
+  );
 
   const calls = [
     ['GET /api/inventory (first page, 100 items)', '/api/inventory'],
     [`GET /api/inventory?metal=gold&form=coin&space=${'{safe}'}&sort=-cost`, `/api/inventory?metal=gold&form=coin&space=${safe.id}&sort=-cost`],
     ['GET /api/inventory?q=maple%20ms70', '/api/inventory?q=maple%20ms70'],
+    ['GET /api/inventory?q=eagle%20%2377', '/api/inventory?q=eagle%20%2377'],
     ['GET /api/inventory/summary', '/api/inventory/summary'],
+    ['GET /api/inventory/summary?q=maple%20ms70', '/api/inventory/summary?q=maple%20ms70'],
   ];
   const table = [];
   for (const [label, path] of calls) {

@@ -48,7 +48,7 @@ try {
 
   const figures = frameFigures(scroll.frames);
   console.log(`\nInventory with ${ITEMS.toLocaleString('en-US')} items (/inventory, production builds), Chromium ${browser.version()}`);
-  console.log(`import of ${ITEMS} items: ${(importMs / 1000).toFixed(2)} s (one request)`);
+  console.log(`import of ${ITEMS} items: ${(importMs / 1000).toFixed(2)} s (${Math.ceil(ITEMS / 10_000)} requests)`);
   console.log(`rows in the DOM while scrolling: ${scroll.maxRowsInDom} at most (${scroll.rowsInDom} at the end)`);
   console.log(figuresText(figures));
   console.log(`scrolled ${Math.round(scroll.scrollTop).toLocaleString('en-US')} of ${scroll.scrollHeight.toLocaleString('en-US')} px`);
