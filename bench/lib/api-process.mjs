@@ -1,6 +1,6 @@
-// The API in a process of its own for benches: a free port, a fresh data folder (removed on stop),
-// the demo account seeded, and the demo user's sign-in. Shared by bench/api-load.mjs and
-// bench/inventory-api.mjs.
+// The API in a process of its own for benches: a free port, a fresh data folder (removed on stop,
+// unless the caller gave its own), the demo account seeded, and the demo user's sign-in. Shared by
+// bench/api-load.mjs, bench/inventory-api.mjs and bench/lib/scale-data.mjs.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -25,12 +25,14 @@ export function freePort() {
 
 /**
  * Starts tsx apps/api/src/main.ts (PGlite, or `databaseUrl`) and waits for /health/live. `extraEnv`
- * may be a function of the API's URL (for settings that name it, such as PUBLIC_API_URL).
+ * may be a function of the API's URL (for settings that name it, such as PUBLIC_API_URL). `dataDir`:
+ * the data folder to use and keep on stop (a bench stops the API, seeds its database and starts it
+ * again on the same data); without it a fresh folder is made and removed on stop.
  */
-export async function startApi(databaseUrl, extraEnv = {}) {
+export async function startApi(databaseUrl, extraEnv = {}, { dataDir: keptDataDir } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'bullion-bench-'));
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'bullion-bench-'));
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
   const extra = typeof extraEnv === 'function' ? extraEnv(url) : extraEnv;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', BULLION_DATA_DIR: dataDir, SEED_DEMO: '1', NODE_ENV: 'development', ...extra };
@@ -48,11 +50,13 @@ export async function startApi(databaseUrl, extraEnv = {}) {
     await new Promise((done) => setTimeout(done, 100));
   }
   const stop = async () => {
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
-    rmSync(dataDir, { recursive: true, force: true });
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+    }
+    if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { url, stop };
+  return { url, stop, dataDir };
 }
 
 /** The demo user's access token. */
