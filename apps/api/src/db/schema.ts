@@ -496,6 +496,30 @@ export interface InventoryDispositionsTable {
   undone_by_user_id: string | null;
 }
 
+/** Kept by triggers (migration 0034); bullion_app may only read it. */
+export interface InventoryTotalsTable {
+  group_id: string;
+  status: InventoryStatusValue;
+  metal: string | null;
+  form: string;
+  space_id: string | null;
+  items: string;
+  pieces: string;
+  fine_ozt: Decimal;
+  cost_basis: Decimal;
+  costed_fine_ozt: Decimal;
+  unvalued: string;
+}
+
+/** Kept by triggers (migration 0034): the net change of held fine ozt and cost basis per day and metal ('' for none). */
+export interface InventoryHoldingDaysTable {
+  group_id: string;
+  day: DateColumn;
+  metal: string;
+  fine_ozt: Decimal;
+  cost_basis: Decimal;
+}
+
 /** Append-only (bullion_app may select and insert only). */
 export interface InventoryLedgerTable {
   id: GeneratedAlways<string>;
@@ -797,6 +821,8 @@ export interface Database {
   inventory_items: InventoryItemsTable;
   inventory_dispositions: InventoryDispositionsTable;
   inventory_ledger: InventoryLedgerTable;
+  inventory_totals: InventoryTotalsTable;
+  inventory_holding_days: InventoryHoldingDaysTable;
   price_templates: PriceTemplatesTable;
   customers: CustomersTable;
   order_counters: OrderCountersTable;

@@ -3,7 +3,8 @@
 import type { InventoryListFilters, InventoryMetal, InventorySort, InventorySummary, MetalHolding } from '@bullion/contract';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Tx } from '../db/database';
-import type { Database, InventoryItemsTable } from '../db/schema';
+import type { Database, InventoryItemsTable, InventoryTotalsTable } from '../db/schema';
+import { searchPatterns } from '../db/search';
 import type { SpaceTree } from '../spaces/space-tree';
 import { canonicalDecimal } from './decimals';
 import { itemQuery, type ItemRow } from './item-reads';
@@ -14,14 +15,17 @@ const HELD = ['drawer', 'stock'] as const;
 type ItemsDb = Database & { i: InventoryItemsTable };
 type Eb = ExpressionBuilder<ItemsDb, 'i'>;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
-
-/** Conditions of the filters (the group and the merged-away rows are the query's own). */
-export function filterConditions(eb: Eb, filters: Partial<InventoryListFilters>, spaces: SpaceTree): Expression<SqlBool>[] {
+/**
+ * Conditions of the filters (the group and the merged-away rows are the query's own). q's long words
+ * go through inventory_search_ids (migration 0035: the trigram index, which the policy would
+ * otherwise keep the LIKE from using); the rows are still read under the policy.
+ */
+export function filterConditions(eb: Eb, groupId: string, filters: Partial<InventoryListFilters>, spaces: SpaceTree): Expression<SqlBool>[] {
   const conditions: Expression<SqlBool>[] = [];
   conditions.push(eb('i.status', 'in', filters.status?.length ? filters.status : [...HELD]));
-  const words = [...new Set((filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_SEARCH_WORDS);
-  for (const word of words) conditions.push(sql<SqlBool>`i.search_text like ${`%${escapeLike(word)}%`}`);
+  const { indexed, scanned } = searchPatterns(filters.q, MAX_SEARCH_WORDS);
+  if (indexed.length) conditions.push(sql<SqlBool>`i.id in (select inventory_search_ids(${groupId}::uuid, ${indexed}::text[]))`);
+  for (const pattern of scanned) conditions.push(sql<SqlBool>`i.search_text like ${pattern}`);
   if (filters.metal?.length) conditions.push(eb('i.metal', 'in', filters.metal));
   if (filters.form?.length) conditions.push(eb('i.form', 'in', filters.form));
   if (filters.tag?.length) conditions.push(sql<SqlBool>`i.tags && ${filters.tag}::text[]`);
@@ -64,11 +68,11 @@ export async function listItems(
     .selectFrom('inventory_items as i')
     .where('i.group_id', '=', groupId)
     .where('i.merged_into_item_id', 'is', null)
-    .where((eb) => eb.and(filterConditions(eb, filters, spaces)));
+    .where((eb) => eb.and(filterConditions(eb, groupId, filters, spaces)));
   const counted = await matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const total = Number(counted.n);
   if (!total || page.offset >= total) return { rows: [], total };
-  let query = itemQuery(tx, groupId).where((eb) => eb.and(filterConditions(eb as unknown as Eb, filters, spaces)));
+  let query = itemQuery(tx, groupId).where((eb) => eb.and(filterConditions(eb as unknown as Eb, groupId, filters, spaces)));
   for (const term of ordering(filters.sort)) query = query.orderBy(term);
   const rows = await query.offset(page.offset).limit(page.limit).execute();
   return { rows, total };
@@ -86,13 +90,61 @@ interface SummaryRow {
   drawer: string;
 }
 
-/** Fine ozt, pieces and cost basis per metal, and the totals, of the items matching the filters. */
+/**
+ * Fine ozt, pieces and cost basis per metal, and the totals, of the items matching the filters.
+ * Without q and tag every filter is a key of the totals the database keeps (migration 0034), so the
+ * answer sums a few of those rows; a search or a tag adds the matching items themselves.
+ */
 export async function summarise(tx: Tx, groupId: string, filters: Partial<InventoryListFilters>, spaces: SpaceTree): Promise<InventorySummary> {
+  const searches = (filters.q ?? '').trim() !== '' || Boolean(filters.tag?.length);
+  return searches ? recomputeSummary(tx, groupId, filters, spaces) : summariseKeptTotals(tx, groupId, filters, spaces);
+}
+
+type TotalsDb = Database & { t: InventoryTotalsTable };
+
+async function summariseKeptTotals(tx: Tx, groupId: string, filters: Partial<InventoryListFilters>, spaces: SpaceTree): Promise<InventorySummary> {
+  const rows = (await tx
+    .selectFrom('inventory_totals as t')
+    .where('t.group_id', '=', groupId)
+    .where((eb) => eb.and(totalsConditions(eb, filters, spaces)))
+    .select([
+      't.metal',
+      sql<boolean>`grouping(t.metal) = 1`.as('total_row'),
+      sql<string>`coalesce(sum(t.items), 0)`.as('items'),
+      sql<string>`coalesce(sum(t.pieces), 0)`.as('pieces'),
+      sql<string>`coalesce(sum(t.fine_ozt), 0)`.as('fine_ozt'),
+      // The kept sums of numeric(16, 2) amounts keep their two places except where nothing had a cost.
+      sql<string>`round(coalesce(sum(t.cost_basis), 0), 2)`.as('cost_basis'),
+      sql<string>`coalesce(sum(t.costed_fine_ozt), 0)`.as('costed_fine_ozt'),
+      sql<string>`coalesce(sum(t.unvalued), 0)`.as('unvalued'),
+      sql<string>`coalesce(sum(t.items) filter (where t.status = 'drawer'), 0)`.as('drawer'),
+    ])
+    .groupBy(sql`grouping sets ((t.metal), ())`)
+    .orderBy('t.metal')
+    .execute()) as SummaryRow[];
+  return summaryOf(rows);
+}
+
+/** filterConditions without q and tag, on the kept totals' key columns. */
+function totalsConditions(eb: ExpressionBuilder<TotalsDb, 't'>, filters: Partial<InventoryListFilters>, spaces: SpaceTree): Expression<SqlBool>[] {
+  const conditions: Expression<SqlBool>[] = [eb('t.status', 'in', filters.status?.length ? filters.status : [...HELD])];
+  if (filters.metal?.length) conditions.push(eb('t.metal', 'in', filters.metal));
+  if (filters.form?.length) conditions.push(eb('t.form', 'in', filters.form));
+  if (filters.space === 'none') conditions.push(eb('t.space_id', 'is', null));
+  else if (filters.space) {
+    const space = filters.space.toLowerCase();
+    conditions.push(spaces.has(space) ? eb('t.space_id', 'in', spaces.subtree(space)) : sql<SqlBool>`false`);
+  }
+  return conditions;
+}
+
+/** The summary added up from the items themselves: what the kept totals must always equal (the property test compares). */
+export async function recomputeSummary(tx: Tx, groupId: string, filters: Partial<InventoryListFilters>, spaces: SpaceTree): Promise<InventorySummary> {
   const rows = (await tx
     .selectFrom('inventory_items as i')
     .where('i.group_id', '=', groupId)
     .where('i.merged_into_item_id', 'is', null)
-    .where((eb) => eb.and(filterConditions(eb, filters, spaces)))
+    .where((eb) => eb.and(filterConditions(eb, groupId, filters, spaces)))
     .select([
       'i.metal',
       sql<boolean>`grouping(i.metal) = 1`.as('total_row'),
@@ -107,6 +159,10 @@ export async function summarise(tx: Tx, groupId: string, filters: Partial<Invent
     .groupBy(sql`grouping sets ((i.metal), ())`)
     .orderBy('i.metal')
     .execute()) as SummaryRow[];
+  return summaryOf(rows);
+}
+
+function summaryOf(rows: SummaryRow[]): InventorySummary {
   const totals = rows.find((row) => row.total_row);
   const metals: MetalHolding[] = rows
     .filter((row) => !row.total_row && row.metal !== null)
