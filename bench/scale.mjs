@@ -139,9 +139,14 @@ function scaleCalls(search) {
     },
     ...search.orders.map(({ words, why }) => ({ call: `orders with totals, search “${words}” (${why})`, paths: [`/api/orders?q=${q(words)}`], matches: orderMatches })),
     {
-      call: 'a customer’s page (the customer + its orders)',
-      paths: [`/api/customers/${search.customerId}`, `/api/orders?customerId=${search.customerId}&status=${everyStatus}`],
-      matches: (customer, orders) => `${customer.orderCount} orders, ${orders.total} listed`,
+      // What the page asks for: the customer, its order history and its orders flagged for Form 8300.
+      call: 'a customer’s page (the customer, its orders, its flagged orders)',
+      paths: [
+        `/api/customers/${search.customerId}`,
+        `/api/orders?customerId=${search.customerId}&status=${everyStatus}`,
+        `/api/orders?customerId=${search.customerId}&flagged=true&status=${everyStatus}`,
+      ],
+      matches: (customer, orders, flagged) => `${customer.orderCount} orders, ${orders.total} listed, ${flagged.total} flagged`,
     },
     { call: 'customers, first page', paths: ['/api/customers'], matches: total },
     ...search.customers.map(({ words, why }) => ({ call: `customers, search “${words}” (${why})`, paths: [`/api/customers?q=${q(words)}`], matches: total })),
