@@ -3,8 +3,9 @@
 // lifetime-totals.ts, here in SQL over the same statuses and payments). The Form 8300 identification
 // is answered to the group's admins only: everyone else learns only whether it is on file.
 import { EMPTY_LIFETIME, LIFETIME_ORDER_STATUSES, type Customer, type CustomerIdentification, type CustomerLifetime, type CustomerListQueryParsed } from '@bullion/contract';
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Tx } from '../db/database';
+import { searchPatterns } from '../db/search';
 import type { CustomerRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { iso } from '../http/mappers';
@@ -119,9 +120,10 @@ export async function customerActivity(tx: Tx, groupId: string, ids: readonly st
 /** A page of the group's customers by name; q: every word in the name, e-mail or phone. */
 export async function listCustomers(tx: Tx, groupId: string, { q, offset, limit }: CustomerListQueryParsed, viewer: CustomerViewer) {
   let query = tx.selectFrom('customers').where('group_id', '=', groupId);
-  for (const word of (q ?? '').toLowerCase().split(/\s+/).filter(Boolean)) {
-    query = query.where('search_text', 'like', `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-  }
+  // The long words through customer_search_ids (migration 0035's trigram index); a short one on the customers that leaves.
+  const { indexed, scanned } = searchPatterns(q);
+  if (indexed.length) query = query.where(sql<SqlBool>`id in (select customer_search_ids(${groupId}::uuid, ${indexed}::text[]))`);
+  for (const pattern of scanned) query = query.where('search_text', 'like', pattern);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy(sql`lower(name)`).orderBy('id').offset(offset).limit(limit).execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),

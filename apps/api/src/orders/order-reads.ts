@@ -4,13 +4,12 @@
 import { listedOrderStatuses, ORDER_STATUSES_OWING, orderBalanceDue, type FlaggedOrderPage, type Form8300Flag, type Order, type OrderEvent, type OrderListFilters, type OrderListQueryParsed, type OrderPage, type OrderPayment, type OrderQuote, type OrderSide, type OrderSpot, type OrderStatus, type OrderSummary } from '@bullion/contract';
 import { sql, type SqlBool } from 'kysely';
 import type { Tx } from '../db/database';
+import { searchPatterns } from '../db/search';
 import type { OrderRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { iso } from '../http/mappers';
 import { isUuid } from '../inventory/item-reads';
 import { toOrderLine } from './lines';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, '\\$&');
 
 /** The order's row; locked for the transaction when it is about to change. Undefined: not an order of the group. */
 export async function findOrderRow(tx: Tx, groupId: string, id: string, { lock = false } = {}): Promise<OrderRow | undefined> {
@@ -138,10 +137,14 @@ function conditions(groupId: string, filters: Omit<OrderListFilters, 'sort'>) {
   if (filters.from) where.push(sql<SqlBool>`o.created_at >= (${filters.from}::date)::timestamp at time zone 'UTC'`);
   if (filters.to) where.push(sql<SqlBool>`o.created_at < ((${filters.to}::date) + 1)::timestamp at time zone 'UTC'`);
   if (filters.flagged !== undefined) where.push(sql<SqlBool>`o.form8300_review = ${filters.flagged}`);
-  const words = (filters.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  for (const word of words) {
-    where.push(sql<SqlBool>`lower(o.number || ' ' || o.customer_name || ' ' || coalesce(o.notes, '') || ' ' ||
-      coalesce((select string_agg(l.title, ' ') from order_lines l where l.order_id = o.id), '')) like ${`%${escapeLike(word)}%`}`);
+  // q: every word in the number, the customer's name, the notes or a line's title. The long words
+  // through order_search_ids (migration 0035: trigram indexes the policy would keep a LIKE from
+  // using); a short one on the orders that leaves.
+  const { indexed, scanned } = searchPatterns(filters.q);
+  if (indexed.length) where.push(sql<SqlBool>`o.id in (select order_search_ids(${groupId}::uuid, ${indexed}::text[]))`);
+  for (const pattern of scanned) {
+    where.push(sql<SqlBool>`(lower(o.number || ' ' || o.customer_name || ' ' || coalesce(o.notes, '')) like ${pattern}
+      or exists (select 1 from order_lines l where l.order_id = o.id and l.group_id = o.group_id and lower(l.title) like ${pattern}))`);
   }
   return sql.join(where, sql` and `);
 }
