@@ -6,6 +6,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, scoped, type OpenDatabase } from '../src/db/database';
 import { migrate, readMigrations } from '../src/db/migrate';
+import { portfolioHistory, recomputeHistory } from '../src/inventory/history';
+import { recomputeSummary, summarise } from '../src/inventory/list-query';
+import { loadSpaceTree } from '../src/spaces/space-tree';
 import { SLOW, startTestApi, type TestApi } from './harness';
 
 const PRODUCT_TABLES = ['auth_users', 'profiles', 'plans', 'group_member_roles', 'groups', 'group_members', 'subscriptions', 'group_invites'];
@@ -127,6 +130,53 @@ describe('migrations', () => {
         { item_id: maples.id, kind: 'corrected', changes: { fineWeightOzt: { from: '0.10068993', to: '0.1' } }, detail: { reason: 'declared-fine-content', productId: maple.id }, actor_user_id: null },
         { item_id: bar.id, kind: 'corrected', changes: { fineWeightOzt: { from: expect.stringMatching(/^0\.99900/), to: '0.999' } }, detail: { reason: 'declared-fine-content', productId: dwtBar.id }, actor_user_id: null },
       ]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('0034 starts the kept inventory totals and daily holdings from the items already stored, which bullion_app may read but not write', SLOW.migratesFromScratch, async () => {
+    const database = await databaseMigratedTo('0033');
+    try {
+      const { db } = database;
+      const group = await db.insertInto('groups').values({ name: 'Kept Stackers', type: 'team' }).returning('id').executeTakeFirstOrThrow();
+      const other = await db.insertInto('groups').values({ name: 'Someone Else', type: 'team' }).returning('id').executeTakeFirstOrThrow();
+      const item = (values: Record<string, unknown>, groupId = group.id) =>
+        db
+          .insertInto('inventory_items')
+          .values({ group_id: groupId, title: 'Lot', metal: 'silver', weight: '1', purity: '0.999', quantity: 10, cost: '250.00', acquired_on: '2026-01-15', ...values })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const lot = await item({ quantity: 7, cost: '175.00' });
+      // 3 pieces of it sold: the split-off lot without an acquisition date counts from its origin's creation.
+      const sold = await item({ quantity: 3, cost: '75.00', acquired_on: null, status: 'disposed', split_from_item_id: lot.id });
+      await db.insertInto('inventory_dispositions').values({ group_id: group.id, item_id: sold.id, kind: 'sold', disposed_on: '2026-03-01', quantity: 3, amount: '90.00', split_from_item_id: lot.id }).execute();
+      await item({ title: 'Merged back', merged_into_item_id: lot.id });
+      await item({ title: 'Unknown metal', metal: null, weight: null, purity: null, cost: null, acquired_on: '2025-12-01' });
+      await item({ title: 'Gold', metal: 'gold', weight: '31.1034768', weight_unit: 'g', purity: '0.9999', cost: '20000.00' }, other.id);
+
+      expect(await migrate(database)).toEqual(readMigrations().filter((migration) => migration.version > '0033').map((migration) => migration.version));
+
+      const now = new Date('2026-06-30T12:00:00Z');
+      const scope = { userId: '00000000-0000-4000-8000-000000000001', groupIds: [group.id] };
+      await scoped(db, scope, async (tx) => {
+        const spaces = await loadSpaceTree(tx, group.id);
+        for (const filters of [{}, { status: ['disposed' as const] }, { status: ['drawer' as const, 'disposed' as const], metal: ['silver' as const] }]) {
+          expect(await summarise(tx, group.id, filters, spaces)).toEqual(await recomputeSummary(tx, group.id, filters, spaces));
+        }
+        expect(await summarise(tx, group.id, {}, spaces)).toMatchObject({ items: 2, pieces: 17, costBasis: '175.00', unvalued: 1, metals: [{ metal: 'silver', items: 1, pieces: 7, fineOzt: '6.993' }] });
+        expect(await portfolioHistory(tx, group.id, 365, now)).toEqual(await recomputeHistory(tx, group.id, 365, now));
+        // Only the scope's group is visible, and nothing can be written by the request role.
+        expect(await tx.selectFrom('inventory_totals').select('group_id').distinct().execute()).toEqual([{ group_id: group.id }]);
+      });
+      await expect(
+        scoped(db, scope, (tx) => tx.insertInto('inventory_holding_days').values({ group_id: group.id, day: '2026-01-01', metal: 'gold', fine_ozt: '1000', cost_basis: '0' }).execute()),
+      ).rejects.toThrow(/permission denied/);
+
+      // A group's deletion takes its kept rows with it (the triggers leave a vanishing group alone).
+      await db.deleteFrom('groups').where('id', '=', group.id).execute();
+      const left = await sql<{ group_id: string }>`select group_id from inventory_totals union select group_id from inventory_holding_days`.execute(db);
+      expect(left.rows).toEqual([{ group_id: other.id }]);
     } finally {
       await database.close();
     }
