@@ -18,7 +18,11 @@
 -- space's deletion) writes these two tables, so one rule covers them all, including future ones.
 -- They are statement-level with transition tables: an import of 10 000 rows is one aggregated
 -- upsert per table, not 10 000. Each statement adds the new rows' share and subtracts the old rows'
--- share, in key order (two writers of one group lock the same rows in the same order). An item
+-- share, in key order. A transaction's statements may touch the rows of a group in any order (a
+-- disposal locks the disposed key before the held one, an undo the other way round), so the first
+-- write of a transaction to a group's figures takes that group's transaction advisory lock
+-- (namespace 0x42444954 "BDIT", key hashtext(group id)): writers of one group queue instead of
+-- deadlocking on the figures' rows (they would queue on those rows anyway). An item
 -- statement reads the dispositions as they are, and a disposition statement the items as they are,
 -- so after every statement both tables equal a full recomputation — which the property test
 -- (test/inventory-totals.property.test.ts) checks against the recomputing queries kept in the API.
@@ -92,8 +96,23 @@ group by group_id, day, metal;
 create function inventory_items_totals_trigger() returns trigger
   language plpgsql security definer set search_path = pg_catalog, public as $$
 declare
+  changed text := case tg_op
+    when 'INSERT' then 'select 1 as sign, n.* from new_rows n'
+    -- Only the rows whose counted columns changed: an edit of a title or a note writes nothing here.
+    when 'UPDATE' then 'with changed as (
+        select n.id from new_rows n join old_rows o on o.id = n.id
+        where (n.group_id, n.status, n.metal, n.form, n.space_id, n.quantity, n.cost_basis, n.fine_weight_ozt,
+            n.acquired_on, n.created_at, n.split_from_item_id, n.merged_into_item_id)
+          is distinct from (o.group_id, o.status, o.metal, o.form, o.space_id, o.quantity, o.cost_basis, o.fine_weight_ozt,
+            o.acquired_on, o.created_at, o.split_from_item_id, o.merged_into_item_id)
+      )
+      select 1 as sign, n.* from new_rows n where n.id in (select id from changed)
+      union all select -1 as sign, o.* from old_rows o where o.id in (select id from changed)'
+    else 'select -1 as sign, o.* from old_rows o'
+  end;
   emptied uuid[];
 begin
+  execute format('select count(pg_advisory_xact_lock(1111771476, hashtext(g.group_id::text))) from (select distinct group_id from (%s) c order by 1) g', changed);
   execute format($sql$
     with live as (
       select c.sign, c.group_id, c.status, c.metal, c.form, c.space_id, c.quantity, c.cost_basis, c.fine_weight_ozt,
@@ -151,11 +170,7 @@ begin
     )
     -- (days_upserted runs whether or not it is read.)
     select array_agg(distinct group_id) filter (where items = 0) from upserted
-  $sql$, case tg_op
-    when 'INSERT' then 'select 1 as sign, n.* from new_rows n'
-    when 'UPDATE' then 'select 1 as sign, n.* from new_rows n union all select -1 as sign, o.* from old_rows o'
-    else 'select -1 as sign, o.* from old_rows o'
-  end) into emptied;
+  $sql$, changed) into emptied;
   if emptied is not null then
     delete from inventory_totals where group_id = any (emptied) and items = 0;
   end if;
@@ -176,7 +191,15 @@ create trigger inventory_items_totals_delete after delete on inventory_items
 -- status does, and an item statement changes it).
 create function inventory_dispositions_totals_trigger() returns trigger
   language plpgsql security definer set search_path = pg_catalog, public as $$
+declare
+  changed text := case tg_op
+    when 'INSERT' then 'select 1 as sign, n.group_id, n.item_id, n.disposed_on, n.undone_at from new_rows n'
+    when 'UPDATE' then 'select 1 as sign, n.group_id, n.item_id, n.disposed_on, n.undone_at from new_rows n
+      union all select -1, o.group_id, o.item_id, o.disposed_on, o.undone_at from old_rows o'
+    else 'select -1 as sign, o.group_id, o.item_id, o.disposed_on, o.undone_at from old_rows o'
+  end;
 begin
+  execute format('select count(pg_advisory_xact_lock(1111771476, hashtext(g.group_id::text))) from (select distinct group_id from (%s) c order by 1) g', changed);
   execute format($sql$
     with changed as (%s),
     days as (
@@ -196,12 +219,7 @@ begin
     on conflict (group_id, day, metal) do update set
       fine_ozt = h.fine_ozt + excluded.fine_ozt,
       cost_basis = h.cost_basis + excluded.cost_basis
-  $sql$, case tg_op
-    when 'INSERT' then 'select 1 as sign, n.item_id, n.disposed_on, n.undone_at from new_rows n'
-    when 'UPDATE' then 'select 1 as sign, n.item_id, n.disposed_on, n.undone_at from new_rows n
-      union all select -1, o.item_id, o.disposed_on, o.undone_at from old_rows o'
-    else 'select -1 as sign, o.item_id, o.disposed_on, o.undone_at from old_rows o'
-  end);
+  $sql$, changed);
   return null;
 end
 $$;
