@@ -7,6 +7,7 @@ import { itemDeclaredFineOzt, type InventoryItemInputParsed, type InventoryItemP
 import { sql, type RawBuilder } from 'kysely';
 import type { Db, Tx } from '../db/database';
 import type { Acting } from '../http/acting';
+import type { Logger } from '../logger';
 import { notFound } from '../http/errors';
 import type { SpaceTree } from '../spaces/space-tree';
 import { loadSpaceTree } from '../spaces/space-tree';
@@ -126,11 +127,14 @@ function declaredFineFrom(item: { weight: string | null; weightUnit: string; pur
   return itemDeclaredFineOzt({ ...item, weightUnit: item.weightUnit as ItemWeightUnit }, { weight, weightUnit, purity, declaredFineOzt: product.declaredFineOzt });
 }
 
-const BATCH_SIZE = 2000;
+// One statement per request of the import's 10 000 rows: the statement-level triggers of 0034 then
+// add up the totals once, and the rows' JSON is read once.
+const BATCH_SIZE = 10_000;
 
 /**
- * Inserts items in batches (one statement per batch; the rows travel as one jsonb parameter) with
- * their spot snapshots, and one ledger entry each of `kind`.
+ * Inserts items in batches (one statement per batch; the rows travel as one jsonb parameter, read
+ * by jsonb_to_recordset into typed columns) with their spot snapshots, and one ledger entry each of
+ * `kind`.
  */
 export async function insertItems(
   tx: Tx,
@@ -148,16 +152,17 @@ export async function insertItems(
         acquired_on, source, cost, shipping, fees, tax, spot_at_acquisition,
         created_by_user_id, updated_by_user_id, created_at, updated_at
       )
-      select (d.doc->>'id')::uuid, ${acting.groupId}::uuid, d.doc->>'status', (d.doc->>'productId')::uuid, d.doc->>'title',
-        d.doc->>'metal', d.doc->>'form', (d.doc->>'weight')::numeric, d.doc->>'weightUnit', (d.doc->>'purity')::numeric,
-        (d.doc->>'declaredFineOzt')::numeric, (d.doc->>'quantity')::integer, (d.doc->>'year')::integer, d.doc->>'grade', d.doc->>'gradingService',
-        d.doc->>'certificateNumber', array(select jsonb_array_elements_text(d.doc->'serialNumbers')), (d.doc->>'spaceId')::uuid,
-        array(select jsonb_array_elements_text(d.doc->'tags')), d.doc->>'notes', d.doc->>'obverseImage', d.doc->>'reverseImage',
-        (d.doc->>'acquiredOn')::date, d.doc->>'source', (d.doc->>'cost')::numeric, (d.doc->>'shipping')::numeric,
-        (d.doc->>'fees')::numeric, (d.doc->>'tax')::numeric,
-        ${spotAt(sql`d.doc->>'metal'`, sql`(d.doc->>'acquiredOn')::date`)},
+      select d.id, ${acting.groupId}::uuid, d.status, d."productId", d.title, d.metal, d.form, d.weight, d."weightUnit", d.purity,
+        d."declaredFineOzt", d.quantity, d.year, d.grade, d."gradingService", d."certificateNumber", d."serialNumbers", d."spaceId",
+        d.tags, d.notes, d."obverseImage", d."reverseImage", d."acquiredOn", d.source, d.cost, d.shipping, d.fees, d.tax,
+        ${spotAt(sql`d.metal`, sql`d."acquiredOn"`)},
         ${acting.userId}::uuid, ${acting.userId}::uuid, ${at}::timestamptz, ${at}::timestamptz
-      from jsonb_array_elements(${JSON.stringify(batch)}::jsonb) as d(doc)
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as d(
+        id uuid, status text, "productId" uuid, title text, metal text, form text, weight numeric, "weightUnit" text, purity numeric,
+        "declaredFineOzt" numeric, quantity integer, year integer, grade text, "gradingService" text, "certificateNumber" text,
+        "serialNumbers" text[], "spaceId" uuid, tags text[], notes text, "obverseImage" text, "reverseImage" text, "acquiredOn" date,
+        source text, cost numeric, shipping numeric, fees numeric, tax numeric
+      )
     `.execute(tx);
   }
   await appendLedger(
@@ -312,4 +317,24 @@ function ledgerEntries(id: string, changes: ReturnType<typeof changedFields>, id
 export async function refreshItemStatistics(db: Db): Promise<void> {
   await sql`vacuum (analyze) inventory_items (group_id, status, merged_into_item_id, metal, form, space_id, product_id, split_from_item_id, acquired_on)`.execute(db);
   await sql`vacuum inventory_ledger`.execute(db);
+}
+
+/** How long the database has had no large import before its statistics are refreshed. */
+export const STATISTICS_REFRESH_DELAY_MS = 300;
+
+const pendingRefresh = new WeakMap<Db, NodeJS.Timeout>();
+
+/**
+ * Refreshes the statistics once the imports have paused for STATISTICS_REFRESH_DELAY_MS, as
+ * autovacuum would, after the request has answered: a file sent in 10 000-row requests is refreshed
+ * once, after its last request, instead of paying a vacuum and an analyze in every request.
+ */
+export function scheduleItemStatisticsRefresh(db: Db, logger: Logger): void {
+  clearTimeout(pendingRefresh.get(db));
+  const timer = setTimeout(() => {
+    pendingRefresh.delete(db);
+    refreshItemStatistics(db).catch((error: unknown) => logger.warn({ err: error }, 'inventory statistics refresh failed'));
+  }, STATISTICS_REFRESH_DELAY_MS);
+  timer.unref();
+  pendingRefresh.set(db, timer);
 }

@@ -18,7 +18,7 @@ import { disposeItem, undoDisposition } from './dispositions';
 import { portfolioHistory } from './history';
 import { importItems } from './import';
 import { findItem, findItemRow, itemRowExists, toInventoryItems } from './item-reads';
-import { createItem, patchItem, refreshItemStatistics } from './item-writes';
+import { createItem, patchItem, scheduleItemStatisticsRefresh } from './item-writes';
 import { readLedger } from './ledger';
 import { listItems, summarise } from './list-query';
 import { moveItems } from './moves';
@@ -252,7 +252,7 @@ function registerInventoryRoutes(app: Router) {
     const started = performance.now();
     const result = await scoped(deps.db, callerScope(c), (tx) => importItems(tx, acting(c), mode, rows));
     // PGlite has no autovacuum: after a large import, refresh the planner's statistics as Postgres would by itself.
-    if (mode === 'commit' && result.added >= 1000 && deps.dbKind === 'pglite') await refreshItemStatistics(deps.db);
+    if (mode === 'commit' && result.added >= 1000 && deps.dbKind === 'pglite') scheduleItemStatisticsRefresh(deps.db, deps.logger);
     c.var.logger.info({ mode, added: result.added, failed: result.errors.length, ms: Math.round(performance.now() - started) }, 'inventory imported');
     return c.json(output(inventoryImportResultSchema, result), 200);
   });
