@@ -17,17 +17,19 @@
 -- move, identify, split, dispose, undo and merge back, import, order fulfilment and reversal, a
 -- space's deletion) writes these two tables, so one rule covers them all, including future ones.
 -- They are statement-level with transition tables: an import of 10 000 rows is one aggregated
--- upsert per table, not 10 000. Each statement adds the new rows' share and subtracts the old rows'
--- share, in key order. A transaction's statements may touch the rows of a group in any order (a
--- disposal locks the disposed key before the held one, an undo the other way round), so the first
--- write of a transaction to a group's figures takes that group's transaction advisory lock
--- (namespace 0x42444954 "BDIT", key hashtext(group id)): writers of one group queue instead of
--- deadlocking on the figures' rows (they would queue on those rows anyway). An item
--- statement reads the dispositions as they are, and a disposition statement the items as they are,
--- so after every statement both tables equal a full recomputation — which the property test
+-- insert per table, not 10 000. An item statement reads the dispositions as they are, and a
+-- disposition statement the items as they are, so after every statement both tables equal a full
+-- recomputation — which the property test
 -- (test/inventory-totals.property.test.ts) checks against the recomputing queries kept in the API.
 -- No statement of the API changes items and dispositions at once (that would count the cross term
 -- twice). created_at of an item never changes, so a split-off lot's day never moves with its origin.
+--
+-- Writers never wait for one another here. A key (group, status, metal, form, space; group, day,
+-- metal) may have several rows, which readers add up: a statement inserts its own change merged with
+-- the key's rows no other transaction is merging at that moment (for update skip locked), which it
+-- deletes. An upsert of one row per key would lock it until commit, and the API's transactions take
+-- item rows and figures in different orders (an undo changes its disposition before it locks the lot
+-- it merges into; a disposal locks the lot first): such writers would deadlock.
 --
 -- Security definer: the triggers write as the tables' owner, whatever role made the change;
 -- bullion_app may only read its groups' rows. A group being deleted (cascade) is skipped: its rows
@@ -44,18 +46,18 @@ create table inventory_totals (
   fine_ozt numeric not null,
   cost_basis numeric not null,
   costed_fine_ozt numeric not null,
-  unvalued bigint not null,
-  constraint inventory_totals_key unique nulls not distinct (group_id, status, metal, form, space_id)
+  unvalued bigint not null
 );
+create index inventory_totals_group_idx on inventory_totals (group_id, status);
 
 create table inventory_holding_days (
   group_id uuid not null references groups (id) on delete cascade,
   day date not null,
   metal text not null,
   fine_ozt numeric not null,
-  cost_basis numeric not null,
-  primary key (group_id, day, metal)
+  cost_basis numeric not null
 );
+create index inventory_holding_days_key_idx on inventory_holding_days (group_id, day, metal);
 
 -- ---------------------------------------------------------------- the existing rows
 insert into inventory_totals (group_id, status, metal, form, space_id, items, pieces, fine_ozt, cost_basis, costed_fine_ozt, unvalued)
@@ -90,7 +92,7 @@ group by group_id, day, metal;
 
 -- ---------------------------------------------------------------- the triggers
 -- Adds the signed shares of the statement's rows (+1 for its new rows, −1 for its old ones) to both
--- tables and drops the totals rows left with no item. The transition tables are seen by this
+-- tables, merged with the keys' rows free to merge. The transition tables are seen by this
 -- function's own queries only (not by a function it calls), hence one function with its text
 -- chosen by the event.
 create function inventory_items_totals_trigger() returns trigger
@@ -110,9 +112,7 @@ declare
       union all select -1 as sign, o.* from old_rows o where o.id in (select id from changed)'
     else 'select -1 as sign, o.* from old_rows o'
   end;
-  emptied uuid[];
 begin
-  execute format('select count(pg_advisory_xact_lock(1111771476, hashtext(g.group_id::text))) from (select distinct group_id from (%s) c order by 1) g', changed);
   execute format($sql$
     with live as (
       select c.sign, c.group_id, c.status, c.metal, c.form, c.space_id, c.quantity, c.cost_basis, c.fine_weight_ozt,
@@ -135,20 +135,26 @@ begin
         coalesce(sum(sign) filter (where metal is null or fine_weight_ozt is null), 0) as unvalued
       from live
       group by group_id, status, metal, form, space_id
+      having sum(sign) <> 0 or sum(sign * quantity) <> 0 or sum(sign * fine) <> 0 or coalesce(sum(sign * cost_basis), 0) <> 0
+        or coalesce(sum(sign * fine) filter (where cost_basis is not null), 0) <> 0
+        or coalesce(sum(sign) filter (where metal is null or fine_weight_ozt is null), 0) <> 0
     ),
-    upserted as (
-      insert into inventory_totals as t (group_id, status, metal, form, space_id, items, pieces, fine_ozt, cost_basis, costed_fine_ozt, unvalued)
-      select * from totals
-      where items <> 0 or pieces <> 0 or fine_ozt <> 0 or cost_basis <> 0 or costed_fine_ozt <> 0 or unvalued <> 0
-      order by group_id, status, metal, form, space_id
-      on conflict on constraint inventory_totals_key do update set
-        items = t.items + excluded.items,
-        pieces = t.pieces + excluded.pieces,
-        fine_ozt = t.fine_ozt + excluded.fine_ozt,
-        cost_basis = t.cost_basis + excluded.cost_basis,
-        costed_fine_ozt = t.costed_fine_ozt + excluded.costed_fine_ozt,
-        unvalued = t.unvalued + excluded.unvalued
-      returning t.group_id, t.items
+    mergeable as (
+      select t.ctid as row_id from inventory_totals t
+      join totals n on n.group_id = t.group_id and n.status = t.status and n.form = t.form
+        and n.metal is not distinct from t.metal and n.space_id is not distinct from t.space_id
+      for update of t skip locked
+    ),
+    merged_away as (
+      delete from inventory_totals t using mergeable m where t.ctid = m.row_id
+      returning t.group_id, t.status, t.metal, t.form, t.space_id, t.items, t.pieces, t.fine_ozt, t.cost_basis, t.costed_fine_ozt, t.unvalued
+    ),
+    totals_written as (
+      insert into inventory_totals (group_id, status, metal, form, space_id, items, pieces, fine_ozt, cost_basis, costed_fine_ozt, unvalued)
+      select group_id, status, metal, form, space_id, sum(items), sum(pieces), sum(fine_ozt), sum(cost_basis), sum(costed_fine_ozt), sum(unvalued)
+      from (select * from totals union all select * from merged_away) parts
+      group by group_id, status, metal, form, space_id
+      having sum(items) <> 0 or sum(pieces) <> 0 or sum(fine_ozt) <> 0 or sum(cost_basis) <> 0 or sum(costed_fine_ozt) <> 0 or sum(unvalued) <> 0
     ),
     events as (
       select group_id, since as day, coalesce(metal, '') as metal, sign * fine as fine, sign * coalesce(cost_basis, 0) as cost from live
@@ -156,24 +162,25 @@ begin
       select group_id, until, coalesce(metal, ''), -sign * fine, -sign * coalesce(cost_basis, 0) from live where until is not null
     ),
     days as (
-      select group_id, day, metal, sum(fine) as fine, sum(cost) as cost from events group by group_id, day, metal
+      select group_id, day, metal, sum(fine) as fine_ozt, sum(cost) as cost_basis from events
+      group by group_id, day, metal
+      having sum(fine) <> 0 or sum(cost) <> 0
     ),
-    days_upserted as (
-      insert into inventory_holding_days as h (group_id, day, metal, fine_ozt, cost_basis)
-      select group_id, day, metal, fine, cost from days
-      where fine <> 0 or cost <> 0
-      order by group_id, day, metal
-      on conflict (group_id, day, metal) do update set
-        fine_ozt = h.fine_ozt + excluded.fine_ozt,
-        cost_basis = h.cost_basis + excluded.cost_basis
-      returning 1
+    mergeable_days as (
+      select h.ctid as row_id from inventory_holding_days h
+      join days n on n.group_id = h.group_id and n.day = h.day and n.metal = h.metal
+      for update of h skip locked
+    ),
+    days_merged_away as (
+      delete from inventory_holding_days h using mergeable_days m where h.ctid = m.row_id
+      returning h.group_id, h.day, h.metal, h.fine_ozt, h.cost_basis
     )
-    -- (days_upserted runs whether or not it is read.)
-    select array_agg(distinct group_id) filter (where items = 0) from upserted
-  $sql$, changed) into emptied;
-  if emptied is not null then
-    delete from inventory_totals where group_id = any (emptied) and items = 0;
-  end if;
+    insert into inventory_holding_days (group_id, day, metal, fine_ozt, cost_basis)
+    select group_id, day, metal, sum(fine_ozt), sum(cost_basis)
+    from (select * from days union all select * from days_merged_away) parts
+    group by group_id, day, metal
+    having sum(fine_ozt) <> 0 or sum(cost_basis) <> 0
+  $sql$, changed);
   return null;
 end
 $$;
@@ -193,32 +200,39 @@ create function inventory_dispositions_totals_trigger() returns trigger
   language plpgsql security definer set search_path = pg_catalog, public as $$
 declare
   changed text := case tg_op
-    when 'INSERT' then 'select 1 as sign, n.group_id, n.item_id, n.disposed_on, n.undone_at from new_rows n'
-    when 'UPDATE' then 'select 1 as sign, n.group_id, n.item_id, n.disposed_on, n.undone_at from new_rows n
-      union all select -1, o.group_id, o.item_id, o.disposed_on, o.undone_at from old_rows o'
-    else 'select -1 as sign, o.group_id, o.item_id, o.disposed_on, o.undone_at from old_rows o'
+    when 'INSERT' then 'select 1 as sign, n.item_id, n.disposed_on, n.undone_at from new_rows n'
+    when 'UPDATE' then 'select 1 as sign, n.item_id, n.disposed_on, n.undone_at from new_rows n
+      union all select -1, o.item_id, o.disposed_on, o.undone_at from old_rows o'
+    else 'select -1 as sign, o.item_id, o.disposed_on, o.undone_at from old_rows o'
   end;
 begin
-  execute format('select count(pg_advisory_xact_lock(1111771476, hashtext(g.group_id::text))) from (select distinct group_id from (%s) c order by 1) g', changed);
   execute format($sql$
     with changed as (%s),
     days as (
       select i.group_id, c.disposed_on as day, coalesce(i.metal, '') as metal,
-        sum(-c.sign * coalesce(i.fine_weight_ozt * i.quantity, 0)) as fine,
-        sum(-c.sign * coalesce(i.cost_basis, 0)) as cost
+        sum(-c.sign * coalesce(i.fine_weight_ozt * i.quantity, 0)) as fine_ozt,
+        sum(-c.sign * coalesce(i.cost_basis, 0)) as cost_basis
       from changed c
       join inventory_items i on i.id = c.item_id and i.merged_into_item_id is null
       join groups g on g.id = i.group_id
       where c.undone_at is null
       group by i.group_id, c.disposed_on, coalesce(i.metal, '')
+      having sum(-c.sign * coalesce(i.fine_weight_ozt * i.quantity, 0)) <> 0 or sum(-c.sign * coalesce(i.cost_basis, 0)) <> 0
+    ),
+    mergeable_days as (
+      select h.ctid as row_id from inventory_holding_days h
+      join days n on n.group_id = h.group_id and n.day = h.day and n.metal = h.metal
+      for update of h skip locked
+    ),
+    days_merged_away as (
+      delete from inventory_holding_days h using mergeable_days m where h.ctid = m.row_id
+      returning h.group_id, h.day, h.metal, h.fine_ozt, h.cost_basis
     )
-    insert into inventory_holding_days as h (group_id, day, metal, fine_ozt, cost_basis)
-    select group_id, day, metal, fine, cost from days
-    where fine <> 0 or cost <> 0
-    order by group_id, day, metal
-    on conflict (group_id, day, metal) do update set
-      fine_ozt = h.fine_ozt + excluded.fine_ozt,
-      cost_basis = h.cost_basis + excluded.cost_basis
+    insert into inventory_holding_days (group_id, day, metal, fine_ozt, cost_basis)
+    select group_id, day, metal, sum(fine_ozt), sum(cost_basis)
+    from (select * from days union all select * from days_merged_away) parts
+    group by group_id, day, metal
+    having sum(fine_ozt) <> 0 or sum(cost_basis) <> 0
   $sql$, changed);
   return null;
 end

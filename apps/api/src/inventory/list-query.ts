@@ -120,6 +120,9 @@ async function summariseKeptTotals(tx: Tx, groupId: string, filters: Partial<Inv
       sql<string>`coalesce(sum(t.items) filter (where t.status = 'drawer'), 0)`.as('drawer'),
     ])
     .groupBy(sql`grouping sets ((t.metal), ())`)
+    // A key may have several rows while writers merge them (migration 0034); a metal whose rows add
+    // up to no item is not held.
+    .having(sql<SqlBool>`grouping(t.metal) = 1 or sum(t.items) <> 0`)
     .orderBy('t.metal')
     .execute()) as SummaryRow[];
   return summaryOf(rows);
