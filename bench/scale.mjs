@@ -89,11 +89,14 @@ async function startBare() {
  */
 function fetchAgainOnClosedConnection(fetchOnce) {
   return async (input, init) => {
-    try {
-      return await fetchOnce(input, init);
-    } catch (error) {
-      if (error?.cause?.code !== 'EPIPE') throw error;
-      return fetchOnce(input, init);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await fetchOnce(input, init);
+      } catch (error) {
+        if (error?.cause?.code !== 'EPIPE' || attempt === 3) throw error;
+        // At once, the request goes out on the same closed connection again: let the close be seen first.
+        await new Promise((done) => setTimeout(done, 100));
+      }
     }
   };
 }
