@@ -46,7 +46,8 @@ export async function startApi(databaseUrl, extraEnv = {}, { dataDir: keptDataDi
     } catch {
       // not listening yet
     }
-    if (attempt > 600) throw new Error('the API did not start within 60 s');
+    // A fresh database runs every migration first; on a loaded 2-core machine that has taken over a minute.
+    if (attempt > 1800) throw new Error('the API did not start within 180 s');
     await new Promise((done) => setTimeout(done, 100));
   }
   const stop = async () => {

@@ -56,6 +56,7 @@ async function run(args: string[]): Promise<string> {
       entries: options.entries,
       bigCollection: options['big-collection'],
       seed: options.seed,
+      log: (message) => console.error(message),
     });
     return JSON.stringify(result);
   } finally {

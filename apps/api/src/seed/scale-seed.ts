@@ -24,6 +24,8 @@ export interface ScaleSeedOptions {
   bigCollection: number;
   /** Changes every pseudo-random value. */
   seed: number;
+  /** Told of each step done, with its time. */
+  log?: (message: string) => void;
 }
 
 export interface ScaleSeedResult {
@@ -129,6 +131,13 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
     const g = sql`${groupId}::uuid`;
     const actor = sql`${userId}::uuid`;
     const run = (query: RawBuilder<unknown>) => query.execute(tx);
+    // Temporary tables have no statistics until analysed: without them the joins below are planned as nested loops.
+    const analyse = (table: string) => run(sql`analyze ${sql.raw(table)}`);
+    let started = performance.now();
+    const done = (what: string) => {
+      options.log?.(`${what} (${Math.round(performance.now() - started)} ms)`);
+      started = performance.now();
+    };
 
     // ---------------------------------------------------------------- what lines are made of
     const sources = await lineSources(tx, groupId);
@@ -141,6 +150,8 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
         "categoryPath" int[], "declaredFineOzt" numeric, year int, "obverseImage" text, "reverseImage" text
       )
     `);
+    await run(sql`create unique index on seed_source (n)`);
+    await analyse('seed_source');
     const sourceCount = sources.length;
 
     // A spot history for the three years (USD/ozt per metal and day back from today), drifting up with some noise.
@@ -155,6 +166,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       from generate_series(0, 1300) d
     `);
     await run(sql`create unique index on seed_spot (day)`);
+    await analyse('seed_spot');
 
     // ---------------------------------------------------------------- customers
     const windowDays = 3 * 365;
@@ -167,6 +179,8 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
         now() - make_interval(secs => (${windowDays + 90} - (n - 1) * ${(windowDays + 83) / Math.max(1, options.customers)}::numeric) * 86400.0) as created_at
       from generate_series(1, ${options.customers}) n
     `);
+    await run(sql`create unique index on seed_customer (n)`);
+    await analyse('seed_customer');
     await run(sql`
       insert into customers (id, group_id, name, email, phone, address, notes, created_by_user_id, updated_by_user_id, created_at, updated_at)
       select c.id, ${g}, c.first_name || ' ' || c.last_name,
@@ -177,6 +191,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
         ${actor}, ${actor}, c.created_at, c.created_at
       from seed_customer c order by c.n
     `);
+    done(`${options.customers} customers`);
 
     // ---------------------------------------------------------------- orders
     // Age in days (more orders lately: a growing business), side, status by age, timeline offsets.
@@ -231,6 +246,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       from placed p
     `);
     await run(sql`create unique index on seed_order (n)`);
+    await analyse('seed_order');
     // Numbers as order_counters gives them: per side, in the order the orders were created.
     await run(sql`alter table seed_order add column number text`);
     await run(sql`
@@ -262,6 +278,9 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
     await run(sql`update seed_line set line_total = unit_price * quantity`);
     await run(sql`alter table seed_order add column total numeric`);
     await run(sql`update seed_order o set total = l.total from (select order_n, sum(line_total) as total from seed_line group by order_n) l where l.order_n = o.n`);
+    await run(sql`create unique index on seed_line (order_n, position)`);
+    await analyse('seed_line');
+    done('orders and lines planned');
 
     // ---------------------------------------------------------------- payments
     await run(sql`
@@ -274,18 +293,39 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
         coalesce(o.reversed_at, o.completed_at) + interval '1 hour'
       from seed_order o where o.refund_share is not null
     `);
+    await run(sql`create index on seed_payment (order_n)`);
+    await analyse('seed_payment');
+    await run(sql`alter table seed_order add column paid numeric not null default 0, add column refunded numeric not null default 0`);
+    await run(sql`
+      update seed_order o set paid = p.paid, refunded = p.refunded
+      from (
+        select order_n, coalesce(sum(amount) filter (where kind = 'payment'), 0) as paid, coalesce(sum(amount) filter (where kind = 'refund'), 0) as refunded
+        from seed_payment group by order_n
+      ) p
+      where p.order_n = o.n
+    `);
 
     // ---------------------------------------------------------------- items received by completed purchases
     await run(sql`alter table seed_line add column item_id uuid`);
     await run(sql`update seed_line l set item_id = gen_random_uuid() from seed_order o where o.n = l.order_n and o.side = 'buy' and o.completed_at is not null`);
+    await run(sql`alter table seed_order add column received jsonb not null default '[]'`);
+    await run(sql`
+      update seed_order o set received = l.items
+      from (
+        select order_n, jsonb_agg(jsonb_build_object('itemId', item_id, 'dispositionId', null) order by position) as items
+        from seed_line where item_id is not null group by order_n
+      ) l
+      where l.order_n = o.n
+    `);
+    await analyse('seed_line');
+    await analyse('seed_order');
 
     // ---------------------------------------------------------------- the orders themselves
     await run(sql`
       insert into orders (id, group_id, number, side, status, customer_id, customer_name, notes, subtotal, total, paid, refunded,
         quoted_at, quote_expires_at, quote_spot, version, created_by_user_id, updated_by_user_id, created_at, updated_at)
       select o.id, ${g}, o.number, o.side, o.status, c.id, c.first_name || ' ' || c.last_name, o.notes, o.total, o.total,
-        coalesce((select sum(p.amount) from seed_payment p where p.order_n = o.n and p.kind = 'payment'), 0),
-        coalesce((select sum(p.amount) from seed_payment p where p.order_n = o.n and p.kind = 'refund'), 0),
+        o.paid, o.refunded,
         o.quoted_at, o.quoted_at + make_interval(secs => ${QUOTE_TTL_MS / 1000}),
         case when o.quoted_at is not null then jsonb_build_object('gold', d.gold::text, 'silver', d.silver::text, 'platinum', d.platinum::text,
           'palladium', d.palladium::text, 'rhodium', d.rhodium::text,
@@ -300,6 +340,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       join seed_spot d on d.day = o.age_days
       order by o.n
     `);
+    done(`${options.orders} orders`);
     await run(sql`
       insert into order_counters (group_id, side, last_number)
       select ${g}, side, max(substr(number, 4)::int) from seed_order group by side
@@ -314,6 +355,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       from seed_line l join seed_order o on o.n = l.order_n
       order by l.order_n, l.position
     `);
+    done('order lines');
     await run(sql`
       insert into order_payments (id, group_id, order_id, kind, method, amount, received_at, created_by_user_id, created_at)
       select p.id, ${g}, o.id, p.kind, p.method, p.amount, p.at, ${actor}, p.at
@@ -351,6 +393,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       from seed_line l
       where l.item_id is not null and ol.id = l.id and ol.group_id = ${g}
     `);
+    done('payments and the items completed purchases received');
 
     // ---------------------------------------------------------------- timelines
     const iso = (at: RawBuilder<unknown>) => sql`to_char((${at}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -381,8 +424,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
         from seed_order o where o.fulfilled_at is not null
         union all
         select o.id, o.n, 7, 'completed', 'fulfilled', 'completed',
-          jsonb_build_object('items', coalesce((select jsonb_agg(jsonb_build_object('itemId', l.item_id, 'dispositionId', null) order by l.position)
-            from seed_line l where l.order_n = o.n and l.item_id is not null), '[]'::jsonb)), o.completed_at
+          jsonb_build_object('items', o.received), o.completed_at
         from seed_order o where o.completed_at is not null
         union all
         select o.id, o.n, 8, 'reversed', 'completed', 'reversed',
@@ -400,6 +442,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       ) e
       order by e.at, e.n, e.step
     `);
+    done('order timelines');
 
     // ---------------------------------------------------------------- collections
     // Products to name: the catalog's, and when a large collection needs more, yearly issues of the
@@ -435,6 +478,8 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       `);
     }
     const pool = Number((await sql<{ n: string }>`select count(*) as n from seed_pick`.execute(tx)).rows[0]?.n ?? 0);
+    await run(sql`create unique index on seed_pick (n)`);
+    await analyse('seed_pick');
     if (pool < wanted) throw new Error(`Only ${pool} products to name; a collection of ${wanted} entries needs as many.`);
     await run(sql`
       create temp table seed_collection on commit drop as
@@ -444,6 +489,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
         now() - make_interval(secs => ${r('collection', sql`n`)} * ${windowDays} * 86400) as created_at
       from generate_series(1, ${options.collections + bigCount}) n
     `);
+    await analyse('seed_collection');
     await run(sql`
       insert into collections (id, group_id, title, description, sort_order, created_by_user_id, updated_by_user_id, created_at, updated_at)
       select c.id, ${g}, c.title, case when c.n % 3 = 0 then 'Started at a coin show; one of each.' end,
@@ -466,6 +512,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions): Promise<Scal
       join seed_pick p on p.n = 1 + ((floor(${r('start', sql`c.n`)} * w.size)::int + e.position) % w.size)
       order by c.n, e.position
     `);
+    done('collections');
 
     const count = async (query: RawBuilder<{ n: string }>) => Number((await query.execute(tx)).rows[0]?.n ?? 0);
     const first = async (query: RawBuilder<{ id: string }>) => (await query.execute(tx)).rows[0]?.id ?? null;
