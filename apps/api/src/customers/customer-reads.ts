@@ -122,7 +122,7 @@ export async function listCustomers(tx: Tx, groupId: string, { q, offset, limit 
   let query = tx.selectFrom('customers').where('group_id', '=', groupId);
   // The long words through customer_search_ids (migration 0035's trigram index); a short one on the customers that leaves.
   const { indexed, scanned } = searchPatterns(q);
-  if (indexed.length) query = query.where(sql<SqlBool>`id in (select customer_search_ids(${groupId}::uuid, ${indexed}::text[]))`);
+  if (indexed.length) query = query.where(sql<SqlBool>`id = any (array(select customer_search_ids(${groupId}::uuid, ${indexed}::text[])))`);
   for (const pattern of scanned) query = query.where('search_text', 'like', pattern);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy(sql`lower(name)`).orderBy('id').offset(offset).limit(limit).execute(),

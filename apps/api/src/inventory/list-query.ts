@@ -24,7 +24,9 @@ export function filterConditions(eb: Eb, groupId: string, filters: Partial<Inven
   const conditions: Expression<SqlBool>[] = [];
   conditions.push(eb('i.status', 'in', filters.status?.length ? filters.status : [...HELD]));
   const { indexed, scanned } = searchPatterns(filters.q, MAX_SEARCH_WORDS);
-  if (indexed.length) conditions.push(sql<SqlBool>`i.id in (select inventory_search_ids(${groupId}::uuid, ${indexed}::text[]))`);
+  // An array, so the function runs once (an InitPlan): as `in (select …)` a plan made with stale
+  // statistics joined it in a nested loop and ran it once per item of the group (34 s at 10 000 on Postgres).
+  if (indexed.length) conditions.push(sql<SqlBool>`i.id = any (array(select inventory_search_ids(${groupId}::uuid, ${indexed}::text[])))`);
   for (const pattern of scanned) conditions.push(sql<SqlBool>`i.search_text like ${pattern}`);
   if (filters.metal?.length) conditions.push(eb('i.metal', 'in', filters.metal));
   if (filters.form?.length) conditions.push(eb('i.form', 'in', filters.form));

@@ -141,7 +141,7 @@ function conditions(groupId: string, filters: Omit<OrderListFilters, 'sort'>) {
   // through order_search_ids (migration 0035: trigram indexes the policy would keep a LIKE from
   // using); a short one on the orders that leaves.
   const { indexed, scanned } = searchPatterns(filters.q);
-  if (indexed.length) where.push(sql<SqlBool>`o.id in (select order_search_ids(${groupId}::uuid, ${indexed}::text[]))`);
+  if (indexed.length) where.push(sql<SqlBool>`o.id = any (array(select order_search_ids(${groupId}::uuid, ${indexed}::text[])))`);
   for (const pattern of scanned) {
     where.push(sql<SqlBool>`(lower(o.number || ' ' || o.customer_name || ' ' || coalesce(o.notes, '')) like ${pattern}
       or exists (select 1 from order_lines l where l.order_id = o.id and l.group_id = o.group_id and lower(l.title) like ${pattern}))`);
