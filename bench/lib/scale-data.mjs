@@ -34,16 +34,20 @@ async function groupSession(apiUrl) {
 }
 
 /**
- * A POST, sent again once when the kept-alive connection it went out on had been closed by the API
- * (EPIPE while writing: the API read none of it). Making 100 000 rows takes longer than the API keeps
- * an idle connection open, so the first import request would otherwise fail now and then.
+ * A POST, sent again (at most three tries) when the kept-alive connection it went out on had been
+ * closed by the API (EPIPE while writing: the API read none of it). Making 100 000 rows takes longer
+ * than the API keeps an idle connection open, so the first import request would otherwise fail now
+ * and then.
  */
 async function postOnce(url, headers, body) {
-  try {
-    return await fetch(url, { method: 'POST', headers, body });
-  } catch (error) {
-    if (error?.cause?.code !== 'EPIPE') throw error;
-    return fetch(url, { method: 'POST', headers, body });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, { method: 'POST', headers, body });
+    } catch (error) {
+      if (error?.cause?.code !== 'EPIPE' || attempt === 3) throw error;
+      // Sent at once, it goes out on the same closed connection again: let the close be seen first.
+      await new Promise((done) => setTimeout(done, 100));
+    }
   }
 }
 
