@@ -53,13 +53,30 @@ export const IMPORT_REQUEST_ROWS = 10_000;
  * its JSON) in requests of IMPORT_REQUEST_ROWS; returns the spaces, how long the import took in all
  * and each request's time.
  */
-export async function seedInventory(post, count) {
+/** Sends again, once, a request that went out on a kept-alive connection the API had closed (it never reached the API). */
+function retryingClosed(post) {
+  return async (path, body) => {
+    try {
+      return await post(path, body);
+    } catch (error) {
+      if (!['EPIPE', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(error?.cause?.code)) throw error;
+      await new Promise((done) => setTimeout(done, 100));
+      return post(path, body);
+    }
+  };
+}
+
+export async function seedInventory(send, count) {
+  // Making 100 000 rows outlasts the API's keep-alive: the next request may go out on a closed connection.
+  const post = retryingClosed(send);
+  const rows = inventoryRows(count, ['safe', 'shelf', 'box', 'bank', 'vault']);
   const safe = await post('/api/spaces', { name: 'Home safe', kind: 'safe' });
   const shelf = await post('/api/spaces', { name: 'Shelf 1', parentId: safe.id });
   const box = await post('/api/spaces', { name: 'Box A', parentId: shelf.id });
   const bank = await post('/api/spaces', { name: 'Bank box', kind: 'bank_box' });
   const vault = await post('/api/spaces', { name: 'Vault provider', kind: 'vault' });
-  const rows = inventoryRows(count, [safe.id, shelf.id, box.id, bank.id, vault.id]);
+  const ids = { safe: safe.id, shelf: shelf.id, box: box.id, bank: bank.id, vault: vault.id };
+  for (const row of rows) if (row.spaceId) row.spaceId = ids[row.spaceId];
   const requestMs = [];
   for (let start = 0; start < rows.length; start += IMPORT_REQUEST_ROWS) {
     const chunk = rows.slice(start, start + IMPORT_REQUEST_ROWS);
