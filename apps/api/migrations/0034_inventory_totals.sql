@@ -117,13 +117,14 @@ begin
     with live as (
       select c.sign, c.group_id, c.status, c.metal, c.form, c.space_id, c.quantity, c.cost_basis, c.fine_weight_ozt,
         coalesce(c.fine_weight_ozt * c.quantity, 0) as fine,
-        coalesce(c.acquired_on, (coalesce(origin.created_at, c.created_at) at time zone 'UTC')::date) as since,
-        d.disposed_on as until
+        -- Looked up per row through their indexes (the origin's key, the disposition in force), not
+        -- joined: a join of an import's thousands of rows could hash the whole items table.
+        coalesce(c.acquired_on, (coalesce(
+          (select origin.created_at from inventory_items origin where origin.id = c.split_from_item_id), c.created_at
+        ) at time zone 'UTC')::date) as since,
+        (select d.disposed_on from inventory_dispositions d where d.item_id = c.id and d.undone_at is null) as until
       from (%s) c
-      join groups g on g.id = c.group_id
-      left join inventory_items origin on origin.id = c.split_from_item_id
-      left join inventory_dispositions d on d.item_id = c.id and d.undone_at is null
-      where c.merged_into_item_id is null
+      where c.merged_into_item_id is null and exists (select 1 from groups g where g.id = c.group_id)
     ),
     totals as (
       select group_id, status, metal, form, space_id,
