@@ -2,7 +2,7 @@
 // of summaries with the per-side totals of every match, and the Form 8300 review list. Always inside
 // `scoped` (row-level security admits only the caller's group).
 import { listedOrderStatuses, ORDER_STATUSES_OWING, orderBalanceDue, type FlaggedOrderPage, type Form8300Flag, type Order, type OrderEvent, type OrderListFilters, type OrderListQueryParsed, type OrderPage, type OrderPayment, type OrderQuote, type OrderSide, type OrderSpot, type OrderStatus, type OrderSummary } from '@bullion/contract';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Tx } from '../db/database';
 import { searchPatterns } from '../db/search';
 import type { OrderRow } from '../db/schema';
@@ -151,6 +151,42 @@ function conditions(groupId: string, filters: Omit<OrderListFilters, 'sort'>) {
 
 const ORDER_BY: Record<string, string> = { created: 'o.created_at', number: 'o.number', total: 'o.total' };
 
+interface SideTotalsRow {
+  side: OrderSide;
+  orders: string;
+  total: string | null;
+  paid: string | null;
+  refunded: string | null;
+  balance: string | null;
+}
+
+const OWING = sql.join([...ORDER_STATUSES_OWING]);
+
+/**
+ * Per side, the orders the filters match and their money. Filtered by side, status or flag alone
+ * (the first page, the tabs), from the kept per-status totals (order_list_totals, migration 0036):
+ * a few rows whatever the number of orders; by customer, period or words, from the matching orders.
+ */
+async function sideTotals(tx: Tx, groupId: string, filters: Omit<OrderListFilters, 'sort'>, where: RawBuilder<unknown>) {
+  if (!filters.q && !filters.customerId && !filters.from && !filters.to) {
+    const kept = [sql<SqlBool>`t.group_id = ${groupId}::uuid`, sql<SqlBool>`t.status in (${sql.join(listedOrderStatuses(filters.status))})`];
+    if (filters.side?.length) kept.push(sql<SqlBool>`t.side in (${sql.join(filters.side)})`);
+    if (filters.flagged !== undefined) kept.push(sql<SqlBool>`t.flagged = ${filters.flagged}`);
+    // Sums of numeric(30, 2) amounts, with their two places as the orders' own sums have them.
+    return sql<SideTotalsRow>`
+      select t.side, sum(t.orders) as orders, sum(t.total)::numeric(30, 2) as total, sum(t.paid)::numeric(30, 2) as paid,
+        sum(t.refunded)::numeric(30, 2) as refunded, (sum(t.balance) filter (where t.status in (${OWING})))::numeric(30, 2) as balance
+      from order_list_totals t where ${sql.join(kept, sql` and `)}
+      group by t.side having sum(t.orders) <> 0
+    `.execute(tx);
+  }
+  return sql<SideTotalsRow>`
+    select o.side, count(*) as orders, sum(o.total) as total, sum(o.paid) as paid, sum(o.refunded) as refunded,
+      sum(greatest(o.total - o.paid, 0)) filter (where o.status in (${OWING})) as balance
+    from orders o where ${where} group by o.side
+  `.execute(tx);
+}
+
 export async function listOrders(tx: Tx, groupId: string, query: OrderListQueryParsed): Promise<OrderPage> {
   const { offset, limit, sort, ...filters } = query;
   const where = conditions(groupId, filters);
@@ -158,11 +194,7 @@ export async function listOrders(tx: Tx, groupId: string, query: OrderListQueryP
   const column = sql.raw(ORDER_BY[sort.replace(/^-/, '')] ?? 'o.created_at');
   const [rows, totals] = await Promise.all([
     sql<OrderRow>`select o.* from orders o where ${where} order by ${column} ${direction}, o.id ${direction} offset ${offset} limit ${limit}`.execute(tx),
-    sql<{ side: OrderSide; orders: string; total: string | null; paid: string | null; refunded: string | null; balance: string | null }>`
-      select o.side, count(*) as orders, sum(o.total) as total, sum(o.paid) as paid, sum(o.refunded) as refunded,
-        sum(greatest(o.total - o.paid, 0)) filter (where o.status in (${sql.join([...ORDER_STATUSES_OWING])})) as balance
-      from orders o where ${where} group by o.side
-    `.execute(tx),
+    sideTotals(tx, groupId, filters, where),
   ]);
   const side = (name: OrderSide) => {
     const found = totals.rows.find((row) => row.side === name);
