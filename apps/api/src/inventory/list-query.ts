@@ -66,18 +66,37 @@ export async function listItems(
   page: { offset: number; limit: number },
   spaces: SpaceTree,
 ): Promise<{ rows: ItemRow[]; total: number }> {
-  const matching = tx
-    .selectFrom('inventory_items as i')
-    .where('i.group_id', '=', groupId)
-    .where('i.merged_into_item_id', 'is', null)
-    .where((eb) => eb.and(filterConditions(eb, groupId, filters, spaces)));
-  const counted = await matching.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const total = Number(counted.n);
+  const total = searches(filters) ? await countMatches(tx, groupId, filters, spaces) : await countKept(tx, groupId, filters, spaces);
   if (!total || page.offset >= total) return { rows: [], total };
   let query = itemQuery(tx, groupId).where((eb) => eb.and(filterConditions(eb as unknown as Eb, groupId, filters, spaces)));
   for (const term of ordering(filters.sort)) query = query.orderBy(term);
   const rows = await query.offset(page.offset).limit(page.limit).execute();
   return { rows, total };
+}
+
+/** Whether the filters need the items themselves (q or tag); every other filter is a key of the kept totals. */
+const searches = (filters: Partial<InventoryListFilters>) => (filters.q ?? '').trim() !== '' || Boolean(filters.tag?.length);
+
+async function countMatches(tx: Tx, groupId: string, filters: Partial<InventoryListFilters>, spaces: SpaceTree): Promise<number> {
+  const counted = await tx
+    .selectFrom('inventory_items as i')
+    .where('i.group_id', '=', groupId)
+    .where('i.merged_into_item_id', 'is', null)
+    .where((eb) => eb.and(filterConditions(eb, groupId, filters, spaces)))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
+}
+
+/** The number of matching items from the kept totals (migration 0034): a few rows instead of counting 100 000 items. */
+async function countKept(tx: Tx, groupId: string, filters: Partial<InventoryListFilters>, spaces: SpaceTree): Promise<number> {
+  const counted = await tx
+    .selectFrom('inventory_totals as t')
+    .where('t.group_id', '=', groupId)
+    .where((eb) => eb.and(totalsConditions(eb, filters, spaces)))
+    .select(sql<string>`coalesce(sum(t.items), 0)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(counted.n);
 }
 
 interface SummaryRow {
@@ -98,8 +117,7 @@ interface SummaryRow {
  * answer sums a few of those rows; a search or a tag adds the matching items themselves.
  */
 export async function summarise(tx: Tx, groupId: string, filters: Partial<InventoryListFilters>, spaces: SpaceTree): Promise<InventorySummary> {
-  const searches = (filters.q ?? '').trim() !== '' || Boolean(filters.tag?.length);
-  return searches ? recomputeSummary(tx, groupId, filters, spaces) : summariseKeptTotals(tx, groupId, filters, spaces);
+  return searches(filters) ? recomputeSummary(tx, groupId, filters, spaces) : summariseKeptTotals(tx, groupId, filters, spaces);
 }
 
 type TotalsDb = Database & { t: InventoryTotalsTable };
