@@ -68,10 +68,15 @@ async function summaryRows(tx: Tx, groupId: string, filter: SummaryFilter): Prom
       )
     )`);
   }
+  const order = LIST_ORDER[filter.sort ?? '-updated'];
   const page = filter.limit === undefined ? sql`` : sql`offset ${filter.offset ?? 0} limit ${filter.limit}`;
+  // Every order but completion's is of the collection's own columns: the page is cut before its
+  // entries and holdings are added up (48 collections' entries, not every collection's).
+  const pagedFirst = filter.sort !== '-completion';
   const result = await sql<SummaryRow>`
     with c as (
-      select * from collections c where ${sql.join(conditions, sql` and `)}
+      select c.*, (count(*) over ())::int as matches from collections c where ${sql.join(conditions, sql` and `)}
+      ${pagedFirst ? sql`order by ${order} ${page}` : sql``}
     ),
     e as (
       select e.id, e.collection_id, e.product_id, e.position, e.wanted_quantity
@@ -111,13 +116,13 @@ async function summaryRows(tx: Tx, groupId: string, filter: SummaryFilter): Prom
       c.share_token, coalesce(s.entry_count, 0) as entry_count, coalesce(s.complete_entries, 0) as complete_entries,
       coalesce(s.wanted_pieces, 0) as wanted_pieces, coalesce(s.owned_pieces, 0) as owned_pieces,
       coalesce(f.owned_fine, '[]'::jsonb) as owned_fine, c.created_at, c.updated_at, c.created_by_user_id,
-      c.updated_by_user_id, (count(*) over ())::int as total
+      c.updated_by_user_id, c.matches as total
     from c
     left join s on s.collection_id = c.id
     left join f on f.collection_id = c.id
     left join cover on cover.collection_id = c.id
-    order by ${LIST_ORDER[filter.sort ?? '-updated']}
-    ${page}
+    order by ${order}
+    ${pagedFirst ? sql`` : page}
   `.execute(tx);
   return result.rows;
 }
