@@ -128,7 +128,15 @@ async function summaries(tx: Tx, groupId: string, rows: readonly OrderRow[]): Pr
   return rows.map((row) => ({ ...header(row), lineCount: lineCount.get(row.id) ?? 0, quoteExpiresAt: row.quote_expires_at ? iso(row.quote_expires_at) : null }));
 }
 
-function conditions(groupId: string, filters: Omit<OrderListFilters, 'sort'>) {
+/** The ids of the group's orders matching every long word of q, looked up once per list (order_search_ids, migration 0035). */
+async function searchedOrderIds(tx: Tx, groupId: string, q: string | undefined): Promise<string[] | undefined> {
+  const { indexed } = searchPatterns(q);
+  if (!indexed.length) return undefined;
+  const found = await sql<{ ids: string[] }>`select array(select order_search_ids(${groupId}::uuid, ${indexed}::text[]))::text[] as ids`.execute(tx);
+  return found.rows[0]?.ids ?? [];
+}
+
+function conditions(groupId: string, filters: Omit<OrderListFilters, 'sort'>, searched: string[] | undefined) {
   const where = [sql<SqlBool>`o.group_id = ${groupId}::uuid`];
   if (filters.side?.length) where.push(sql<SqlBool>`o.side in (${sql.join(filters.side)})`);
   // Cancelled and reversed orders only when the filter names them: the rows and the totals are the same orders.
@@ -138,10 +146,10 @@ function conditions(groupId: string, filters: Omit<OrderListFilters, 'sort'>) {
   if (filters.to) where.push(sql<SqlBool>`o.created_at < ((${filters.to}::date) + 1)::timestamp at time zone 'UTC'`);
   if (filters.flagged !== undefined) where.push(sql<SqlBool>`o.form8300_review = ${filters.flagged}`);
   // q: every word in the number, the customer's name, the notes or a line's title. The long words
-  // through order_search_ids (migration 0035: trigram indexes the policy would keep a LIKE from
-  // using); a short one on the orders that leaves.
-  const { indexed, scanned } = searchPatterns(filters.q);
-  if (indexed.length) where.push(sql<SqlBool>`o.id = any (array(select order_search_ids(${groupId}::uuid, ${indexed}::text[])))`);
+  // were looked up by searchedOrderIds (trigram indexes the policy would keep a LIKE from using);
+  // a short one is tested on the orders that leaves.
+  const { scanned } = searchPatterns(filters.q);
+  if (searched) where.push(sql<SqlBool>`o.id = any (${searched}::uuid[])`);
   for (const pattern of scanned) {
     where.push(sql<SqlBool>`(lower(o.number || ' ' || o.customer_name || ' ' || coalesce(o.notes, '')) like ${pattern}
       or exists (select 1 from order_lines l where l.order_id = o.id and l.group_id = o.group_id and lower(l.title) like ${pattern}))`);
@@ -189,7 +197,8 @@ async function sideTotals(tx: Tx, groupId: string, filters: Omit<OrderListFilter
 
 export async function listOrders(tx: Tx, groupId: string, query: OrderListQueryParsed): Promise<OrderPage> {
   const { offset, limit, sort, ...filters } = query;
-  const where = conditions(groupId, filters);
+  // The page and the totals are two statements over the same matches: the index lookup runs once.
+  const where = conditions(groupId, filters, await searchedOrderIds(tx, groupId, filters.q));
   const direction = sort.startsWith('-') ? sql.raw('desc') : sql.raw('asc');
   const column = sql.raw(ORDER_BY[sort.replace(/^-/, '')] ?? 'o.created_at');
   const [rows, totals] = await Promise.all([
