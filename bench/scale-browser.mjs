@@ -35,7 +35,6 @@ const BIG_COLLECTION = count('big-collection', 1_000);
 const RUNS = count('runs', 10);
 if (RUNS < 1) throw new Error('--runs must be at least 1');
 
-const SCROLL_REMOTES = ['inventory', 'orders'];
 const missing = missingBuilds(['shell', ...REMOTE_NAMES]);
 if (missing.length) {
   console.error(`No production build of ${missing.join(', ')}: run npm run bench:scale-browser (it builds them) or npm run build.`);
@@ -181,7 +180,7 @@ try {
   const bigCollectionId = data.ids.bigCollectionId;
   if (BIG_COLLECTION && !bigCollectionId) throw new Error('the scale data set named no big collection (ids.bigCollectionId)');
 
-  built = await serveBuiltApp({ apiUrl: api.url, remotes: SCROLL_REMOTES, shellPort: builtPort });
+  built = await serveBuiltApp({ apiUrl: api.url, remotes: REMOTE_NAMES, shellPort: builtPort });
   browser = await launchBenchChromium();
   const context = await signedInContext(browser, storedSignIn(scaleSession, scaleToken));
 
