@@ -2,13 +2,14 @@
 // wanted, target grade, notes, the melt value of what is owned, and whether it is complete. A
 // member edits wanted quantity, grade and notes in place, moves it (drag handle, or Move up / Move
 // down), removes it, makes its image the cover; for a missing entry, adds the
-// pieces to the inventory or starts a buy order.
+// pieces to the inventory or starts a buy order. Memoised: the list re-renders as it scrolls (it is
+// virtualised), and a row whose entry, spot and state are the same need not render again.
 import { COLLECTION_GRADE_MAX_LENGTH, COLLECTION_MAX_WANTED, COLLECTION_NOTES_MAX_LENGTH, type CollectionEntry, type CollectionEntryPatch } from '@bullion/contract';
 import { METAL_LABELS, type LiveSpot } from '@bullion/shared';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Button, Flex, Tag, theme, Typography } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import { ItemImage } from '../inventory/item-image';
 import { InlineEdit } from './inline-edit';
 import { OwnedValueText } from './owned-value-text';
@@ -40,6 +41,8 @@ export interface EntryRowProps {
   isCover: boolean;
   busy: { removing: boolean; addingToInventory: boolean };
   actions: EntryRowActions;
+  /** Told of the row's element, to measure its height (the list's virtualiser). */
+  measureRef?: (element: HTMLLIElement | null) => void;
 }
 
 function Field({ label, grow = false, children }: { label: string; grow?: boolean; children: ReactNode }) {
@@ -58,7 +61,7 @@ export function EntryStateTag({ entry }: { entry: CollectionEntry }) {
   return <Tag color="warning">{entry.missing.toLocaleString('en-US')} missing</Tag>;
 }
 
-export function EntryRow({ entry, index, count, spot, canWrite, canOrder, reorderable, isCover, busy, actions }: EntryRowProps) {
+function EntryRowView({ entry, index, count, spot, canWrite, canOrder, reorderable, isCover, busy, actions, measureRef }: EntryRowProps) {
   const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: entry.id, disabled: !reorderable });
   const titleOf = useEntryTitle();
@@ -79,7 +82,16 @@ export function EntryRow({ entry, index, count, spot, canWrite, canOrder, reorde
   const canBeCover = Boolean(entry.product?.obverseImage) && !isCover;
 
   return (
-    <li ref={setNodeRef} style={style} aria-label={title} data-entry-id={entry.id}>
+    <li
+      ref={(element) => {
+        setNodeRef(element);
+        measureRef?.(element);
+      }}
+      style={style}
+      aria-label={title}
+      data-entry-id={entry.id}
+      data-index={index}
+    >
       <Flex gap={12} align="start">
         {reorderable ? (
           <Flex vertical align="center" gap={2}>
@@ -201,3 +213,12 @@ export function EntryRow({ entry, index, count, spot, canWrite, canOrder, reorde
     </li>
   );
 }
+
+/** The same props, `busy` compared by its flags (the list builds it for each row on each render). */
+const sameRow = ({ busy, ...props }: EntryRowProps, { busy: nextBusy, ...next }: EntryRowProps) =>
+  busy.removing === nextBusy.removing &&
+  busy.addingToInventory === nextBusy.addingToInventory &&
+  (Object.keys(props) as (keyof typeof props)[]).every((key) => props[key] === next[key]) &&
+  Object.keys(next).length === Object.keys(props).length;
+
+export const EntryRow = memo(EntryRowView, sameRow);
