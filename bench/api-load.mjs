@@ -7,10 +7,11 @@
 // p50/p99/max, errors, timeouts and non-2xx answers; then /health's latency measured at 20 req/s
 // (from a process of its own) while product searches saturate the database.
 import autocannon from 'autocannon';
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, signIn, startApi } from './lib/api-process.mjs';
+import { signIn, startApi } from './lib/api-process.mjs';
+import { startBare } from './lib/bare-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
@@ -19,29 +20,6 @@ const CONNECTIONS = Number(args.connections ?? 100);
 /** pglite or postgres to bench one database only. */
 const ONLY = args.only;
 const SEARCH = '/api/products?returnType=partial&q=eagle';
-
-/** A bare node:http server in its own process (like the API), answering what the liveness route answers. */
-async function startBare() {
-  const port = await freePort();
-  const source = `
-    const body = Buffer.from(JSON.stringify({ status: 'ok' }));
-    require('node:http').createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
-      res.end(body);
-    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  await new Promise((ready, fail) => {
-    child.once('message', ready);
-    child.once('exit', (code) => fail(new Error(`the bare server stopped (exit ${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-    },
-  };
-}
 
 function run(options) {
   return autocannon({ connections: CONNECTIONS, duration: DURATION, timeout: 10, ...options });

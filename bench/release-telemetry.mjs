@@ -13,9 +13,9 @@
 // Printed per target: requests/s, events/s, latency p50/p99/max, errors, non-2xx. Then, in
 // staging, the time from the batch crossing the rollback threshold to the stable release served.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { ANON_KEY, DEMO, freePort, signIn, startApi } from './lib/api-process.mjs';
+import { ANON_KEY, DEMO, signIn, startApi } from './lib/api-process.mjs';
+import { startBare } from './lib/bare-server.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const DURATION = Number(args.duration ?? 10);
@@ -26,32 +26,6 @@ const ONLY = args.only;
 const RATE_LIMIT = String(args['rate-limit'] ?? 0);
 const REMOTE = 'catalog';
 const ENVIRONMENT = 'production';
-
-/** A bare node:http server in its own process (like the API), answering what the endpoint answers. */
-async function startBare() {
-  const port = await freePort();
-  const source = `
-    const body = Buffer.from(JSON.stringify({ accepted: ${EVENTS}, dropped: 0 }));
-    require('node:http').createServer((req, res) => {
-      req.resume();
-      req.on('end', () => {
-        res.writeHead(202, { 'content-type': 'application/json', 'content-length': body.length });
-        res.end(body);
-      });
-    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  await new Promise((ready, fail) => {
-    child.once('message', ready);
-    child.once('exit', (code) => fail(new Error(`the bare server stopped (exit ${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-    },
-  };
-}
 
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 

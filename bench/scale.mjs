@@ -19,6 +19,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './lib/api-process.mjs';
 import { buildScaleDataSet } from './lib/scale-data.mjs';
+import { startBare } from './lib/bare-server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
@@ -55,50 +56,6 @@ function percentile(sorted, p) {
 function markdownTable(columns, rows, textColumns = 1) {
   const line = (cells) => `| ${cells.join(' | ')} |`;
   return [line(columns), line(columns.map((_, index) => (index < textColumns ? '---' : '---:'))), ...rows.map(line)].join('\n');
-}
-
-/** A bare node:http server in its own process (like the API), answering what the liveness route answers (as bench/api-load.mjs). */
-async function startBare() {
-  const port = await freePort();
-  const source = `
-    const body = Buffer.from(JSON.stringify({ status: 'ok' }));
-    require('node:http').createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
-      res.end(body);
-    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  await new Promise((ready, fail) => {
-    child.once('message', ready);
-    child.once('exit', (code) => fail(new Error(`the bare server stopped (exit ${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-    },
-  };
-}
-
-/**
- * fetch that sends a request once more when the connection it went out on was already closed (EPIPE:
- * the API had closed that idle keep-alive connection, so it never read the request, and a POST is
- * safe to send again). Building the data set makes its 100 000 rows between two requests; on a busy
- * machine that outlasts the server's keep-alive (seen: 12 s at a load average of 11), and the import
- * then goes out on the closed connection.
- */
-function fetchAgainOnClosedConnection(fetchOnce) {
-  return async (input, init) => {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await fetchOnce(input, init);
-      } catch (error) {
-        if (error?.cause?.code !== 'EPIPE' || attempt === 3) throw error;
-        // At once, the request goes out on the same closed connection again: let the close be seen first.
-        await new Promise((done) => setTimeout(done, 100));
-      }
-    }
-  };
 }
 
 /** What the run measured: the database, where the code comes from, and how busy the machine was. */
@@ -318,14 +275,7 @@ async function main() {
   console.log(`load average at the start (1, 5, 15 min): ${loadAverage()} (2-core machine shared with other work: figures are noisy)`);
 
   const buildStarted = performance.now();
-  const plainFetch = globalThis.fetch;
-  globalThis.fetch = fetchAgainOnClosedConnection(plainFetch);
-  let data;
-  try {
-    data = await buildScaleDataSet({ ...SIZES, databaseUrl: DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined });
-  } finally {
-    globalThis.fetch = plainFetch;
-  }
+  const data = await buildScaleDataSet({ ...SIZES, databaseUrl: DATABASE === 'postgres' ? process.env.DATABASE_URL : undefined });
   let failed = false;
   try {
     const built = performance.now() - buildStarted;

@@ -33,24 +33,6 @@ async function groupSession(apiUrl) {
   return { groupId: personal.id, headers: { ...auth, token, 'content-type': 'application/json' } };
 }
 
-/**
- * A POST, sent again (at most three tries) when the kept-alive connection it went out on had been
- * closed by the API (EPIPE while writing: the API read none of it). Making 100 000 rows takes longer
- * than the API keeps an idle connection open, so the first import request would otherwise fail now
- * and then.
- */
-async function postOnce(url, headers, body) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await fetch(url, { method: 'POST', headers, body });
-    } catch (error) {
-      if (error?.cause?.code !== 'EPIPE' || attempt === 3) throw error;
-      // Sent at once, it goes out on the same closed connection again: let the close be seen first.
-      await new Promise((done) => setTimeout(done, 100));
-    }
-  }
-}
-
 /** Runs the seed CLI against the stopped API's database; answers what it wrote. */
 function runSeed({ dataDir, databaseUrl, args }) {
   const tsx = createRequire(import.meta.url).resolve('tsx/cli');
@@ -98,7 +80,7 @@ export async function buildScaleDataSet({
     let importMs;
     try {
       session = await groupSession(api.url);
-      const post = async (path, body) => json(await postOnce(`${api.url}${path}`, session.headers, JSON.stringify(body)), `POST ${path}`);
+      const post = async (path, body) => json(await fetch(`${api.url}${path}`, { method: 'POST', headers: session.headers, body: JSON.stringify(body) }), `POST ${path}`);
       ({ requestMs: importMs } = await seedInventory(post, items));
     } finally {
       await api.stop();
