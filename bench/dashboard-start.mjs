@@ -14,6 +14,7 @@ import { logInThroughForm, signUpBenchUser } from './lib/bench-user.mjs';
 import { missingBuilds } from './lib/built-app.mjs';
 import { serveComposedApp } from './lib/composed-app.mjs';
 import { CHROMIUM_ARGS, percentile } from './lib/scroll-frames.mjs';
+import { watchTheDashboard } from './lib/dashboard-watch.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const RUNS = Number(args.runs ?? 10);
@@ -22,19 +23,6 @@ const missing = missingBuilds(['shell', ...REMOTE_NAMES]);
 if (missing.length) {
   console.error(`No production build of ${missing.join(', ')}: run npm run build first.`);
   process.exit(1);
-}
-
-/** Runs in the page before its scripts: notes when the heading and the portfolio card's content appear. */
-function watchTheDashboard() {
-  window.__start = { lcp: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__start.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new MutationObserver(() => {
-    const seen = window.__start;
-    if (!seen.heading && document.querySelector('h3')?.textContent === 'Dashboard') seen.heading = performance.now();
-    if (!seen.portfolio && document.querySelector('[data-testid="portfolio-summary"]:not([aria-busy])')) seen.portfolio = performance.now();
-  }).observe(document, { subtree: true, childList: true });
 }
 
 ensureChromium();

@@ -19,6 +19,7 @@ import { missingBuilds, serveBuiltApp } from './lib/built-app.mjs';
 import { serveComposedApp } from './lib/composed-app.mjs';
 import { buildScaleDataSet } from './lib/scale-data.mjs';
 import { figuresText, frameFigures, launchBenchChromium, percentile, scrollFrames } from './lib/scroll-frames.mjs';
+import { watchTheDashboard } from './lib/dashboard-watch.mjs';
 
 const args = Object.fromEntries(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')));
 const count = (name, fallback) => {
@@ -114,19 +115,6 @@ async function scrollPage(context, appUrl, { path, ready, boxSelector, rowSelect
   } finally {
     await page.close();
   }
-}
-
-/** Runs in the page before its scripts: notes when the heading and the portfolio card's content appear (as bench/dashboard-start.mjs). */
-function watchTheDashboard() {
-  window.__start = { lcp: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__start.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new MutationObserver(() => {
-    const seen = window.__start;
-    if (!seen.heading && document.querySelector('h3')?.textContent === 'Dashboard') seen.heading = performance.now();
-    if (!seen.portfolio && document.querySelector('[data-testid="portfolio-summary"]:not([aria-busy])')) seen.portfolio = performance.now();
-  }).observe(document, { subtree: true, childList: true });
 }
 
 /** `runs` cold reloads (cache off) of the signed-in dashboard; each figure's values in ms after navigation start. */
